@@ -1,0 +1,219 @@
+/**
+ * `npm run build`: the browser bundle, the prerendered pages, the server bundle, robots.txt and
+ * sitemap.xml, and gzip and brotli copies of everything compressible, all under dist/.
+ */
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+import type { PageMeta } from '../src/content/pages';
+import { resolveSiteConfig } from '../src/content/site-env';
+import type { FrontendManifest } from '../src/server/plugins/frontend';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const clientDir = join(dist, 'client');
+const pagesDir = join(dist, 'pages');
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+type PrerenderModule = {
+  renderPage(url: string): Promise<string>;
+  pages: readonly PageMeta[];
+  notFoundPage: { title: string; description: string };
+  documentTitle(title: string, businessName: string, path?: string): string;
+  pageModules: Record<string, { source: string }>;
+};
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** Every JS file a chunk needs before it runs: itself and its static imports, recursively. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+async function compressTree(directory: string): Promise<void> {
+  for (const entry of await readdir(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) {
+      await compressTree(path);
+      continue;
+    }
+    if (!/\.(html|js|css|svg|txt|xml|json|webmanifest)$/.test(entry.name)) continue;
+    if ((await stat(path)).size < 256) continue;
+    const body = await readFile(path);
+    await writeFile(`${path}.gz`, await gzipAsync(body, { level: 9 }));
+    await writeFile(
+      `${path}.br`,
+      await brotliAsync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const site = resolveSiteConfig(process.env);
+  await rm(dist, { recursive: true, force: true });
+
+  console.info('1/4 browser bundle');
+  await build({ root, logLevel: 'warn' });
+
+  console.info('2/4 prerender and server bundles');
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/web/prerender.tsx', outDir: 'dist/prerender', emptyOutDir: true, manifest: false },
+  });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/server/start.ts',
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      manifest: false,
+      target: 'node20',
+    },
+  });
+
+  console.info('3/4 prerendering pages');
+  const prerender = (await import(
+    pathToFileURL(join(dist, 'prerender', 'prerender.js')).href
+  )) as PrerenderModule;
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  await mkdir(pagesDir, { recursive: true });
+
+  const fill = (options: {
+    title: string;
+    description: string;
+    body: string;
+    path?: string;
+    noindex?: boolean;
+    preload?: string[];
+  }) => {
+    const head = [
+      options.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
+      options.path !== undefined
+        ? `<link rel="canonical" href="${escapeHtml(site.siteUrl + options.path)}" />`
+        : '',
+      `<meta property="og:title" content="${escapeHtml(options.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(options.description)}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(site.businessName)}" />`,
+      ...(options.preload ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    return template
+      .replace('__PAGE_TITLE__', escapeHtml(options.title))
+      .replace('__PAGE_DESCRIPTION__', escapeHtml(options.description))
+      .replace('<!--head-->', head)
+      .replace('<!--app-->', options.body);
+  };
+
+  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  const frontendManifest: FrontendManifest = {
+    pages: {},
+    shellRoutes: [],
+    shell: 'shell.html',
+    notFound: '404.html',
+  };
+  for (const page of prerender.pages) {
+    if (page.kind === 'admin') {
+      frontendManifest.shellRoutes.push(page.path);
+      continue;
+    }
+    const source = prerender.pageModules[page.path]?.source;
+    if (source && !manifest[source])
+      throw new Error(`${source} (page ${page.path}) is not in the Vite manifest`);
+    const preload = source ? chunkFiles(manifest, source).filter((file) => !entryFiles.has(file)) : [];
+    const body = await renderPage(prerender, page.path);
+    if (!body.includes(escapeHtml(page.heading).replaceAll('&quot;', '"').replaceAll('&#x27;', "'"))) {
+      throw new Error(`prerendered ${page.path} does not contain its heading "${page.heading}"`);
+    }
+    const file = page.path === '/' ? 'index.html' : `${page.path.slice(1).replaceAll('/', '__')}.html`;
+    const title = prerender.documentTitle(page.title, site.businessName, page.path);
+    await writeFile(
+      join(pagesDir, file),
+      fill({ title, description: page.description, body, path: page.path, preload }),
+    );
+    frontendManifest.pages[page.path] = file;
+  }
+  const notFound = prerender.notFoundPage;
+  await writeFile(
+    join(pagesDir, '404.html'),
+    fill({
+      title: prerender.documentTitle(notFound.title, site.businessName),
+      description: notFound.description,
+      body: await renderPage(prerender, '/__not-found__'),
+      noindex: true,
+    }),
+  );
+  // The back office is rendered in the browser only: its shell carries no page content.
+  await writeFile(
+    join(pagesDir, 'shell.html'),
+    fill({
+      title: `Back office | ${site.businessName}`,
+      description: 'Back office.',
+      body: '',
+      noindex: true,
+    }),
+  );
+  await writeFile(join(pagesDir, 'manifest.json'), `${JSON.stringify(frontendManifest, null, 2)}\n`);
+
+  const publicPaths = prerender.pages.filter((page) => page.kind === 'public').map((page) => page.path);
+  await writeFile(
+    join(clientDir, 'robots.txt'),
+    [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /pipeline',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${site.siteUrl}/sitemap.xml`,
+      '',
+    ].join('\n'),
+  );
+  await writeFile(
+    join(clientDir, 'sitemap.xml'),
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...publicPaths.map((path) => `  <url><loc>${escapeHtml(site.siteUrl + path)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n'),
+  );
+  await writeFile(join(dist, 'site-config.json'), `${JSON.stringify(site, null, 2)}\n`);
+
+  console.info('4/4 compressing');
+  await compressTree(clientDir);
+  await compressTree(pagesDir);
+  console.info(
+    `built ${Object.keys(frontendManifest.pages).length} prerendered pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function renderPage(prerender: PrerenderModule, path: string): Promise<string> {
+  const html = await prerender.renderPage(path);
+  if (!html) throw new Error(`prerendering ${path} produced nothing`);
+  return html;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

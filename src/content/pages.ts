@@ -1,0 +1,158 @@
+import { services } from './services';
+
+/**
+ * Every route of the site with its title, description and main heading: the one list the router,
+ * the prerenderer, the sitemap and the server's page table are built from.
+ */
+
+export type PageKind =
+  /** Public, prerendered at build time, listed in the sitemap. */
+  | 'public'
+  /** Back office: served as the bare app shell, never prerendered, indexed or listed. */
+  | 'admin';
+
+export interface PageMeta {
+  path: string;
+  /** The document title before the business name suffix. */
+  title: string;
+  description: string;
+  heading: string;
+  kind: PageKind;
+}
+
+const publicPages: PageMeta[] = [
+  {
+    path: '/',
+    title: 'Independent Financial Adviser in Namibia',
+    description:
+      'Free financial calculators, a budget planner, funeral cover quotes and a free consultation with an independent financial adviser and insurance broker in Namibia.',
+    heading: 'Financial advice for Namibian families and businesses',
+    kind: 'public',
+  },
+  {
+    path: '/calculators',
+    title: 'Free Financial Calculators',
+    description:
+      'Retirement, mortgage, life cover, tax refund, vehicle finance, debt payoff and time value of money calculators in Namibian dollars.',
+    heading: 'Financial Calculators',
+    kind: 'public',
+  },
+  {
+    path: '/resources',
+    title: 'Educational Resources & Books',
+    description:
+      'Books, a free financial planning checklist, the newsletter and articles on money in Namibia.',
+    heading: 'Educational Resources & Books',
+    kind: 'public',
+  },
+  {
+    path: '/workshops',
+    title: 'Workshops & Training Sessions',
+    description:
+      'Live workshops on retirement, life insurance, estate planning and tax-advantaged investing.',
+    heading: 'Workshops & Training Sessions',
+    kind: 'public',
+  },
+  {
+    path: '/budget',
+    title: 'Budget Planner',
+    description:
+      'Plan your monthly budget in N$ and see how your needs, wants and savings compare with the 50/30/20 rule.',
+    heading: 'Budget Planner',
+    kind: 'public',
+  },
+  {
+    path: '/fna',
+    title: 'Financial Needs Analysis',
+    description: 'Complete a Financial Needs Analysis in eight steps and receive your personal PDF report.',
+    heading: 'Financial Needs Analysis',
+    kind: 'public',
+  },
+  {
+    path: '/client-needs-analysis',
+    title: 'Client Needs Analysis',
+    description:
+      'A ten-step guided review of your protection, debt, savings and retirement with personal recommendations.',
+    heading: 'Client Needs Analysis',
+    kind: 'public',
+  },
+  {
+    path: '/quote',
+    title: 'Request a Free Quote',
+    description: 'Tell us what you want covered and receive a free, no-obligation insurance quote.',
+    heading: 'Request a Free Quote',
+    kind: 'public',
+  },
+  {
+    path: '/funeral-cover',
+    title: 'Funeral Cover Quote',
+    description: 'Price funeral cover for you and your family member by member, and apply online.',
+    heading: 'Funeral Cover',
+    kind: 'public',
+  },
+  ...services.map(
+    (service): PageMeta => ({
+      path: `/services/${service.slug}`,
+      title: service.title,
+      description: service.summary,
+      heading: service.title,
+      kind: 'public',
+    }),
+  ),
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description:
+      'What personal information we collect, why, who sees it and how to ask for it to be deleted.',
+    heading: 'Privacy Policy',
+    kind: 'public',
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    description: 'The terms on which this website and its calculators are offered.',
+    heading: 'Terms of Service',
+    kind: 'public',
+  },
+  {
+    path: '/compliance',
+    title: 'Compliance',
+    description: 'Our regulatory registrations, conflict of interest policy and complaints procedure.',
+    heading: 'Compliance',
+    kind: 'public',
+  },
+];
+
+const adminPages: PageMeta[] = [
+  {
+    path: '/admin',
+    title: 'Admin',
+    description: 'Back office sign-in.',
+    heading: 'Admin',
+    kind: 'admin',
+  },
+  {
+    path: '/pipeline',
+    title: 'Sales Pipeline',
+    description: 'Back office sales pipeline.',
+    heading: 'Sales Pipeline',
+    kind: 'admin',
+  },
+];
+
+export const pages: readonly PageMeta[] = [...publicPages, ...adminPages];
+
+export const notFoundPage = {
+  title: '404 Page Not Found',
+  description: 'The page you were looking for does not exist.',
+  heading: '404 Page Not Found',
+} as const;
+
+export function findPage(path: string): PageMeta | undefined {
+  return pages.find((page) => page.path === path);
+}
+
+/** `Calculators | Business` ; the home page leads with the business name. */
+export function documentTitle(title: string, businessName: string, path?: string): string {
+  return path === '/' ? `${businessName} | ${title}` : `${title} | ${businessName}`;
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defaultSiteConfig } from './site';
+
+/** Parses and checks the SITE_* variables (server and build only). */
+
+const socialProfileSchema = z.object({
+  name: z.string().min(1),
+  url: z.url(),
+});
+
+export const siteConfigSchema = z.object({
+  siteUrl: z.url(),
+  businessName: z.string().min(1),
+  adviserName: z.string().min(1),
+  /** Shown as written; the tel: link is derived from it. */
+  phone: z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'a phone number such as +264 61 000 0000'),
+  /** International number, digits only, as wa.me wants it. */
+  whatsappNumber: z
+    .string()
+    .regex(/^[1-9][0-9]{7,14}$/, 'digits only with the country code, e.g. 264810000000'),
+  email: z.email(),
+  streetAddress: z.string().min(1),
+  hoursWeekdays: z.string().min(1),
+  hoursSaturday: z.string().min(1),
+  registration: z.string().min(1),
+  social: z.object({
+    shortVideo: socialProfileSchema,
+    professionalNetwork: socialProfileSchema,
+    video: socialProfileSchema,
+    photo: socialProfileSchema,
+  }),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Which environment variable overrides which field (a dotted path into SiteConfig). */
+export const siteConfigEnv = {
+  SITE_URL: 'siteUrl',
+  SITE_BUSINESS_NAME: 'businessName',
+  SITE_ADVISER_NAME: 'adviserName',
+  SITE_PHONE: 'phone',
+  SITE_WHATSAPP: 'whatsappNumber',
+  SITE_EMAIL: 'email',
+  SITE_ADDRESS: 'streetAddress',
+  SITE_HOURS_WEEKDAYS: 'hoursWeekdays',
+  SITE_HOURS_SATURDAY: 'hoursSaturday',
+  SITE_REGISTRATION: 'registration',
+  SITE_SOCIAL_SHORT_VIDEO_URL: 'social.shortVideo.url',
+  SITE_SOCIAL_PROFESSIONAL_NETWORK_URL: 'social.professionalNetwork.url',
+  SITE_SOCIAL_VIDEO_URL: 'social.video.url',
+  SITE_SOCIAL_PHOTO_URL: 'social.photo.url',
+} as const;
+
+export class SiteConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid site configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SiteConfigError';
+  }
+}
+
+/** Builds the site configuration from the defaults and SITE_* variables; throws naming each bad variable. */
+export function resolveSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const config: SiteConfig = structuredClone(defaultSiteConfig);
+  const fieldToVariable = new Map<string, string>();
+  for (const [variable, path] of Object.entries(siteConfigEnv)) {
+    fieldToVariable.set(path, variable);
+    const value = env[variable]?.trim();
+    if (value === undefined || value === '') continue;
+    const keys = path.split('.');
+    let target: Record<string, unknown> = config as unknown as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+    target[keys.at(-1)!] = value;
+  }
+  const parsed = siteConfigSchema.safeParse(config);
+  if (!parsed.success) {
+    throw new SiteConfigError(
+      parsed.error.issues.map((issue) => {
+        const path = issue.path.join('.');
+        const variable = fieldToVariable.get(path);
+        return `${variable ?? path}: ${issue.message}`;
+      }),
+    );
+  }
+  return { ...parsed.data, siteUrl: parsed.data.siteUrl.replace(/\/+$/, '') };
+}

@@ -1,0 +1,83 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db';
+import { registerHealthRoutes } from './features/health/routes';
+import { registerNewsletterRoutes } from './features/newsletter/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { type FrontendBuild, registerFrontend } from './plugins/frontend';
+import { loggerOptions } from './plugins/logging';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security';
+
+/** What every feature gets: settings, the database and the clock (tests pass a fixed one). */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  now: () => Date;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built front end; omitted, the app serves the API only (as in the API tests). */
+  frontend?: FrontendBuild;
+  now?: () => Date;
+  /** Where log lines go (default stdout); the tests read them to prove personal data is redacted. */
+  logStream?: DestinationStream;
+}
+
+/** The JSON body limit; a route that needs more says so with its own `bodyLimit`. */
+export const defaultBodyLimit = 64 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const context: AppContext = { config, database, now: options.now ?? (() => new Date()) };
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    disableRequestLogging: true,
+    bodyLimit: defaultBodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies are accepted: anything else is answered 415 before a route sees it.
+  app.removeContentTypeParser(['text/plain']);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { httpsSite: config.site.siteUrl.startsWith('https://') });
+  await registerRateLimit(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  // One log line per request, written when it is answered (the path only: a query may hold an e-mail).
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+    done();
+  });
+  // API answers hold personal data: never cache them anywhere.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
+  registerHealthRoutes(app, database);
+  registerNewsletterRoutes(app, context);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0];
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ error: { code: 'NOT_FOUND', message: `No endpoint at ${request.method} ${path}.` } });
+  });
+  if (options.frontend) registerFrontend(app, options.frontend);
+  return app;
+}

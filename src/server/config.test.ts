@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, databaseTarget, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ dialect: 'sqlite', filename: 'data/app.db' });
+    expect(config.rateLimitPublicPost).toBe(60);
+    expect(config.site.businessName).toBe('Example Financial Advisers');
+  });
+
+  it('reads PORT, HOST and empty values as unset', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', LOG_LEVEL: '' });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('names every bad variable, site settings included', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', SITE_EMAIL: 'nobody' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('LOG_LEVEL');
+    expect(message).toContain('SITE_EMAIL');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('databaseTarget', () => {
+  it.each([
+    [undefined, { dialect: 'sqlite', filename: 'data/app.db' }],
+    ['', { dialect: 'sqlite', filename: 'data/app.db' }],
+    [
+      'postgres://u:p@127.0.0.1:5432/app',
+      { dialect: 'postgres', connectionString: 'postgres://u:p@127.0.0.1:5432/app' },
+    ],
+    ['postgresql://127.0.0.1/app', { dialect: 'postgres', connectionString: 'postgresql://127.0.0.1/app' }],
+    ['/var/lib/site/site.db', { dialect: 'sqlite', filename: '/var/lib/site/site.db' }],
+    ['sqlite:./tmp/x.db', { dialect: 'sqlite', filename: './tmp/x.db' }],
+    [':memory:', { dialect: 'sqlite', filename: ':memory:' }],
+  ])('%s', (url, target) => {
+    expect(databaseTarget(url)).toEqual(target);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { resolveSiteConfig, type SiteConfig, SiteConfigError } from '../content/site-env';
+
+/**
+ * The environment, parsed once at start. A bad or missing setting stops the start with a message
+ * naming every variable at fault.
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Unset: ./data/app.db. postgres:// or postgresql://: PostgreSQL. Anything else: a SQLite file path. */
+  DATABASE_URL: z.string().trim().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests a minute one IP may make to each public POST endpoint. */
+  RATE_LIMIT_PUBLIC_POST: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Set when behind a reverse proxy, so the client IP comes from X-Forwarded-For. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Where the built front end lives; the tests point it elsewhere. */
+  DIST_DIR: z.string().min(1).default('dist'),
+});
+
+export type DatabaseTarget =
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; connectionString: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimitPublicPost: number;
+  trustProxy: boolean;
+  distDir: string;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start: bad environment settings\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function databaseTarget(url: string | undefined): DatabaseTarget {
+  if (url === undefined || url === '') return { dialect: 'sqlite', filename: 'data/app.db' };
+  if (/^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', connectionString: url };
+  return { dialect: 'sqlite', filename: url.replace(/^(sqlite|file):(\/\/)?/i, '') };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(
+    // An empty variable means "not set", as a shell user expects from `PORT= npm start`.
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  let site: SiteConfig | undefined;
+  try {
+    site = resolveSiteConfig(env);
+  } catch (error) {
+    if (error instanceof SiteConfigError) problems.push(...error.problems);
+    else throw error;
+  }
+  if (!parsed.success || site === undefined) throw new ConfigError(problems);
+  const values = parsed.data;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    database: databaseTarget(values.DATABASE_URL),
+    logLevel: values.LOG_LEVEL,
+    rateLimitPublicPost: values.RATE_LIMIT_PUBLIC_POST,
+    trustProxy: values.TRUST_PROXY,
+    distDir: values.DIST_DIR,
+    site,
+  };
+}

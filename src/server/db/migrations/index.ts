@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_newsletter';
+
+/** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001_newsletter': m0001,
+};

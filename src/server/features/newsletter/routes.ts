@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { newsletterSubscriptionRequestSchema } from '../../../shared/newsletter';
+import type { AppContext } from '../../app';
+import { publicPostLimit } from '../../plugins/rate-limit';
+import { subscribe } from './service';
+
+export function registerNewsletterRoutes(app: FastifyInstance, context: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/newsletter-subscriptions',
+    {
+      schema: { body: newsletterSubscriptionRequestSchema },
+      config: publicPostLimit(context.config.rateLimitPublicPost),
+    },
+    async (request, reply) => {
+      const { subscription, created } = await subscribe(
+        context.database.db,
+        request.body.email,
+        context.now(),
+      );
+      return reply.code(created ? 201 : 200).send(subscription);
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorCodes } from '../../shared/api-error';
+import { sendError } from './errors';
+
+/**
+ * Serves the built front end from memory: prerendered pages, the app shell for the back office,
+ * the 404 page, and the hashed assets. Each file is read once at start, with the gzip and brotli
+ * copies the build wrote beside it, so a request costs a map lookup and a write.
+ */
+
+export interface FrontendManifest {
+  /** Route path to the prerendered HTML file, relative to the pages folder. */
+  pages: Record<string, string>;
+  /** Back-office routes answered with the app shell (200, noindex). */
+  shellRoutes: string[];
+  shell: string;
+  notFound: string;
+}
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+interface StoredFile {
+  type: string;
+  cacheControl: string;
+  identity: Variant;
+  gzip?: Variant;
+  br?: Variant;
+}
+
+export interface FrontendBuild {
+  pages: Map<string, StoredFile>;
+  shellRoutes: Set<string>;
+  shell: StoredFile;
+  notFound: StoredFile;
+  files: Map<string, StoredFile>;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+const htmlCache = 'no-cache';
+const immutableCache = 'public, max-age=31536000, immutable';
+const revalidateCache = 'public, max-age=0, must-revalidate';
+
+function variant(body: Buffer, suffix: string): Variant {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, etag: `"${hash}${suffix}"` };
+}
+
+function readStored(path: string, cacheControl: string): StoredFile {
+  const extension = path.slice(path.lastIndexOf('.'));
+  const file: StoredFile = {
+    type: contentTypes[extension] ?? 'application/octet-stream',
+    cacheControl,
+    identity: variant(readFileSync(path), ''),
+  };
+  if (existsSync(`${path}.gz`)) file.gzip = variant(readFileSync(`${path}.gz`), '-gz');
+  if (existsSync(`${path}.br`)) file.br = variant(readFileSync(`${path}.br`), '-br');
+  return file;
+}
+
+function walk(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Reads `<distDir>/client` (assets) and `<distDir>/pages` (HTML and manifest). */
+export function loadFrontendBuild(distDir: string): FrontendBuild {
+  const clientDir = join(distDir, 'client');
+  const pagesDir = join(distDir, 'pages');
+  const manifestPath = join(pagesDir, 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No built front end in ${distDir} (missing pages/manifest.json): run \`npm run build\`.`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as FrontendManifest;
+  const files = new Map<string, StoredFile>();
+  for (const path of walk(clientDir)) {
+    if (path.endsWith('.gz') || path.endsWith('.br')) continue;
+    const urlPath = `/${relative(clientDir, path).split(sep).join('/')}`;
+    // The unrendered template is not a page of the site.
+    if (urlPath === '/index.html') continue;
+    files.set(urlPath, readStored(path, urlPath.startsWith('/assets/') ? immutableCache : revalidateCache));
+  }
+  const pages = new Map<string, StoredFile>();
+  for (const [route, file] of Object.entries(manifest.pages))
+    pages.set(route, readStored(join(pagesDir, file), htmlCache));
+  return {
+    pages,
+    files,
+    shellRoutes: new Set(manifest.shellRoutes),
+    shell: readStored(join(pagesDir, manifest.shell), htmlCache),
+    notFound: readStored(join(pagesDir, manifest.notFound), htmlCache),
+  };
+}
+
+function chooseVariant(file: StoredFile, acceptEncoding: string | undefined): [Variant, string | undefined] {
+  if (acceptEncoding) {
+    if (file.br && acceptEncoding.includes('br')) return [file.br, 'br'];
+    if (file.gzip && acceptEncoding.includes('gzip')) return [file.gzip, 'gzip'];
+  }
+  return [file.identity, undefined];
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: StoredFile, status = 200, noindex = false) {
+  const [chosen, encoding] = chooseVariant(file, request.headers['accept-encoding']);
+  reply.code(status);
+  reply.header('content-type', file.type);
+  reply.header('cache-control', file.cacheControl);
+  reply.header('etag', chosen.etag);
+  if (file.gzip || file.br) reply.header('vary', 'Accept-Encoding');
+  if (noindex) reply.header('x-robots-tag', 'noindex, nofollow');
+  if (status === 200 && request.headers['if-none-match'] === chosen.etag) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(chosen.body);
+}
+
+export function registerFrontend(app: FastifyInstance, build: FrontendBuild): void {
+  // Pages are compressed at build time; the on-the-fly compressor has nothing to add here.
+  app.get('/*', { compress: false }, (request, reply) => {
+    const rawPath = request.url.split('?', 1)[0] ?? '/';
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) {
+      return sendError(reply, 404, apiErrorCodes.notFound, `No API endpoint at GET ${rawPath}.`);
+    }
+    const file = build.files.get(rawPath);
+    if (file) return send(request, reply, file);
+    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+      const query = request.url.slice(rawPath.length);
+      return reply.redirect(`${rawPath.replace(/\/+$/, '') || '/'}${query}`, 301);
+    }
+    const page = build.pages.get(rawPath);
+    if (page) return send(request, reply, page);
+    if (build.shellRoutes.has(rawPath)) return send(request, reply, build.shell, 200, true);
+    return send(request, reply, build.notFound, 404);
+  });
+}

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db';
+import { loadFrontendBuild } from './plugins/frontend';
+
+/** Exit code meaning "the build is stale for these settings": scripts/start.mjs rebuilds and retries. */
+export const STALE_BUILD_EXIT_CODE = 78;
+
+export async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  // Pages are prerendered with the site configuration of their build: refuse to serve other details.
+  const builtSitePath = join(config.distDir, 'site-config.json');
+  if (
+    existsSync(builtSitePath) &&
+    !isDeepStrictEqual(JSON.parse(readFileSync(builtSitePath, 'utf8')), config.site)
+  ) {
+    console.error(
+      'The site configuration (SITE_* variables) changed since the last build: run `npm run build`.',
+    );
+    process.exit(STALE_BUILD_EXIT_CODE);
+  }
+
+  const frontend = loadFrontendBuild(config.distDir);
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    console.error(`Cannot prepare the database: ${error instanceof Error ? error.message : error}`);
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+  const app = await buildApp({ config, database, frontend });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.log.info({ database: config.database.dialect }, `site ready at ${address}`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      console.error(`PORT ${config.port} is already in use: set PORT to a free port.`);
+    else if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      console.error(`HOST ${config.host} is not an address of this machine.`);
+    else console.error(error);
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+await main();

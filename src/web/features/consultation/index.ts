@@ -1,0 +1,1 @@
+export { ConsultationProvider, useConsultation } from './ConsultationProvider';

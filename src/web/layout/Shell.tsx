@@ -1,0 +1,58 @@
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { findPage } from '../../content/pages';
+import { ErrorBoundary } from './ErrorBoundary';
+import { FloatingCta } from './FloatingCta';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+function PageLoading() {
+  return (
+    <output className="mx-auto flex max-w-6xl justify-center px-4 py-24">
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
+        aria-hidden="true"
+      />
+      <span className="sr-only">Loading page…</span>
+    </output>
+  );
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  const isBackOffice = findPage(pathname)?.kind === 'admin';
+
+  // After a client-side navigation, start at the top and move focus to the new page's content,
+  // so keyboard and screen-reader users are not left on the link they chose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      {/* biome-ignore lint/correctness/useUniqueElementIds: the one main landmark, target of the skip link */}
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      {isBackOffice ? null : <FloatingCta />}
+    </div>
+  );
+}

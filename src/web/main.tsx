@@ -1,0 +1,25 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App, preloadPage } from './routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (container.hasChildNodes()) {
+  // A prerendered page: fetch its chunk first so hydration matches the HTML without a second pass.
+  await preloadPage(window.location.pathname).catch(() => {});
+  hydrateRoot(container, app);
+} else {
+  // The back office is served as the bare shell and rendered here.
+  createRoot(container).render(app);
+}

@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { resolveSiteConfig } from './src/content/site-env';
+
+// The site configuration (DECISIONS D1) is fixed at build time for the pages and the bundle;
+// the server checks at start that its own SITE_* settings match (src/server/start.ts).
+export const siteConfig = resolveSiteConfig(process.env);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+  build: {
+    target: 'es2022',
+    outDir: 'dist/client',
+    assetsDir: 'assets',
+    manifest: true,
+    emptyOutDir: true,
+  },
+  server: {
+    // `npm run dev`: Vite serves the front end with hot reload; the API runs beside it on 3001.
+    proxy: { '/api': 'http://127.0.0.1:3001' },
+  },
+});
