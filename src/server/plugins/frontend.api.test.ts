@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app';
+import { type FrontendManifest, loadFrontendBuild } from './frontend';
+
+/** A small build of the shape scripts/build.ts writes, so the page server is tested without a real build. */
+function writeFakeBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'adviser-dist-'));
+  const client = join(dist, 'client');
+  const pages = join(dist, 'pages');
+  mkdirSync(join(client, 'assets'), { recursive: true });
+  mkdirSync(pages, { recursive: true });
+  const write = (path: string, body: string, compressed = true) => {
+    writeFileSync(path, body);
+    if (compressed) {
+      writeFileSync(`${path}.gz`, gzipSync(body));
+      writeFileSync(`${path}.br`, brotliCompressSync(body));
+    }
+  };
+  write(join(client, 'index.html'), '<html>template</html>', false);
+  write(join(client, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(500))});`);
+  write(join(client, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n', false);
+  write(join(pages, 'index.html'), '<html><h1>Home page</h1></html>');
+  write(join(pages, 'calculators.html'), '<html><h1>Financial Calculators</h1></html>');
+  write(join(pages, 'shell.html'), '<html><div id="root"></div></html>');
+  write(join(pages, '404.html'), '<html><h1>404 Page Not Found</h1></html>');
+  const manifest: FrontendManifest = {
+    pages: { '/': 'index.html', '/calculators': 'calculators.html' },
+    shellRoutes: ['/admin', '/pipeline'],
+    shell: 'shell.html',
+    notFound: '404.html',
+  };
+  writeFileSync(join(pages, 'manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+describe('serving the built front end', () => {
+  let testApp: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = writeFakeBuild();
+    testApp = await createTestApp('sqlite', { frontend: loadFrontendBuild(dist) });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+
+  it('serves a prerendered page with status 200, no-cache and the security headers', async () => {
+    const response = await get('/calculators');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Financial Calculators</h1>');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps the query string out of the page lookup', async () => {
+    expect((await get('/calculators?utm_source=facebook')).statusCode).toBe(200);
+  });
+
+  it('sends the brotli or gzip copy the browser accepts', async () => {
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Home page</h1>');
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<h1>Home page</h1>');
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Home page</h1>');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/', { 'accept-encoding': 'br' });
+    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await get('/assets/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves robots.txt but not the unrendered template', async () => {
+    expect((await get('/robots.txt')).body).toContain('Disallow: /admin');
+    expect((await get('/index.html')).statusCode).toBe(404);
+  });
+
+  it('answers the back-office routes with the app shell, 200 and noindex', async () => {
+    for (const path of ['/admin', '/pipeline']) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+  });
+
+  it.each(['/no-such-page', '/services/no-such-service', '/assets/missing.js', '/admin/anything'])(
+    'answers %s with the 404 page and status 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('404 Page Not Found');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    },
+  );
+
+  it('redirects a trailing slash to the canonical path, keeping the query', async () => {
+    const response = await get('/calculators/?tab=mortgage');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/calculators?tab=mortgage');
+  });
+
+  it('still answers unknown API paths with JSON', async () => {
+    const response = await get('/api/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses to start without a build, saying what to run', () => {
+    expect(() => loadFrontendBuild(join(dist, 'nowhere'))).toThrow(/npm run build/);
+  });
+});

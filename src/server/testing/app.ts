@@ -1,0 +1,60 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { FrontendBuild } from '../plugins/frontend';
+import { createTestDatabase, type Dialect, type TestDatabase } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  rawLogs: string[];
+  clearLogs(): void;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of `dialect`, logging at info into memory. */
+export async function createTestApp(
+  dialect: Dialect,
+  options: { env?: Record<string, string>; frontend?: FrontendBuild; now?: () => Date } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
+  const rawLogs: string[] = [];
+  const logs: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        rawLogs.push(line);
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      callback();
+    },
+  });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    logStream,
+    ...(options.frontend ? { frontend: options.frontend } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    rawLogs,
+    clearLogs() {
+      logs.length = 0;
+      rawLogs.length = 0;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
