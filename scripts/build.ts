@@ -210,6 +210,9 @@ async function main() {
 async function renderPage(prerender: PrerenderModule, path: string): Promise<string> {
   const html = await prerender.renderPage(path);
   if (!html) throw new Error(`prerendering ${path} produced nothing`);
+  // The CSP forbids inline scripts, and an unfinished Suspense boundary would be rendered again in the browser.
+  if (html.includes('<script')) throw new Error(`prerendered ${path} contains an inline script`);
+  if (/<!--\$[!?]-->/.test(html)) throw new Error(`prerendered ${path} has a Suspense boundary that did not finish`);
   return html;
 }
 

@@ -22,13 +22,21 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
 const lazyPages = new Map<string, LazyExoticComponent<PageComponent>>();
 for (const [path, module] of Object.entries(pageModules)) lazyPages.set(path, lazy(module.load));
 
-/** Loads the chunk of the page at `path` (before hydration, so the first render needs no extra request). */
+/** Pages whose code is already here: they render at once, without suspending. */
+const loadedPages = new Map<string, PageComponent>();
+
+/**
+ * Loads the code of the page at `path` before the first render: at build time before it is
+ * prerendered, in the browser before hydration. A lazy component always suspends on its first
+ * render, which would make React stream the page through inline scripts that the CSP forbids.
+ */
 export async function preloadPage(path: string): Promise<void> {
-  await pageModules[path]?.load();
+  const module = pageModules[path];
+  if (module && !loadedPages.has(path)) loadedPages.set(path, (await module.load()).default);
 }
 
 function PageElement({ page }: { page: PageMeta }) {
-  const Page = lazyPages.get(page.path) ?? ComingSoon;
+  const Page = loadedPages.get(page.path) ?? lazyPages.get(page.path) ?? ComingSoon;
   return <Page page={page} />;
 }
 

@@ -91,7 +91,7 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-        <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-slate-500">
+        <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-slate-400">
           © {businessName}. All rights reserved.
         </p>
       </div>

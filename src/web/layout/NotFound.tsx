@@ -9,7 +9,7 @@ export function NotFound() {
   useDocumentMeta(notFoundPage.title, notFoundPage.description);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
-      <p className="text-6xl font-extrabold text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFoundPage.heading}</h1>
