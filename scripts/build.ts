@@ -212,7 +212,8 @@ async function renderPage(prerender: PrerenderModule, path: string): Promise<str
   if (!html) throw new Error(`prerendering ${path} produced nothing`);
   // The CSP forbids inline scripts, and an unfinished Suspense boundary would be rendered again in the browser.
   if (html.includes('<script')) throw new Error(`prerendered ${path} contains an inline script`);
-  if (/<!--\$[!?]-->/.test(html)) throw new Error(`prerendered ${path} has a Suspense boundary that did not finish`);
+  if (/<!--\$[!?]-->/.test(html))
+    throw new Error(`prerendered ${path} has a Suspense boundary that did not finish`);
   return html;
 }
 

@@ -49,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser(['text/plain']);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { httpsSite: config.site.siteUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { httpsSite: config.site.siteUrl.startsWith('https://') });
   await registerRateLimit(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

@@ -8,7 +8,7 @@ import { useDocumentMeta } from './Seo';
 export function NotFound() {
   useDocumentMeta(notFoundPage.title, notFoundPage.description);
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:py-24">
       <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
         404
       </p>
@@ -16,7 +16,7 @@ export function NotFound() {
       <p className="mt-4 text-lg text-slate-600">
         We could not find the page you were looking for. It may have moved, or the link may be mistyped.
       </p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap [&>*]:whitespace-nowrap">
         <ButtonLink to="/">Go to the home page</ButtonLink>
         <ButtonLink to="/calculators" variant="secondary">
           Try our free calculators

@@ -1,0 +1,147 @@
+/**
+ * `npm run bench`: the figures the issues set budgets for, measured on this machine.
+ *   - gzip size of the JavaScript a visitor downloads for the first paint of `/`
+ *   - requests/s for GET /api/health and GET / on the real server, and for a bare node:http
+ *     server answering the same HTML bytes from memory, same load generator, same run
+ * Servers run in their own processes; the load generator (autocannon, 50 connections) here.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../src/server/testing/postgres-server';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+const budgets = { firstPaintJsKb: 100, pageVsBareRatio: 0.5 };
+
+function ensureBuild() {
+  if (existsSync(join(dist, 'server', 'start.js')) && existsSync(join(dist, 'pages', 'manifest.json')))
+    return;
+  console.info('No build found: building first…');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build.ts')], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Every script and modulepreload the prerendered home page names: what the browser fetches before it is interactive. */
+function firstPaintJavaScript(): { files: { file: string; gzip: number }[]; total: number } {
+  const html = readFileSync(join(dist, 'pages', 'index.html'), 'utf8');
+  const urls = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  const files = [...new Set(urls)].map((url) => {
+    const path = join(dist, 'client', url);
+    return { file: url, gzip: statSync(`${path}.gz`).size };
+  });
+  return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
+}
+
+async function waitForHttp(url: string, child: ChildProcess, output: string[]) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`no answer from ${url} in 30 s:\n${output.join('')}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+function startProcess(args: string[], env: Record<string, string>) {
+  const output: string[] = [];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  return { child, output };
+}
+
+const bareServerSource = `
+const http = require('node:http');
+const fs = require('node:fs');
+const body = fs.readFileSync(process.env.PAGE);
+http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+async function load(url: string): Promise<{ rps: number; p99: number; non2xx: number; errors: number }> {
+  // A short warm-up so the JIT and connection setup do not count.
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  ensureBuild();
+  const js = firstPaintJavaScript();
+  const dataDir = mkdtempSync(join(tmpdir(), 'adviser-bench-'));
+  const [sitePort, barePort] = [await freePort(), await freePort()];
+  const site = startProcess([join(dist, 'server', 'start.js')], {
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(dataDir, 'app.db'),
+    LOG_LEVEL: 'warn',
+  });
+  const bare = startProcess(['-e', bareServerSource], {
+    PORT: String(barePort),
+    PAGE: join(dist, 'pages', 'index.html'),
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${sitePort}/api/health`, site.child, site.output);
+    await waitForHttp(`http://127.0.0.1:${barePort}/`, bare.child, bare.output);
+    const health = await load(`http://127.0.0.1:${sitePort}/api/health`);
+    const page = await load(`http://127.0.0.1:${sitePort}/`);
+    const barePage = await load(`http://127.0.0.1:${barePort}/`);
+    const ratio = page.rps / barePage.rps;
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+    console.info('\nJavaScript for the first paint of / (gzip):');
+    for (const file of js.files) console.info(`  ${kb(file.gzip).padStart(6)} KB  ${file.file}`);
+    console.info(`  ${kb(js.total).padStart(6)} KB  total (budget ${budgets.firstPaintJsKb} KB)`);
+    console.info(`\nThroughput, ${connections} connections, ${duration} s each (autocannon):`);
+    const row = (label: string, r: typeof health) =>
+      console.info(
+        `  ${label.padEnd(34)} ${String(r.rps).padStart(7)} req/s   p99 ${r.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
+      );
+    row('GET /api/health', health);
+    row('GET / (prerendered, all headers)', page);
+    row('GET / bare node:http, same bytes', barePage);
+    console.info(
+      `  ratio GET / vs bare: ${(ratio * 100).toFixed(0)} % (budget at least ${budgets.pageVsBareRatio * 100} %)`,
+    );
+
+    const failures = [
+      js.total / 1024 > budgets.firstPaintJsKb ? 'first-paint JavaScript over budget' : '',
+      ratio < budgets.pageVsBareRatio ? 'GET / throughput under budget' : '',
+      health.non2xx + page.non2xx + health.errors + page.errors > 0 ? 'errors under load' : '',
+    ].filter(Boolean);
+    console.info(failures.length ? `\nOVER BUDGET: ${failures.join('; ')}` : '\nAll budgets met.');
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    site.child.kill('SIGTERM');
+    bare.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

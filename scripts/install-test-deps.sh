@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the test suite needs when they are missing: Chromium for the
+# browser tests, PostgreSQL for the API tests against a real server.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+fc-list 2>/dev/null | grep -qi dejavu || missing+=(fonts-dejavu-core)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "The tests need these Debian packages, which are missing: ${missing[*]}"
+echo "Installing them with apt-get…"
+if [ "$(id -u)" -eq 0 ]; then
+  apt_get=(apt-get)
+elif command -v sudo >/dev/null 2>&1; then
+  apt_get=(sudo apt-get)
+else
+  echo "Not root and no sudo: install them yourself with: apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${apt_get[@]}" update -qq
+"${apt_get[@]}" install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "Installed: ${missing[*]}"
