@@ -317,7 +317,8 @@ describe('accessibility', () => {
     const skip = page.getByRole('link', { name: 'Skip to content' });
     expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    expect(new URL(page.url()).hash).toBe('#main');
+    await page.waitForURL((url) => url.hash === '#main');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
     await context.close();
   });
 });

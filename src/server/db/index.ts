@@ -27,6 +27,8 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
+  // bigint columns hold money in cents, far inside the safe integer range: read them as numbers.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
   // An idle client's error (the server restarting) must not crash the process; the next query reports it.
   pool.on('error', () => {});

@@ -13,6 +13,92 @@ export interface NewsletterSubscriptionsTable {
   updated_at: string;
 }
 
+/** A request from the consultation wizard's 'Book Online'. */
+export interface ConsultationRequestsTable {
+  id: string;
+  topic: string;
+  /** Only when topic is 'other'; '' otherwise. */
+  custom_topic: string;
+  urgency: string;
+  details: string;
+  full_name: string;
+  /** '' when the visitor left it out. */
+  email: string;
+  phone: string;
+  /** Always 1: a request without consent is refused. */
+  consent: number;
+  status: string;
+  created_at: string;
+}
+
+/** A website lead: a questionnaire, and (later) book orders and downloads. */
+export interface LeadsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  source: string;
+  /** The questionnaire flow id, or null for a lead that came without one. */
+  questionnaire_type: string | null;
+  /** The answers keyed by question index, as JSON text. */
+  questionnaire_responses: string | null;
+  created_at: string;
+}
+
+export interface QuoteRequestsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  cover_for: string;
+  /** JSON array of insurance type values. */
+  insurance_types: string;
+  situation: string;
+  status: string;
+  created_at: string;
+}
+
+export interface WorkshopRegistrationsTable {
+  id: string;
+  lead_id: string;
+  workshop_id: string;
+  /** The server's own name for the workshop id at the time of registering. */
+  workshop_name: string;
+  status: string;
+  created_at: string;
+}
+
+/** A card on the adviser's sales pipeline board. */
+export interface PipelineLeadsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  /** The pipeline stage id (new-lead, quotation, ...). */
+  status: string;
+  priority: string;
+  /** The spec's lead sources (Website, Referral, ...). */
+  source: string;
+  /** What on the website created it (consultation-request, questionnaire, quote-request, workshop-registration), or null when added by hand. */
+  enquiry_type: string | null;
+  enquiry_id: string | null;
+  estimated_value_cents: number | null;
+  expected_close_date: string | null;
+  notes: string;
+  last_contact_date: string | null;
+  next_follow_up: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  consultation_requests: ConsultationRequestsTable;
+  leads: LeadsTable;
+  quote_requests: QuoteRequestsTable;
+  workshop_registrations: WorkshopRegistrationsTable;
+  pipeline_leads: PipelineLeadsTable;
 }

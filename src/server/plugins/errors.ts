@@ -44,12 +44,25 @@ const fastifyClientErrors: Record<string, [number, string, string]> = {
 };
 
 function validationFields(
-  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+  error: FastifyError & {
+    validation: {
+      instancePath: string;
+      keyword?: string;
+      message?: string;
+      params?: Record<string, unknown>;
+    }[];
+  },
 ) {
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
-    fields[path] ??= issue.message ?? 'Invalid value';
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      // Each unknown field is named, with its path, so a client sees exactly what to drop.
+      for (const key of issue.params.keys as string[])
+        fields[path ? `${path}.${key}` : key] ??= 'Unknown field';
+      continue;
+    }
+    fields[path || '(body)'] ??= issue.message ?? 'Invalid value';
   }
   return fields;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newsletterSubscriptionRequestSchema } from '../../../shared/newsletter';
 import type { AppContext } from '../../app';
+import { answeredBot } from '../../plugins/honeypot';
 import { publicPostLimit } from '../../plugins/rate-limit';
 import { subscribe } from './service';
 
@@ -13,6 +14,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: AppConte
       config: publicPostLimit(context.config.rateLimitPublicPost),
     },
     async (request, reply) => {
+      if (answeredBot(request, reply, context.now())) return reply;
       const { subscription, created } = await subscribe(
         context.database.db,
         request.body.email,

@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  findQuestionnaireFlow,
+  findQuestionnaireFlowByName,
+  type QuestionnaireFlow,
+  questionnaireFlowName,
+  questionnaireResponseProblems,
+} from '../../../content/questionnaires';
+import { findWorkshop, isWorkshopOpen } from '../../../content/workshops';
+import { apiErrorCodes } from '../../../shared/api-error';
+import {
+  type ConsultationRequest,
+  type ConsultationUrgency,
+  topicLabel,
+  urgencyLabel,
+} from '../../../shared/consultation';
+import { type CreatedRecord, splitFullName } from '../../../shared/fields';
+import type { QuestionnaireAnswer, QuestionnaireLeadRequest } from '../../../shared/questionnaire';
+import { coverForOptions, insuranceTypes, type QuoteRequest } from '../../../shared/quote';
+import { workshopRegistrationMessages } from '../../../shared/workshop-registration';
+import type { Database } from '../../db';
+import { HttpError } from '../../plugins/errors';
+import { addEnquiryToPipeline, type PipelinePriority } from '../pipeline';
+import {
+  insertConsultationRequest,
+  insertLead,
+  insertQuoteRequest,
+  insertWorkshopRegistration,
+} from './repository';
+
+/**
+ * Every enquiry is stored with its pipeline card in one transaction: both or neither.
+ * Inputs arrive parsed by their shared schema (trimmed, within limits); the service checks what
+ * needs the server's own knowledge (flows, workshops, the clock).
+ */
+
+const urgencyPriority: Record<ConsultationUrgency, PipelinePriority> = {
+  urgent: 'high',
+  soon: 'medium',
+  planning: 'low',
+};
+
+export async function createConsultationRequest(
+  db: Kysely<Database>,
+  request: ConsultationRequest,
+  now: Date,
+): Promise<CreatedRecord> {
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const customTopic = request.topic === 'other' ? request.customTopic : '';
+  await db.transaction().execute(async (trx) => {
+    await insertConsultationRequest(trx, {
+      id,
+      topic: request.topic,
+      custom_topic: customTopic,
+      urgency: request.urgency,
+      details: request.details,
+      full_name: request.fullName,
+      email: request.email,
+      phone: request.phone,
+      consent: 1,
+      status: 'pending',
+      created_at: createdAt,
+    });
+    await addEnquiryToPipeline(
+      trx,
+      {
+        type: 'consultation-request',
+        id,
+        name: request.fullName,
+        email: request.email,
+        phone: request.phone,
+        priority: urgencyPriority[request.urgency],
+        notes: [
+          `Consultation request: ${topicLabel(request.topic, customTopic)}`,
+          `Urgency: ${urgencyLabel(request.urgency)}`,
+          '',
+          request.details,
+        ].join('\n'),
+      },
+      createdAt,
+    );
+  });
+  return { id, createdAt };
+}
+
+function describeAnswer(answer: QuestionnaireAnswer): string {
+  return Array.isArray(answer) ? answer.join(', ') : String(answer);
+}
+
+/** The flow a lead names, by its name as the visitor saw it (the spec's payload) or by its id. */
+function resolveFlow(questionnaireType: string, adviserName: string): QuestionnaireFlow {
+  const flow =
+    findQuestionnaireFlowByName(questionnaireType, adviserName) ?? findQuestionnaireFlow(questionnaireType);
+  if (!flow) {
+    throw new HttpError(400, apiErrorCodes.validation, 'questionnaireType: There is no such questionnaire', {
+      questionnaireType: 'There is no such questionnaire',
+    });
+  }
+  return flow;
+}
+
+export async function createQuestionnaireLead(
+  db: Kysely<Database>,
+  request: QuestionnaireLeadRequest,
+  context: { adviserName: string; now: Date },
+): Promise<CreatedRecord> {
+  const flow = resolveFlow(request.questionnaireType, context.adviserName);
+  const problems = questionnaireResponseProblems(flow, request.questionnaireResponses);
+  const first = Object.entries(problems)[0];
+  if (first) throw new HttpError(400, apiErrorCodes.validation, `${first[0]}: ${first[1]}`, problems);
+
+  const flowName = questionnaireFlowName(flow, context.adviserName);
+  // The server keeps its own copy of the answers: text trimmed, in question order.
+  const responses: Record<string, QuestionnaireAnswer> = {};
+  flow.questions.forEach((_question, index) => {
+    const answer = request.questionnaireResponses[String(index)] as QuestionnaireAnswer;
+    responses[String(index)] = typeof answer === 'string' ? answer.trim() : answer;
+  });
+  const id = randomUUID();
+  const createdAt = context.now.toISOString();
+  const name = `${request.firstName} ${request.lastName}`.trim();
+  await db.transaction().execute(async (trx) => {
+    await insertLead(trx, {
+      id,
+      first_name: request.firstName,
+      last_name: request.lastName,
+      email: request.email,
+      phone: request.phone,
+      source: flowName,
+      questionnaire_type: flow.id,
+      questionnaire_responses: JSON.stringify(responses),
+      created_at: createdAt,
+    });
+    await addEnquiryToPipeline(
+      trx,
+      {
+        type: 'questionnaire',
+        id,
+        name,
+        email: request.email,
+        phone: request.phone,
+        priority: 'medium',
+        notes: [
+          `Questionnaire: ${flowName}`,
+          '',
+          ...flow.questions.map(
+            (question, index) => `${question.question} ${describeAnswer(responses[String(index)] ?? '')}`,
+          ),
+        ].join('\n'),
+      },
+      createdAt,
+    );
+  });
+  return { id, createdAt };
+}
+
+function labelOf<T extends { value: string; label: string }>(list: readonly T[], value: string): string {
+  return list.find((entry) => entry.value === value)?.label ?? value;
+}
+
+export async function createQuoteRequest(
+  db: Kysely<Database>,
+  request: QuoteRequest,
+  now: Date,
+): Promise<CreatedRecord> {
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const { personalInfo, insuranceNeeds } = request;
+  await db.transaction().execute(async (trx) => {
+    await insertQuoteRequest(trx, {
+      id,
+      first_name: personalInfo.firstName,
+      last_name: personalInfo.lastName,
+      email: personalInfo.email,
+      phone: personalInfo.phone,
+      cover_for: insuranceNeeds.coverFor,
+      insurance_types: JSON.stringify(insuranceNeeds.types),
+      situation: insuranceNeeds.situation,
+      status: 'pending',
+      created_at: createdAt,
+    });
+    await addEnquiryToPipeline(
+      trx,
+      {
+        type: 'quote-request',
+        id,
+        name: `${personalInfo.firstName} ${personalInfo.lastName}`,
+        email: personalInfo.email,
+        phone: personalInfo.phone,
+        priority: 'medium',
+        notes: [
+          `Quote request: ${insuranceNeeds.types.map((type) => labelOf(insuranceTypes, type)).join(', ')}`,
+          `Cover for: ${labelOf(coverForOptions, insuranceNeeds.coverFor)}`,
+          ...(insuranceNeeds.situation ? ['', insuranceNeeds.situation] : []),
+        ].join('\n'),
+      },
+      createdAt,
+    );
+  });
+  return { id, createdAt };
+}
+
+export interface WorkshopRegistrationInput {
+  workshopId: string;
+  fullName: string;
+  email: string;
+  phone: string;
+}
+
+export async function registerForWorkshop(
+  db: Kysely<Database>,
+  request: WorkshopRegistrationInput,
+  now: Date,
+): Promise<CreatedRecord & { leadId: string; workshopName: string }> {
+  const workshop = findWorkshop(request.workshopId);
+  if (!workshop) {
+    throw new HttpError(
+      400,
+      apiErrorCodes.validation,
+      `workshopId: ${workshopRegistrationMessages.unknownWorkshop}`,
+      { workshopId: workshopRegistrationMessages.unknownWorkshop },
+    );
+  }
+  if (!isWorkshopOpen(workshop, now)) {
+    throw new HttpError(
+      400,
+      apiErrorCodes.validation,
+      `workshopId: ${workshopRegistrationMessages.closedWorkshop}`,
+      { workshopId: workshopRegistrationMessages.closedWorkshop },
+    );
+  }
+  const id = randomUUID();
+  const leadId = randomUUID();
+  const createdAt = now.toISOString();
+  const { firstName, lastName } = splitFullName(request.fullName);
+  await db.transaction().execute(async (trx) => {
+    await insertLead(trx, {
+      id: leadId,
+      first_name: firstName,
+      last_name: lastName,
+      email: request.email,
+      phone: request.phone,
+      source: `Workshop: ${workshop.name}`,
+      questionnaire_type: null,
+      questionnaire_responses: null,
+      created_at: createdAt,
+    });
+    await insertWorkshopRegistration(trx, {
+      id,
+      lead_id: leadId,
+      workshop_id: workshop.id,
+      workshop_name: workshop.name,
+      status: 'pending',
+      created_at: createdAt,
+    });
+    await addEnquiryToPipeline(
+      trx,
+      {
+        type: 'workshop-registration',
+        id,
+        name: request.fullName,
+        email: request.email,
+        phone: request.phone,
+        priority: 'medium',
+        notes: `Workshop registration: ${workshop.name} (${workshop.date}, ${workshop.format.toLowerCase()})`,
+      },
+      createdAt,
+    );
+  });
+  return { id, createdAt, leadId, workshopName: workshop.name };
+}

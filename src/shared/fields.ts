@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Field rules every public form shares. Limits: names and short answers at most 200 characters,
+ * free text at most 5,000; an over-long value is refused, never cut.
+ */
+
+export const nameMaxLength = 200;
+export const freeTextMaxLength = 5000;
+export const emailMaxLength = 254;
+export const phoneMaxLength = 40;
+
+export const invalidEmailMessage = 'Please enter a valid email address';
+
+export function tooLongMessage(max: number): string {
+  return `Please use at most ${max.toLocaleString('en-US')} characters`;
+}
+
+/** A required short text (a name, a topic): trimmed, not blank, at most 200 characters. */
+export function requiredName(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(nameMaxLength, tooLongMessage(nameMaxLength));
+}
+
+/** An optional short text: trimmed, '' when left out. */
+export function optionalName() {
+  return z.string().trim().max(nameMaxLength, tooLongMessage(nameMaxLength)).default('');
+}
+
+/** A required free text (details, a question): trimmed, not blank, at most 5,000 characters. */
+export function requiredText(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(freeTextMaxLength, tooLongMessage(freeTextMaxLength));
+}
+
+export function optionalText() {
+  return z.string().trim().max(freeTextMaxLength, tooLongMessage(freeTextMaxLength)).default('');
+}
+
+const emailPattern = z.email({ error: invalidEmailMessage });
+
+/** A required e-mail address, stored trimmed and lower-cased. */
+export function requiredEmail(message = invalidEmailMessage) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .min(1, message)
+    .max(emailMaxLength, invalidEmailMessage)
+    .pipe(emailPattern);
+}
+
+/** An e-mail address that may be left empty ('' when left out); when given it must be valid. */
+export function optionalEmail() {
+  return z
+    .string({ error: invalidEmailMessage })
+    .trim()
+    .toLowerCase()
+    .max(emailMaxLength, invalidEmailMessage)
+    .refine((value) => value === '' || emailPattern.safeParse(value).success, invalidEmailMessage)
+    .default('');
+}
+
+/** A phone number as typed: digits with spaces, +, brackets, dots or dashes; 6 to 20 digits. */
+export function requiredPhone(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(phoneMaxLength, tooLongMessage(phoneMaxLength))
+    .refine((value) => /^[0-9+()\-.\s]+$/.test(value), 'Please enter a valid phone number')
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 6 && digits <= 20;
+    }, 'Please enter a valid phone number');
+}
+
+/**
+ * The honeypot: a field people never see or fill. The server accepts it and discards it; when it
+ * is filled, the request is answered as if stored and nothing is kept.
+ */
+export const honeypotFieldName = 'website';
+export const honeypotField = z.string().max(2000).optional();
+
+/** The spec's name split: the first word is the first name, the rest is the last name. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
+
+/** What every create endpoint answers with 201. */
+export const createdRecordSchema = z.object({ id: z.string(), createdAt: z.string() });
+export type CreatedRecord = z.infer<typeof createdRecordSchema>;
