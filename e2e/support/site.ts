@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import SqliteDatabase from 'better-sqlite3';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { freePort } from '../../src/server/testing/postgres-server';
@@ -16,7 +17,11 @@ const root = resolve(import.meta.dirname, '..', '..');
 
 export interface RunningSite {
   baseUrl: string;
+  /** The site's SQLite file, for tests that check what was stored. */
+  databasePath: string;
   output: string[];
+  /** Rows of a read-only query on the site's database. */
+  query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[];
   stop(): Promise<void>;
 }
 
@@ -54,9 +59,19 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     if (Date.now() > deadline) throw new Error(`the server did not start in 30 s:\n${output.join('')}`);
     await new Promise((done) => setTimeout(done, 100));
   }
+  const databasePath = join(dataDir, 'app.db');
   return {
     baseUrl,
+    databasePath,
     output,
+    query<T>(sql: string, ...params: unknown[]): T[] {
+      const database = new SqliteDatabase(databasePath, { readonly: true, fileMustExist: true });
+      try {
+        return database.prepare(sql).all(...params) as T[];
+      } finally {
+        database.close();
+      }
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
@@ -132,4 +147,11 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/** Waits for the toast whose text holds `title` and returns its whole text. */
+export async function waitForToast(page: Page, title: string): Promise<string> {
+  const item = page.locator('li.toast', { hasText: title }).first();
+  await item.waitFor({ state: 'visible' });
+  return (await item.textContent()) ?? '';
 }

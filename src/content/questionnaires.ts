@@ -1,4 +1,7 @@
 import type { QuestionnaireAnswer, QuestionnaireFlowId, QuestionType } from '../shared/questionnaire';
+import { questionnaireFlowName, questionnaireFlowSummaries } from './questionnaire-flows';
+
+export { adviserFirstName, questionnaireFlowName } from './questionnaire-flows';
 
 /**
  * The questionnaire flows (spec section 3, "Questionnaire content by flow"): the questions the spec
@@ -23,15 +26,15 @@ export interface QuestionnaireFlow {
   questions: readonly QuestionnaireQuestion[];
 }
 
+type FlowQuestions = { id: QuestionnaireFlowId; questions: readonly QuestionnaireQuestion[] };
+
 export const scaleMin = 1;
 export const scaleMax = 10;
 export const scaleLabels = { min: 'Not confident', max: 'Very confident' } as const;
 
-export const questionnaireFlows: readonly QuestionnaireFlow[] = [
+const flowQuestions: readonly FlowQuestions[] = [
   {
     id: 'join-financial-wellness',
-    nameTemplate: 'Join Financial Wellness',
-    intro: 'Four quick questions so we can fit the programme to you.',
     questions: [
       {
         type: 'choice',
@@ -78,8 +81,6 @@ export const questionnaireFlows: readonly QuestionnaireFlow[] = [
   },
   {
     id: 'book-speaker',
-    nameTemplate: 'Book {name} as Speaker',
-    intro: 'Tell us about your event or training day and we will send a proposal.',
     questions: [
       {
         type: 'choice',
@@ -116,8 +117,6 @@ export const questionnaireFlows: readonly QuestionnaireFlow[] = [
   },
   {
     id: 'visit-shop',
-    nameTemplate: 'Visit Our Shop',
-    intro: 'Tell us what you are looking for and we will point you to the right resource.',
     questions: [
       {
         type: 'choice',
@@ -143,8 +142,6 @@ export const questionnaireFlows: readonly QuestionnaireFlow[] = [
   },
   {
     id: 'start-saving',
-    nameTemplate: 'Start Saving',
-    intro: 'Three questions, then an adviser suggests a savings plan that fits.',
     questions: [
       {
         type: 'choice',
@@ -178,8 +175,6 @@ export const questionnaireFlows: readonly QuestionnaireFlow[] = [
   },
   {
     id: 'get-out-of-debt',
-    nameTemplate: 'Get out of debt',
-    intro: 'Four questions, then an adviser helps you plan your way out.',
     questions: [
       {
         type: 'multiple',
@@ -218,8 +213,6 @@ export const questionnaireFlows: readonly QuestionnaireFlow[] = [
   },
   {
     id: 'plan-retirement',
-    nameTemplate: 'Plan for Retirement',
-    intro: 'Four questions to see where your retirement plan stands.',
     questions: [
       {
         type: 'choice',
@@ -259,8 +252,6 @@ export const questionnaireFlows: readonly QuestionnaireFlow[] = [
   },
   {
     id: 'ask-adviser',
-    nameTemplate: 'Ask {name}',
-    intro: 'Ask your question and get a personal answer.',
     questions: [
       {
         type: 'choice',
@@ -289,8 +280,6 @@ export const questionnaireFlows: readonly QuestionnaireFlow[] = [
   },
   {
     id: 'create-budget',
-    nameTemplate: 'Create Budget',
-    intro: 'Four questions, then we help you build a budget that works.',
     questions: [
       {
         type: 'choice',
@@ -327,17 +316,14 @@ export const questionnaireFlows: readonly QuestionnaireFlow[] = [
   },
 ];
 
+export const questionnaireFlows: readonly QuestionnaireFlow[] = questionnaireFlowSummaries.map((summary) => {
+  const entry = flowQuestions.find((candidate) => candidate.id === summary.id);
+  if (!entry) throw new Error(`questionnaire flow ${summary.id} has no questions`);
+  return { ...summary, questions: entry.questions };
+});
+
 export function findQuestionnaireFlow(id: string): QuestionnaireFlow | undefined {
   return questionnaireFlows.find((flow) => flow.id === id);
-}
-
-/** The adviser's first name, as the flow names use it ('Ask Alex'). */
-export function adviserFirstName(adviserName: string): string {
-  return adviserName.trim().split(/\s+/)[0] ?? adviserName;
-}
-
-export function questionnaireFlowName(flow: QuestionnaireFlow, adviserName: string): string {
-  return flow.nameTemplate.replaceAll('{name}', adviserFirstName(adviserName));
 }
 
 /** The flow whose name (as the visitor saw it) is `name`, or undefined. */

@@ -37,6 +37,22 @@ describe('loadConfig', () => {
   });
 });
 
+describe('FAKE_NOW (tests only)', () => {
+  it('sets where the clock starts under NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', FAKE_NOW: '2024-01-15T08:00:00Z' }).fakeNow?.toISOString()).toBe(
+      '2024-01-15T08:00:00.000Z',
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).fakeNow).toBeUndefined();
+  });
+
+  it('is refused outside tests, and when it is not a time', () => {
+    expect(() => loadConfig({ FAKE_NOW: '2024-01-15T08:00:00Z' })).toThrow(
+      /FAKE_NOW: only allowed with NODE_ENV=test/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', FAKE_NOW: 'yesterday' })).toThrow(/FAKE_NOW/);
+  });
+});
+
 describe('databaseTarget', () => {
   it.each([
     [undefined, { dialect: 'sqlite', filename: 'data/app.db' }],

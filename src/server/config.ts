@@ -23,6 +23,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Where the built front end lives; the tests point it elsewhere. */
   DIST_DIR: z.string().min(1).default('dist'),
+  /**
+   * Tests only (NODE_ENV=test): the server's clock starts at this ISO time and runs on from there,
+   * so a browser test can register for a workshop whose date has passed in real life.
+   */
+  FAKE_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type DatabaseTarget =
@@ -38,6 +43,8 @@ export interface Config {
   rateLimitPublicPost: number;
   trustProxy: boolean;
   distDir: string;
+  /** Tests only: where the server's clock starts (see FAKE_NOW). */
+  fakeNow: Date | undefined;
   site: SiteConfig;
 }
 
@@ -70,7 +77,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (error instanceof SiteConfigError) problems.push(...error.problems);
     else throw error;
   }
-  if (!parsed.success || site === undefined) throw new ConfigError(problems);
+  if (parsed.success && parsed.data.FAKE_NOW && parsed.data.NODE_ENV !== 'test') {
+    problems.push('FAKE_NOW: only allowed with NODE_ENV=test');
+  }
+  if (!parsed.success || site === undefined || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   return {
     env: values.NODE_ENV,
@@ -81,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPublicPost: values.RATE_LIMIT_PUBLIC_POST,
     trustProxy: values.TRUST_PROXY,
     distDir: values.DIST_DIR,
+    fakeNow: values.FAKE_NOW ? new Date(values.FAKE_NOW) : undefined,
     site,
   };
 }

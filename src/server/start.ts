@@ -42,7 +42,15 @@ export async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   }
-  const app = await buildApp({ config, database, frontend });
+  const fakeNow = config.fakeNow;
+  const startedAt = Date.now();
+  const app = await buildApp({
+    config,
+    database,
+    frontend,
+    // Tests only: a clock that starts at FAKE_NOW and runs at normal speed.
+    ...(fakeNow ? { now: () => new Date(fakeNow.getTime() + (Date.now() - startedAt)) } : {}),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

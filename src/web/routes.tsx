@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { type PageMeta, pages } from '../content/pages';
 import { ConsultationProvider } from './features/consultation';
 import ComingSoon from './features/placeholder/ComingSoon';
+import { QuestionnaireProvider } from './features/questionnaire';
 import { NotFound } from './layout/NotFound';
 import { Shell } from './layout/Shell';
 import { Toaster } from './ui/Toaster';
@@ -17,6 +18,18 @@ type PageModule = { default: PageComponent };
 export const pageModules: Record<string, { source: string; load: () => Promise<PageModule> }> = {
   // `source` lets the build add a modulepreload link for the page's chunk to its prerendered HTML.
   '/': { source: 'src/web/features/home/HomePage.tsx', load: () => import('./features/home/HomePage') },
+  '/resources': {
+    source: 'src/web/features/resources/ResourcesPage.tsx',
+    load: () => import('./features/resources/ResourcesPage'),
+  },
+  '/workshops': {
+    source: 'src/web/features/workshops/WorkshopsPage.tsx',
+    load: () => import('./features/workshops/WorkshopsPage'),
+  },
+  '/quote': {
+    source: 'src/web/features/quote/QuotePage.tsx',
+    load: () => import('./features/quote/QuotePage'),
+  },
 };
 
 const lazyPages = new Map<string, LazyExoticComponent<PageComponent>>();
@@ -43,14 +56,16 @@ function PageElement({ page }: { page: PageMeta }) {
 export function App() {
   return (
     <ConsultationProvider>
-      <Shell>
-        <Routes>
-          {pages.map((page) => (
-            <Route key={page.path} path={page.path} element={<PageElement page={page} />} />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Shell>
+      <QuestionnaireProvider>
+        <Shell>
+          <Routes>
+            {pages.map((page) => (
+              <Route key={page.path} path={page.path} element={<PageElement page={page} />} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Shell>
+      </QuestionnaireProvider>
       <Toaster />
     </ConsultationProvider>
   );

@@ -1,0 +1,1 @@
+export { QuestionnaireProvider, useQuestionnaire } from './QuestionnaireProvider';

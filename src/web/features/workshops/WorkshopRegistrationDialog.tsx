@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Workshop } from '../../../content/workshops';
+import {
+  workshopRegistrationFormSchema,
+  workshopRegistrationMessages,
+} from '../../../shared/workshop-registration';
+import { QueryProvider } from '../../lib/query-client';
+import { RequestError } from '../../lib/request';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { HoneypotField, TextField } from '../../ui/Field';
+import { toast } from '../../ui/toast-store';
+import { useRegisterForWorkshop } from './api/register-for-workshop';
+
+type FormInput = z.input<typeof workshopRegistrationFormSchema>;
+type FormOutput = z.output<typeof workshopRegistrationFormSchema>;
+
+interface Props {
+  workshop: Workshop;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The short registration form a workshop's Register button opens (DECISIONS D4). */
+export default function WorkshopRegistrationDialog(props: Props) {
+  return (
+    <QueryProvider>
+      <RegistrationForm {...props} />
+    </QueryProvider>
+  );
+}
+
+function RegistrationForm({ workshop, open, onOpenChange }: Props) {
+  const [website, setWebsite] = useState('');
+  const registration = useRegisterForWorkshop();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(workshopRegistrationFormSchema),
+    defaultValues: { fullName: '', email: '', phone: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    registration.mutate(
+      { workshopId: workshop.id, workshopName: workshop.name, ...values, website },
+      {
+        onSuccess: () => {
+          toast({
+            title: workshopRegistrationMessages.success,
+            description: workshopRegistrationMessages.successDescription,
+          });
+          form.reset();
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: workshopRegistrationMessages.failure,
+            description:
+              (error instanceof RequestError ? error.serverMessage : undefined) ??
+              workshopRegistrationMessages.failureFallback,
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Register: ${workshop.name}`}
+      description="Leave your details and we will send you the confirmation, the venue or link, and how to pay."
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <HoneypotField value={website} onChange={setWebsite} />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          maxLength={200}
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <Button type="submit" size="lg" disabled={registration.isPending}>
+          {registration.isPending ? 'Registering...' : 'Register'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+
+/**
+ * Form fields with a visible label, an optional hint, and the error message under the field
+ * (announced with the field through aria-describedby and aria-invalid).
+ */
+
+const controlClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 aria-invalid:border-red-700';
+
+interface FieldFrameProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  optional?: boolean;
+}
+
+function describedBy(ids: (string | false | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  optional,
+  ref,
+  className = '',
+  ...input
+}: FieldFrameProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {label}
+        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        ref={ref}
+        className={`${controlClasses} mt-1.5`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([hint !== undefined && hintId, error !== undefined && errorId])}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextArea({
+  label,
+  hint,
+  error,
+  optional,
+  ref,
+  className = '',
+  ...textarea
+}: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {label}
+        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        ref={ref}
+        className={`${controlClasses} mt-1.5`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([hint !== undefined && hintId, error !== undefined && errorId])}
+        {...textarea}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface OptionCard<T extends string> {
+  value: T;
+  label: ReactNode;
+  description?: ReactNode;
+}
+
+/**
+ * A group of radio buttons (or checkboxes with `multiple`) drawn as tappable cards. Native inputs,
+ * so arrow keys, Space and screen readers behave as people expect.
+ */
+export function OptionCards<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  columns = 1,
+  legendClassName = 'font-medium text-slate-800',
+}: {
+  legend: ReactNode;
+  name: string;
+  options: readonly OptionCard<T>[];
+  error?: string | undefined;
+  columns?: 1 | 2;
+  legendClassName?: string;
+} & (
+  | { multiple?: false; value: T | undefined; onChange: (value: T) => void }
+  | { multiple: true; value: readonly T[]; onChange: (value: T[]) => void }
+)) {
+  const id = useId();
+  const multiple = Array.isArray(value);
+  const isChecked = (option: T) => (Array.isArray(value) ? value.includes(option) : value === option);
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={legendClassName}>{legend}</legend>
+      <div className={`mt-3 grid gap-2 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2.5 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+          >
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={option.value}
+              checked={isChecked(option.value)}
+              onChange={() => {
+                if (Array.isArray(value)) {
+                  const next = value.includes(option.value)
+                    ? value.filter((entry) => entry !== option.value)
+                    : [...value, option.value];
+                  (onChange as (value: T[]) => void)(next);
+                } else {
+                  (onChange as (value: T) => void)(option.value);
+                }
+              }}
+              className="mt-1 size-4 shrink-0 accent-brand-700"
+            />
+            <span>
+              <span className="block font-medium text-slate-900">{option.label}</span>
+              {option.description ? (
+                <span className="block text-sm text-slate-600">{option.description}</span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The hidden honeypot field: people never see or fill it; bots do (see shared/fields.ts). */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Website (leave empty)
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
