@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   findQuestionnaireFlow,
   findQuestionnaireFlowByName,
@@ -19,7 +18,7 @@ import { type CreatedRecord, splitFullName } from '../../../shared/fields';
 import type { QuestionnaireAnswer, QuestionnaireLeadRequest } from '../../../shared/questionnaire';
 import { coverForOptions, insuranceTypes, type QuoteRequest } from '../../../shared/quote';
 import { workshopRegistrationMessages } from '../../../shared/workshop-registration';
-import type { Database } from '../../db';
+import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { addEnquiryToPipeline, type PipelinePriority } from '../pipeline';
 import {
@@ -42,14 +41,14 @@ const urgencyPriority: Record<ConsultationUrgency, PipelinePriority> = {
 };
 
 export async function createConsultationRequest(
-  db: Kysely<Database>,
+  write: DatabaseHandle['write'],
   request: ConsultationRequest,
   now: Date,
 ): Promise<CreatedRecord> {
   const id = randomUUID();
   const createdAt = now.toISOString();
   const customTopic = request.topic === 'other' ? request.customTopic : '';
-  await db.transaction().execute(async (trx) => {
+  await write(async (trx) => {
     await insertConsultationRequest(trx, {
       id,
       topic: request.topic,
@@ -102,7 +101,7 @@ function resolveFlow(questionnaireType: string, adviserName: string): Questionna
 }
 
 export async function createQuestionnaireLead(
-  db: Kysely<Database>,
+  write: DatabaseHandle['write'],
   request: QuestionnaireLeadRequest,
   context: { adviserName: string; now: Date },
 ): Promise<CreatedRecord> {
@@ -121,7 +120,7 @@ export async function createQuestionnaireLead(
   const id = randomUUID();
   const createdAt = context.now.toISOString();
   const name = `${request.firstName} ${request.lastName}`.trim();
-  await db.transaction().execute(async (trx) => {
+  await write(async (trx) => {
     await insertLead(trx, {
       id,
       first_name: request.firstName,
@@ -161,14 +160,14 @@ function labelOf<T extends { value: string; label: string }>(list: readonly T[],
 }
 
 export async function createQuoteRequest(
-  db: Kysely<Database>,
+  write: DatabaseHandle['write'],
   request: QuoteRequest,
   now: Date,
 ): Promise<CreatedRecord> {
   const id = randomUUID();
   const createdAt = now.toISOString();
   const { personalInfo, insuranceNeeds } = request;
-  await db.transaction().execute(async (trx) => {
+  await write(async (trx) => {
     await insertQuoteRequest(trx, {
       id,
       first_name: personalInfo.firstName,
@@ -210,7 +209,7 @@ export interface WorkshopRegistrationInput {
 }
 
 export async function registerForWorkshop(
-  db: Kysely<Database>,
+  write: DatabaseHandle['write'],
   request: WorkshopRegistrationInput,
   now: Date,
 ): Promise<CreatedRecord & { leadId: string; workshopName: string }> {
@@ -235,7 +234,7 @@ export async function registerForWorkshop(
   const leadId = randomUUID();
   const createdAt = now.toISOString();
   const { firstName, lastName } = splitFullName(request.fullName);
-  await db.transaction().execute(async (trx) => {
+  await write(async (trx) => {
     await insertLead(trx, {
       id: leadId,
       first_name: firstName,

@@ -16,7 +16,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: AppConte
     async (request, reply) => {
       if (answeredBot(request, reply, context.now())) return reply;
       const { subscription, created } = await subscribe(
-        context.database.db,
+        context.database.write,
         request.body.email,
         context.now(),
       );

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { NewsletterSubscription } from '../../../shared/newsletter';
-import type { Database } from '../../db';
+import type { DatabaseHandle } from '../../db';
 import { findByEmail, insertIfAbsent, type NewsletterRow, reactivate } from './repository';
 
 function toSubscription(row: NewsletterRow): NewsletterSubscription {
@@ -13,11 +12,11 @@ function toSubscription(row: NewsletterRow): NewsletterSubscription {
  * an error: the one row is kept, and switched back on if it had been switched off.
  */
 export async function subscribe(
-  db: Kysely<Database>,
+  write: DatabaseHandle['write'],
   email: string,
   now: Date,
 ): Promise<{ subscription: NewsletterSubscription; created: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  return write(async (trx) => {
     const timestamp = now.toISOString();
     const id = randomUUID();
     await insertIfAbsent(trx, { id, email, is_active: 1, created_at: timestamp, updated_at: timestamp });
