@@ -6,19 +6,27 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { migrations } from './migrations';
 import type { Database } from './schema';
-import { createWriteQueue, type WriteWork } from './write-queue';
+import {
+  createPostgresWriter,
+  createSqliteWriteQueue,
+  createSqliteWriterThread,
+  type WriteResult,
+  type WriteUnit,
+} from './write-queue';
 
 export type { Database } from './schema';
+export type { WriteResult, WriteUnit } from './write-queue';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseTarget['dialect'];
   /**
-   * Runs one unit of work atomically: all of it is stored or none of it, and the promise settles
-   * once it is durable. SQLite commits units that arrive together in one transaction (see
-   * write-queue.ts); PostgreSQL gives each unit its own transaction.
+   * Runs one unit of statements atomically: all of it is stored or none of it, and the promise
+   * settles once it is durable, with the rows each statement returned. SQLite commits units that
+   * arrive together in one transaction (see write-queue.ts); PostgreSQL gives each unit its own.
+   * Build the statements with `db` and `.compile()`.
    */
-  write<T>(work: WriteWork<T>): Promise<T>;
+  write(unit: WriteUnit): Promise<WriteResult>;
   close(): Promise<void>;
 }
 
@@ -54,10 +62,23 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(database) }),
-    });
-    return { db, dialect: 'sqlite', write: createWriteQueue(db), close: () => db.destroy() };
+    const connection = withStatementCache(database);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    // The server's connection reads; writes go through the writer (its own thread and connection,
+    // or this connection for a `:memory:` database, which another thread cannot share).
+    const write =
+      target.filename === ':memory:'
+        ? createSqliteWriteQueue(db, connection)
+        : createSqliteWriterThread(target.filename);
+    return {
+      db,
+      dialect: 'sqlite',
+      write,
+      close: async () => {
+        await write.close();
+        await db.destroy();
+      },
+    };
   }
   // bigint columns hold money in cents, far inside the safe integer range: read them as numbers.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -68,7 +89,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   return {
     db,
     dialect: 'postgres',
-    write: (work) => db.transaction().execute(work),
+    write: createPostgresWriter(db),
     close: () => db.destroy(),
   };
 }

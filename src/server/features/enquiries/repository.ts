@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db';
 
 export type ConsultationRequestRow = Database['consultation_requests'];
@@ -6,18 +6,23 @@ export type LeadRow = Database['leads'];
 export type QuoteRequestRow = Database['quote_requests'];
 export type WorkshopRegistrationRow = Database['workshop_registrations'];
 
-export async function insertConsultationRequest(db: Kysely<Database>, row: ConsultationRequestRow) {
-  await db.insertInto('consultation_requests').values(row).execute();
+// Statements for `DatabaseHandle.write`: built here, run together with the pipeline card's.
+
+export function insertConsultationRequest(db: Kysely<Database>, row: ConsultationRequestRow): CompiledQuery {
+  return db.insertInto('consultation_requests').values(row).compile();
 }
 
-export async function insertLead(db: Kysely<Database>, row: LeadRow) {
-  await db.insertInto('leads').values(row).execute();
+export function insertLead(db: Kysely<Database>, row: LeadRow): CompiledQuery {
+  return db.insertInto('leads').values(row).compile();
 }
 
-export async function insertQuoteRequest(db: Kysely<Database>, row: QuoteRequestRow) {
-  await db.insertInto('quote_requests').values(row).execute();
+export function insertQuoteRequest(db: Kysely<Database>, row: QuoteRequestRow): CompiledQuery {
+  return db.insertInto('quote_requests').values(row).compile();
 }
 
-export async function insertWorkshopRegistration(db: Kysely<Database>, row: WorkshopRegistrationRow) {
-  await db.insertInto('workshop_registrations').values(row).execute();
+export function insertWorkshopRegistration(
+  db: Kysely<Database>,
+  row: WorkshopRegistrationRow,
+): CompiledQuery {
+  return db.insertInto('workshop_registrations').values(row).compile();
 }

@@ -25,7 +25,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, context: AppContext)
     async (request, reply) => {
       const now = context.now();
       if (answeredBot(request, reply, now)) return reply;
-      return reply.code(201).send(await createConsultationRequest(context.database.write, request.body, now));
+      return reply.code(201).send(await createConsultationRequest(context.database, request.body, now));
     },
   );
 
@@ -35,7 +35,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, context: AppContext)
     async (request, reply) => {
       const now = context.now();
       if (answeredBot(request, reply, now)) return reply;
-      const created = await createQuestionnaireLead(context.database.write, request.body, {
+      const created = await createQuestionnaireLead(context.database, request.body, {
         adviserName: context.config.site.adviserName,
         now,
       });
@@ -49,7 +49,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, context: AppContext)
     async (request, reply) => {
       const now = context.now();
       if (answeredBot(request, reply, now)) return reply;
-      return reply.code(201).send(await createQuoteRequest(context.database.write, request.body, now));
+      return reply.code(201).send(await createQuoteRequest(context.database, request.body, now));
     },
   );
 
@@ -59,7 +59,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, context: AppContext)
     async (request, reply) => {
       const now = context.now();
       if (answeredBot(request, reply, now)) return reply;
-      return reply.code(201).send(await registerForWorkshop(context.database.write, request.body, now));
+      return reply.code(201).send(await registerForWorkshop(context.database, request.body, now));
     },
   );
 }

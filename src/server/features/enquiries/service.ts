@@ -41,15 +41,16 @@ const urgencyPriority: Record<ConsultationUrgency, PipelinePriority> = {
 };
 
 export async function createConsultationRequest(
-  write: DatabaseHandle['write'],
+  database: DatabaseHandle,
   request: ConsultationRequest,
   now: Date,
 ): Promise<CreatedRecord> {
   const id = randomUUID();
   const createdAt = now.toISOString();
   const customTopic = request.topic === 'other' ? request.customTopic : '';
-  await write(async (trx) => {
-    await insertConsultationRequest(trx, {
+  const { db } = database;
+  await database.write([
+    insertConsultationRequest(db, {
       id,
       topic: request.topic,
       custom_topic: customTopic,
@@ -61,9 +62,9 @@ export async function createConsultationRequest(
       consent: 1,
       status: 'pending',
       created_at: createdAt,
-    });
-    await addEnquiryToPipeline(
-      trx,
+    }),
+    addEnquiryToPipeline(
+      db,
       {
         type: 'consultation-request',
         id,
@@ -79,8 +80,8 @@ export async function createConsultationRequest(
         ].join('\n'),
       },
       createdAt,
-    );
-  });
+    ),
+  ]);
   return { id, createdAt };
 }
 
@@ -101,7 +102,7 @@ function resolveFlow(questionnaireType: string, adviserName: string): Questionna
 }
 
 export async function createQuestionnaireLead(
-  write: DatabaseHandle['write'],
+  database: DatabaseHandle,
   request: QuestionnaireLeadRequest,
   context: { adviserName: string; now: Date },
 ): Promise<CreatedRecord> {
@@ -120,8 +121,9 @@ export async function createQuestionnaireLead(
   const id = randomUUID();
   const createdAt = context.now.toISOString();
   const name = `${request.firstName} ${request.lastName}`.trim();
-  await write(async (trx) => {
-    await insertLead(trx, {
+  const { db } = database;
+  await database.write([
+    insertLead(db, {
       id,
       first_name: request.firstName,
       last_name: request.lastName,
@@ -131,9 +133,9 @@ export async function createQuestionnaireLead(
       questionnaire_type: flow.id,
       questionnaire_responses: JSON.stringify(responses),
       created_at: createdAt,
-    });
-    await addEnquiryToPipeline(
-      trx,
+    }),
+    addEnquiryToPipeline(
+      db,
       {
         type: 'questionnaire',
         id,
@@ -150,8 +152,8 @@ export async function createQuestionnaireLead(
         ].join('\n'),
       },
       createdAt,
-    );
-  });
+    ),
+  ]);
   return { id, createdAt };
 }
 
@@ -160,15 +162,16 @@ function labelOf<T extends { value: string; label: string }>(list: readonly T[],
 }
 
 export async function createQuoteRequest(
-  write: DatabaseHandle['write'],
+  database: DatabaseHandle,
   request: QuoteRequest,
   now: Date,
 ): Promise<CreatedRecord> {
   const id = randomUUID();
   const createdAt = now.toISOString();
   const { personalInfo, insuranceNeeds } = request;
-  await write(async (trx) => {
-    await insertQuoteRequest(trx, {
+  const { db } = database;
+  await database.write([
+    insertQuoteRequest(db, {
       id,
       first_name: personalInfo.firstName,
       last_name: personalInfo.lastName,
@@ -179,9 +182,9 @@ export async function createQuoteRequest(
       situation: insuranceNeeds.situation,
       status: 'pending',
       created_at: createdAt,
-    });
-    await addEnquiryToPipeline(
-      trx,
+    }),
+    addEnquiryToPipeline(
+      db,
       {
         type: 'quote-request',
         id,
@@ -196,8 +199,8 @@ export async function createQuoteRequest(
         ].join('\n'),
       },
       createdAt,
-    );
-  });
+    ),
+  ]);
   return { id, createdAt };
 }
 
@@ -209,7 +212,7 @@ export interface WorkshopRegistrationInput {
 }
 
 export async function registerForWorkshop(
-  write: DatabaseHandle['write'],
+  database: DatabaseHandle,
   request: WorkshopRegistrationInput,
   now: Date,
 ): Promise<CreatedRecord & { leadId: string; workshopName: string }> {
@@ -234,8 +237,9 @@ export async function registerForWorkshop(
   const leadId = randomUUID();
   const createdAt = now.toISOString();
   const { firstName, lastName } = splitFullName(request.fullName);
-  await write(async (trx) => {
-    await insertLead(trx, {
+  const { db } = database;
+  await database.write([
+    insertLead(db, {
       id: leadId,
       first_name: firstName,
       last_name: lastName,
@@ -245,17 +249,17 @@ export async function registerForWorkshop(
       questionnaire_type: null,
       questionnaire_responses: null,
       created_at: createdAt,
-    });
-    await insertWorkshopRegistration(trx, {
+    }),
+    insertWorkshopRegistration(db, {
       id,
       lead_id: leadId,
       workshop_id: workshop.id,
       workshop_name: workshop.name,
       status: 'pending',
       created_at: createdAt,
-    });
-    await addEnquiryToPipeline(
-      trx,
+    }),
+    addEnquiryToPipeline(
+      db,
       {
         type: 'workshop-registration',
         id,
@@ -266,7 +270,7 @@ export async function registerForWorkshop(
         notes: `Workshop registration: ${workshop.name} (${workshop.date}, ${workshop.format.toLowerCase()})`,
       },
       createdAt,
-    );
-  });
+    ),
+  ]);
   return { id, createdAt, leadId, workshopName: workshop.name };
 }

@@ -1,25 +1,25 @@
-import type { Kysely } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db';
 
 export type NewsletterRow = Database['newsletter_subscriptions'];
 
-/** Inserts the address unless it is there already; concurrent calls store one row. */
-export async function insertIfAbsent(db: Kysely<Database>, row: NewsletterRow): Promise<void> {
-  await db
+/**
+ * Stores the address, or switches its one row back on if it is there already (concurrent calls
+ * still store one row). A row that is active keeps its `updated_at`.
+ */
+export function upsertSubscription(db: Kysely<Database>, row: NewsletterRow): CompiledQuery {
+  return db
     .insertInto('newsletter_subscriptions')
     .values(row)
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .execute();
+    .onConflict((conflict) =>
+      conflict.column('email').doUpdateSet({
+        is_active: 1,
+        updated_at: sql<string>`case when newsletter_subscriptions.is_active = 1 then newsletter_subscriptions.updated_at else excluded.updated_at end`,
+      }),
+    )
+    .compile();
 }
 
-export async function findByEmail(db: Kysely<Database>, email: string): Promise<NewsletterRow | undefined> {
-  return db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
-export async function reactivate(db: Kysely<Database>, id: string, now: string): Promise<void> {
-  await db
-    .updateTable('newsletter_subscriptions')
-    .set({ is_active: 1, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+export function selectByEmail(db: Kysely<Database>, email: string): CompiledQuery<NewsletterRow> {
+  return db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).compile();
 }

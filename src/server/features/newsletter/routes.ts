@@ -15,11 +15,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: AppConte
     },
     async (request, reply) => {
       if (answeredBot(request, reply, context.now())) return reply;
-      const { subscription, created } = await subscribe(
-        context.database.write,
-        request.body.email,
-        context.now(),
-      );
+      const { subscription, created } = await subscribe(context.database, request.body.email, context.now());
       return reply.code(created ? 201 : 200).send(subscription);
     },
   );

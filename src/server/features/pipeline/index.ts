@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { insertPipelineLead } from './repository';
 
@@ -24,17 +24,16 @@ export interface WebsiteEnquiry {
 }
 
 /**
- * Puts a website enquiry on the pipeline board as a new lead (DECISIONS D14). Call it inside the
- * transaction that stores the enquiry, so both are stored or neither.
+ * The statement that puts a website enquiry on the pipeline board as a new lead (DECISIONS D14).
+ * Write it in the same unit as the enquiry's own, so both are stored or neither.
  */
-export async function addEnquiryToPipeline(
-  trx: Kysely<Database>,
+export function addEnquiryToPipeline(
+  db: Kysely<Database>,
   enquiry: WebsiteEnquiry,
   now: string,
-): Promise<string> {
-  const id = randomUUID();
-  await insertPipelineLead(trx, {
-    id,
+): CompiledQuery {
+  return insertPipelineLead(db, {
+    id: randomUUID(),
     name: enquiry.name,
     email: enquiry.email,
     phone: enquiry.phone,
@@ -52,5 +51,4 @@ export async function addEnquiryToPipeline(
     created_at: now,
     updated_at: now,
   });
-  return id;
 }

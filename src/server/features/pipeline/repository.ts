@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db';
 
 export type PipelineLeadRow = Database['pipeline_leads'];
 
-export async function insertPipelineLead(db: Kysely<Database>, row: PipelineLeadRow): Promise<void> {
-  await db.insertInto('pipeline_leads').values(row).execute();
+export function insertPipelineLead(db: Kysely<Database>, row: PipelineLeadRow): CompiledQuery {
+  return db.insertInto('pipeline_leads').values(row).compile();
 }
