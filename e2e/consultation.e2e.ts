@@ -166,7 +166,8 @@ describe('consultation wizard', () => {
     const popupPromise = context.waitForEvent('page');
     await dialog.getByRole('button', { name: 'Send via WhatsApp' }).click();
     const popup = await popupPromise;
-    await popup.waitForLoadState('domcontentloaded').catch(() => {});
+    // A tab opened with noopener starts empty, then navigates.
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
     const url = new URL(popup.url());
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/264810000000');
     const text = url.searchParams.get('text') ?? '';
