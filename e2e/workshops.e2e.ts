@@ -138,6 +138,8 @@ describe('workshops whose date has passed', () => {
     await page.getByText('This workshop has taken place.').first().waitFor();
     expect(await page.getByText('This workshop has taken place.').count()).toBe(4);
     expect(await page.getByRole('button', { name: /^Register/ }).count()).toBe(0);
+    // The notice on the dark featured card must stay readable.
+    await expectNoAxeViolations(page, 'workshops, all past');
     await context.close();
   });
 });

@@ -50,7 +50,11 @@ export default function WorkshopsPage({ page }: { page: PageMeta }) {
   function registerAction(workshop: Workshop, label: string) {
     if (!now) return null;
     if (!isWorkshopOpen(workshop, now)) {
-      return <p className="font-semibold text-slate-600">This workshop has taken place.</p>;
+      return (
+        <p className={workshop.featured ? 'font-semibold text-brand-100' : 'font-semibold text-slate-600'}>
+          This workshop has taken place.
+        </p>
+      );
     }
     return (
       <Button
