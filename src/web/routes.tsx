@@ -26,6 +26,14 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/workshops/WorkshopsPage.tsx',
     load: () => import('./features/workshops/WorkshopsPage'),
   },
+  '/calculators': {
+    source: 'src/web/features/calculators/CalculatorsPage.tsx',
+    load: () => import('./features/calculators/CalculatorsPage'),
+  },
+  '/budget': {
+    source: 'src/web/features/budget/BudgetPage.tsx',
+    load: () => import('./features/budget/BudgetPage'),
+  },
   '/quote': {
     source: 'src/web/features/quote/QuotePage.tsx',
     load: () => import('./features/quote/QuotePage'),

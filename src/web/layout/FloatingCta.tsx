@@ -10,13 +10,13 @@ export function FloatingCta() {
         type="button"
         aria-haspopup="dialog"
         onClick={openConsultation}
-        className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-5 font-semibold text-slate-900 shadow-lg hover:bg-accent-300 md:hidden"
+        className="fixed right-4 bottom-4 z-30 print:hidden inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-5 font-semibold text-slate-900 shadow-lg hover:bg-accent-300 md:hidden"
       >
         <CalendarIcon /> Book Consultation
       </button>
       <aside
         aria-label="Free consultation"
-        className="fixed inset-x-0 bottom-0 z-30 hidden border-t border-brand-800 bg-brand-800 text-white md:block"
+        className="fixed inset-x-0 bottom-0 z-30 hidden print:hidden border-t border-brand-800 bg-brand-800 text-white md:block"
       >
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <p className="font-medium">

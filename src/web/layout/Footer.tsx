@@ -9,7 +9,7 @@ export function Footer() {
     siteConfig;
   return (
     // The bottom padding keeps the floating consultation bar from covering the last lines.
-    <footer className="bg-slate-900 pb-24 text-slate-300 md:pb-20">
+    <footer className="bg-slate-900 print:hidden pb-24 text-slate-300 md:pb-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{businessName}</p>

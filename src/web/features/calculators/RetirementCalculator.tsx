@@ -1,0 +1,99 @@
+import { calculateRetirement } from '../../../domain/calculators/retirement';
+import { formatNadWhole } from '../../../domain/money';
+import { Button } from '../../ui/Button';
+import {
+  CalculatorCard,
+  NumberField,
+  parseNumber,
+  QuoteAction,
+  ResultChart,
+  ResultPanel,
+  useCalculatorForm,
+} from './parts';
+
+const fields = ['currentAge', 'retirementAge', 'monthlySavings', 'expectedReturn'] as const;
+const whole = (cents: number) => formatNadWhole(cents / 100);
+
+export function RetirementCalculator() {
+  const form = useCalculatorForm(fields);
+  const { values } = form;
+  const outcome = calculateRetirement({
+    currentAge: parseNumber(values.currentAge),
+    retirementAge: parseNumber(values.retirementAge),
+    monthlySavings: parseNumber(values.monthlySavings),
+    expectedReturn: parseNumber(values.expectedReturn),
+  });
+  const errors = form.submitted && !outcome.ok ? outcome.errors : {};
+  const result = form.submitted && outcome.ok ? outcome.result : null;
+  return (
+    <CalculatorCard
+      title="Retirement Planning"
+      intro="See what your monthly savings could grow to by the time you retire."
+      onSubmit={() => form.submit()}
+      buttons={<Button type="submit">Calculate</Button>}
+      result={
+        result ? (
+          <ResultPanel
+            headline="Your savings at retirement"
+            figure={whole(result.futureValueCents)}
+            lines={[
+              { label: 'You pay in', value: whole(result.totalContributionsCents) },
+              { label: 'Growth', value: whole(result.totalGrowthCents) },
+              { label: 'Years of saving', value: `${result.years} (${result.months} months)` },
+            ]}
+            chart={
+              <ResultChart
+                title="Growth of your savings"
+                summary={`Your savings grow from ${whole(result.series[0]?.valueCents ?? 0)} after one year to ${whole(result.futureValueCents)} at age ${values.retirementAge}, of which you pay in ${whole(result.totalContributionsCents)}.`}
+                xLabel="Age"
+                data={result.series.map((point) => ({
+                  x: point.age,
+                  value: point.valueCents / 100,
+                  paidIn: point.contributionsCents / 100,
+                }))}
+                series={[
+                  { key: 'value', label: 'Savings value', colour: '#0f5e4f' },
+                  { key: 'paidIn', label: 'Paid in', colour: '#b7791f', dashed: true },
+                ]}
+              />
+            }
+            assumptions={[
+              `N$ ${values.monthlySavings} saved at the end of every month for ${result.years} years.`,
+              `A return of ${values.expectedReturn}% a year, compounded monthly, every year the same.`,
+              'No fees or tax, and no adjustment for inflation: N$ then will buy less than N$ today.',
+              'The result is rounded to whole N$.',
+            ]}
+            action={<QuoteAction label="Get a Free Quote" />}
+          />
+        ) : null
+      }
+    >
+      <NumberField
+        label="Current age"
+        whole
+        value={values.currentAge}
+        onChange={(text) => form.setValue('currentAge', text)}
+        error={errors.currentAge}
+      />
+      <NumberField
+        label="Retirement age"
+        whole
+        value={values.retirementAge}
+        onChange={(text) => form.setValue('retirementAge', text)}
+        error={errors.retirementAge}
+      />
+      <NumberField
+        label="Monthly savings (N$)"
+        value={values.monthlySavings}
+        onChange={(text) => form.setValue('monthlySavings', text)}
+        error={errors.monthlySavings}
+      />
+      <NumberField
+        label="Expected return (% a year)"
+        value={values.expectedReturn}
+        onChange={(text) => form.setValue('expectedReturn', text)}
+        error={errors.expectedReturn}
+      />
+    </CalculatorCard>
+  );
+}

@@ -1,0 +1,291 @@
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useUrlState } from '../../lib/url-state';
+import { Button, ButtonLink } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { useConsultation } from '../consultation';
+import type { ChartProps } from './charts';
+
+/** Keeps digits and the first decimal point: what the spec lets a number field hold. */
+export function numericText(typed: string): string {
+  const cleaned = typed.replace(/[^\d.]/g, '');
+  const point = cleaned.indexOf('.');
+  return point === -1
+    ? cleaned
+    : `${cleaned.slice(0, point + 1)}${cleaned.slice(point + 1).replace(/\./g, '')}`;
+}
+
+/** A field's text as a number: blank is undefined (the domain decides what blank means). */
+export function parseNumber(text: string | null | undefined): number | undefined {
+  if (text === null || text === undefined || text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/**
+ * A calculator's inputs, kept in the URL. The result shows once the visitor calculates (or opens
+ * a link that holds inputs) and then follows the inputs as they change.
+ */
+export function useCalculatorForm<Field extends string>(
+  fields: readonly Field[],
+  defaults: Partial<Record<Field, string>> = {},
+) {
+  const { params, hydrated, update } = useUrlState();
+  const [submitted, setSubmitted] = useState(false);
+  // A shared link with inputs shows its result at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the URL becomes readable
+  useEffect(() => {
+    if (hydrated && fields.some((field) => params.has(field))) setSubmitted(true);
+  }, [hydrated]);
+  const values = Object.fromEntries(
+    fields.map((field) => [field, params.get(field) ?? defaults[field] ?? '']),
+  ) as Record<Field, string>;
+  return {
+    values,
+    submitted,
+    /** `extra`: other query values to write in the same step (two updates in one tick would race). */
+    submit: (extra: Record<string, string | string[] | null> = {}) => {
+      setSubmitted(true);
+      // Defaults become part of the link, so it restores the same result.
+      update({ ...Object.fromEntries(fields.map((field) => [field, values[field]])), ...extra });
+    },
+    setValue: (field: Field, text: string) => update({ [field]: text }),
+    reset: (extra: Record<string, string | string[] | null> = {}) => {
+      setSubmitted(false);
+      update({ ...Object.fromEntries(fields.map((field) => [field, null])), ...extra });
+    },
+    params,
+    update,
+  };
+}
+
+export function NumberField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  optional,
+  whole,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  optional?: boolean;
+  /** Whole numbers only (ages, counts). */
+  whole?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      optional={optional}
+      error={error}
+      inputMode={whole ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      value={value}
+      onChange={(event) => {
+        const text = numericText(event.target.value);
+        onChange(whole ? text.replace('.', '') : text);
+      }}
+    />
+  );
+}
+
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The calculator's card: its inputs, its buttons, and the result below. */
+export function CalculatorCard({
+  title,
+  intro,
+  onSubmit,
+  children,
+  buttons,
+  result,
+}: {
+  title: string;
+  intro: string;
+  onSubmit: () => void;
+  children: ReactNode;
+  buttons: ReactNode;
+  result: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-slate-700">{intro}</p>
+      <form
+        className="mt-6"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+        <div className="mt-6 flex flex-wrap gap-3">{buttons}</div>
+      </form>
+      {/* Announced when it appears or changes. */}
+      <div aria-live="polite">{result}</div>
+    </section>
+  );
+}
+
+export interface ResultLine {
+  label: string;
+  value: string;
+  /** Shown stronger: a total. */
+  strong?: boolean;
+}
+
+export function ResultPanel({
+  headline,
+  figure,
+  lines,
+  assumptions,
+  chart,
+  action,
+  note,
+}: {
+  headline: string;
+  figure: string;
+  lines: ResultLine[];
+  assumptions: string[];
+  chart?: ReactNode;
+  action: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <div className="mt-8 rounded-2xl bg-brand-50 p-5 sm:p-6" data-testid="calculator-result">
+      <h3 className="text-lg font-semibold text-brand-900">{headline}</h3>
+      <p className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl" data-testid="result-figure">
+        {figure}
+      </p>
+      {note ? <div className="mt-3 text-slate-800">{note}</div> : null}
+      <dl className="mt-5 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {lines.map((line) => (
+          <div
+            key={line.label}
+            className="flex flex-wrap justify-between gap-x-4 border-b border-brand-100 py-1.5"
+          >
+            <dt className="text-slate-700">{line.label}</dt>
+            <dd
+              className={`ml-auto text-right text-slate-900 ${line.strong ? 'font-bold' : 'font-semibold'}`}
+            >
+              {line.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {chart ? <div className="mt-6">{chart}</div> : null}
+      <div className="mt-6">
+        <h4 className="font-semibold text-slate-900">Assumptions</h4>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {assumptions.map((assumption) => (
+            <li key={assumption}>{assumption}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">{action}</div>
+    </div>
+  );
+}
+
+/** Retirement, mortgage, tax, vehicle and debt results lead to a quote (the spec). */
+export function QuoteAction({ label }: { label: string }) {
+  return (
+    <ButtonLink to="/quote" variant="accent">
+      {label}
+    </ButtonLink>
+  );
+}
+
+/** Life cover and the others open the consultation dialog (the spec). */
+export function ConsultationAction({ label }: { label: string }) {
+  const { openConsultation } = useConsultation();
+  return (
+    <Button variant="accent" onClick={openConsultation}>
+      {label}
+    </Button>
+  );
+}
+
+const LazyChart = lazy(() => import('./charts'));
+
+/** A line chart, loaded with its library only when a result needs it. */
+export function ResultChart(props: ChartProps) {
+  return (
+    <figure>
+      <figcaption className="mb-2 font-semibold text-slate-900">{props.title}</figcaption>
+      <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-white/60" />}>
+        <LazyChart {...props} />
+      </Suspense>
+    </figure>
+  );
+}
+
+/**
+ * The tax and vehicle calculators show a calculating state (the spec): the button reads
+ * 'Calculating...' for a moment before the result appears.
+ */
+export function useCalculating(onDone: () => void, delayMs = 400) {
+  const [calculating, setCalculating] = useState(false);
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    if (!calculating) return;
+    const timer = setTimeout(() => {
+      setCalculating(false);
+      done.current();
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [calculating, delayMs]);
+  return { calculating, start: () => setCalculating(true) };
+}
