@@ -11,7 +11,7 @@ import {
   defaultBudget,
   formatPercentage,
 } from '../../../domain/budget/budget';
-import { formatNad, formatNadWhole } from '../../../domain/money';
+import { formatNad, formatNadWhole, toCents } from '../../../domain/money';
 import { useDocumentMeta } from '../../layout/Seo';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -224,6 +224,23 @@ export default function BudgetPage({ page }: { page: PageMeta }) {
             </dl>
           </section>
 
+          {/* Printed instead of the form: the figures the summary comes from. */}
+          <section className="hidden print:block">
+            <h2 className="text-xl font-bold text-slate-900">Your monthly budget</h2>
+            <div className="mt-2 grid grid-cols-3 gap-4 text-sm">
+              {budgetCategories.map((category) => (
+                <dl key={category.id}>
+                  <dt className="font-semibold text-slate-900">{category.group}</dt>
+                  {category.members.map((item) => (
+                    <dd key={item} className="flex justify-between gap-2">
+                      <span>{itemLabels[item]}</span>
+                      <span>{formatNad(toCents(budget[item]))}</span>
+                    </dd>
+                  ))}
+                </dl>
+              ))}
+            </div>
+          </section>
           <section
             aria-labelledby={analysisId}
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"

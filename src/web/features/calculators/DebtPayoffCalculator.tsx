@@ -62,9 +62,9 @@ export function duration(months: number | null): string {
 
 export function DebtPayoffCalculator() {
   const form = useCalculatorForm(fields, { oneTimeMonth: '1', payoffMethod: 'avalanche', fixedTotal: 'no' });
-  const { values, params } = form;
+  const { values } = form;
   const [showAll, setShowAll] = useState(false);
-  const stored = params.getAll('debt');
+  const stored = form.getAll('debt');
   const rows: RowText[] =
     stored.length > 0 ? stored.map(decodeRow) : Array.from({ length: startingRows }, () => emptyRow);
   const writeRows = (next: RowText[]) => form.update({ debt: next.map(encodeRow) });

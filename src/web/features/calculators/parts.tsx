@@ -21,39 +21,63 @@ export function parseNumber(text: string | null | undefined): number | undefined
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
+type QueryChanges = Record<string, string | string[] | null>;
+
 /**
  * A calculator's inputs, kept in the URL. The result shows once the visitor calculates (or opens
  * a link that holds inputs) and then follows the inputs as they change.
+ *
+ * The fields read what was typed from React state first: the URL updates a moment later, and a
+ * field that waited for it would drop the keys typed in between.
  */
 export function useCalculatorForm<Field extends string>(
   fields: readonly Field[],
   defaults: Partial<Record<Field, string>> = {},
 ) {
-  const { params, hydrated, update } = useUrlState();
+  const { params, hydrated, update: updateUrl } = useUrlState();
   const [submitted, setSubmitted] = useState(false);
+  const [typed, setTyped] = useState<Record<string, string | string[] | null>>({});
   // A shared link with inputs shows its result at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the URL becomes readable
   useEffect(() => {
     if (hydrated && fields.some((field) => params.has(field))) setSubmitted(true);
   }, [hydrated]);
+  const get = (key: string): string | null => {
+    if (key in typed) {
+      const value = typed[key];
+      return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+    }
+    return params.get(key);
+  };
+  const getAll = (key: string): string[] => {
+    if (key in typed) {
+      const value = typed[key];
+      return value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+    }
+    return params.getAll(key);
+  };
+  const update = (changes: QueryChanges) => {
+    setTyped((current) => ({ ...current, ...changes }));
+    updateUrl(changes);
+  };
   const values = Object.fromEntries(
-    fields.map((field) => [field, params.get(field) ?? defaults[field] ?? '']),
+    fields.map((field) => [field, get(field) ?? defaults[field] ?? '']),
   ) as Record<Field, string>;
   return {
     values,
     submitted,
+    getAll,
     /** `extra`: other query values to write in the same step (two updates in one tick would race). */
-    submit: (extra: Record<string, string | string[] | null> = {}) => {
+    submit: (extra: QueryChanges = {}) => {
       setSubmitted(true);
       // Defaults become part of the link, so it restores the same result.
       update({ ...Object.fromEntries(fields.map((field) => [field, values[field]])), ...extra });
     },
     setValue: (field: Field, text: string) => update({ [field]: text }),
-    reset: (extra: Record<string, string | string[] | null> = {}) => {
+    reset: (extra: QueryChanges = {}) => {
       setSubmitted(false);
       update({ ...Object.fromEntries(fields.map((field) => [field, null])), ...extra });
     },
-    params,
     update,
   };
 }
