@@ -179,6 +179,13 @@ describe('calculators', () => {
     expect(await result.textContent()).toContain('N$ 1,102.20');
     expect(await result.textContent()).toContain('Counted: 2 debts');
     expect(await row(3).textContent()).toContain('not counted');
+    await expectNoAxeViolations(page, 'debt calculator with a result');
+    // Its link restores the same result.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await waitForHydration(shared);
+    await expect.poll(() => resultFigure(shared).textContent()).toBe('21 months (1 year 9 months)');
+    await shared.close();
 
     // Remove is offered on every row while there is more than one.
     await page.getByRole('button', { name: 'Remove debt 3' }).click();

@@ -50,6 +50,14 @@ describe('calculateMortgage', () => {
     ],
     // N$750,000 at 13.25 % over 15 years: 9,613.02, the last 9,614.87
     [{ homePrice: 750_000, interestRate: 13.25, loanTerm: 15 }, 75_000_000, 961_302, 961_487, 98_034_545],
+    // N$2,850,000 (5 % down on 3,000,000) at 10.5 % over 30 years: 26,070.07
+    [
+      { homePrice: 3_000_000, downPayment: 150_000, interestRate: 10.5, loanTerm: 30 },
+      285_000_000,
+      2_607_007,
+      2_606_946,
+      653_522_459,
+    ],
     // deposit equal to the price: nothing borrowed, nothing to pay
     [{ homePrice: 800_000, downPayment: 800_000, interestRate: 11, loanTerm: 20 }, 0, 0, 0, 0],
   ])('%o', (inputs, loan, payment, finalPayment, interest) => {
