@@ -1,5 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { insertRow } from '../../db/statements';
 
 export type ConsultationRequestRow = Database['consultation_requests'];
 export type LeadRow = Database['leads'];
@@ -9,20 +10,20 @@ export type WorkshopRegistrationRow = Database['workshop_registrations'];
 // Statements for `DatabaseHandle.write`: built here, run together with the pipeline card's.
 
 export function insertConsultationRequest(db: Kysely<Database>, row: ConsultationRequestRow): CompiledQuery {
-  return db.insertInto('consultation_requests').values(row).compile();
+  return insertRow(db, 'consultation_requests', row);
 }
 
 export function insertLead(db: Kysely<Database>, row: LeadRow): CompiledQuery {
-  return db.insertInto('leads').values(row).compile();
+  return insertRow(db, 'leads', row);
 }
 
 export function insertQuoteRequest(db: Kysely<Database>, row: QuoteRequestRow): CompiledQuery {
-  return db.insertInto('quote_requests').values(row).compile();
+  return insertRow(db, 'quote_requests', row);
 }
 
 export function insertWorkshopRegistration(
   db: Kysely<Database>,
   row: WorkshopRegistrationRow,
 ): CompiledQuery {
-  return db.insertInto('workshop_registrations').values(row).compile();
+  return insertRow(db, 'workshop_registrations', row);
 }

@@ -1,0 +1,35 @@
+import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+const insertCache = new WeakMap<Kysely<Database>, Map<string, string>>();
+
+/**
+ * `insert into <table> (...) values (...)` for one row, compiled by Kysely once per table and
+ * set of columns and reused after: compiling is a tenth of the CPU time of a stored enquiry
+ * (measured with `npm run bench` and a CPU profile), and the SQL never changes between rows.
+ */
+export function insertRow<Table extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: Table,
+  row: Insertable<Database[Table]>,
+): CompiledQuery {
+  const columns = Object.keys(row) as (keyof typeof row & string)[];
+  const values = columns.map((column) => row[column] as unknown);
+  let cache = insertCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    insertCache.set(db, cache);
+  }
+  const key = `${table}\u0000${columns.join('\u0000')}`;
+  const sqlText = cache.get(key);
+  if (sqlText !== undefined && !values.includes(undefined)) return CompiledQuery.raw(sqlText, values);
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's insert types cannot follow a generic table name
+  const compiled = db
+    .insertInto(table)
+    .values(row as any)
+    .compile();
+  // Cached only when every column is a plain parameter, in order (undefined values are left out).
+  if (compiled.parameters.length === columns.length && !values.includes(undefined))
+    cache.set(key, compiled.sql);
+  return compiled;
+}
