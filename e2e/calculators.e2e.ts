@@ -252,6 +252,7 @@ describe('calculators', () => {
     expect(await page.getByTestId('calculator-result').textContent()).toContain('2024/25 tax year');
 
     await page.getByLabel('Choose a calculator').selectOption('vehicle-finance');
+    await page.getByRole('heading', { name: 'Vehicle Finance' }).waitFor();
     const vehicleCalculate = page.getByRole('button', { name: 'Calculate', exact: true });
     expect(await vehicleCalculate.isDisabled()).toBe(true);
     await fill(page, 'Purchase price (N$)', '350000');
