@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { type PageMeta, pages } from '../content/pages';
+import { services } from '../content/services';
 import { ConsultationProvider } from './features/consultation';
 import ComingSoon from './features/placeholder/ComingSoon';
 import { QuestionnaireProvider } from './features/questionnaire';
@@ -38,6 +39,16 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/quote/QuotePage.tsx',
     load: () => import('./features/quote/QuotePage'),
   },
+  // One template for the 20 service pages.
+  ...Object.fromEntries(
+    services.map((service) => [
+      `/services/${service.slug}`,
+      {
+        source: 'src/web/features/services/ServicePage.tsx',
+        load: () => import('./features/services/ServicePage'),
+      },
+    ]),
+  ),
 };
 
 const lazyPages = new Map<string, LazyExoticComponent<PageComponent>>();
