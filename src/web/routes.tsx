@@ -39,6 +39,12 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/quote/QuotePage.tsx',
     load: () => import('./features/quote/QuotePage'),
   },
+  ...Object.fromEntries(
+    ['/privacy', '/terms', '/compliance'].map((path) => [
+      path,
+      { source: 'src/web/features/legal/LegalPage.tsx', load: () => import('./features/legal/LegalPage') },
+    ]),
+  ),
   // One template for the 20 service pages.
   ...Object.fromEntries(
     services.map((service) => [
