@@ -1,19 +1,165 @@
-import { useId } from 'react';
-import { regulators, trustClaims } from '../../../content/home';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  businessServices,
+  coreCoverAreas,
+  heroBusinessMenu,
+  heroPersonalMenu,
+  partnerInstitutions,
+  personalServices,
+  popularContent,
+  regulators,
+  socialChannels,
+  testimonials,
+  trustBadges,
+  trustClaims,
+} from '../../../content/home';
 import type { PageMeta } from '../../../content/pages';
 import { questionnaireFlowName, questionnaireFlowSummaries } from '../../../content/questionnaire-flows';
-import { telHref } from '../../../content/site';
+import { findService, type ServiceSlug } from '../../../content/services';
+import { telHref, whatsappHref } from '../../../content/site';
+import { MailIcon, PhoneIcon, PinIcon } from '../../layout/icons';
 import { useDocumentMeta } from '../../layout/Seo';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ButtonLink, ExternalButtonLink } from '../../ui/Button';
 import { useConsultation } from '../consultation';
 import { useQuestionnaire } from '../questionnaire';
 
+const serviceTitle = (slug: ServiceSlug) => findService(slug)?.title ?? slug;
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+    >
+      <path
+        fillRule="evenodd"
+        d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
+      />
+    </svg>
+  );
+}
+
+type HeroMenu = 'personal' | 'business' | null;
+
+/** The hero's two menus: a disclosure each; opening one closes the other (the spec). */
+function HeroMenus() {
+  const [open, setOpen] = useState<HeroMenu>(null);
+  const personalId = useId();
+  const businessId = useId();
+  const menus = [
+    { key: 'personal' as const, label: 'Personal Finance Help', id: personalId, items: heroPersonalMenu },
+    { key: 'business' as const, label: 'Business Solutions', id: businessId, items: heroBusinessMenu },
+  ];
+  return (
+    <div className="mt-8 grid items-start gap-3 sm:grid-cols-2">
+      {menus.map((menu) => {
+        const isOpen = open === menu.key;
+        return (
+          <div key={menu.key} className="rounded-xl bg-white/10 ring-1 ring-white/20">
+            <button
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={menu.id}
+              onClick={() => setOpen(isOpen ? null : menu.key)}
+              className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left text-lg font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {menu.label}
+              <Chevron open={isOpen} />
+            </button>
+            <ul id={menu.id} hidden={!isOpen} className="space-y-1 px-2 pb-3">
+              {menu.items.map((slug) => (
+                <li key={slug}>
+                  <Link
+                    to={`/services/${slug}`}
+                    className="block rounded-lg px-3 py-2 text-brand-50 hover:bg-white/10 hover:text-white"
+                  >
+                    {serviceTitle(slug)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A services card: collapsed by default with its count and a view-all toggle (the spec). */
+function ServicesCard({
+  title,
+  intro,
+  slugs,
+}: {
+  title: string;
+  intro: string;
+  slugs: readonly ServiceSlug[];
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h3 id={headingId} className="text-xl font-bold text-slate-900">
+        {title}
+      </h3>
+      <p className="mt-1 text-slate-700">{intro}</p>
+      <p className="mt-3 font-semibold text-brand-800">{slugs.length} solutions</p>
+      <ul id={listId} hidden={!expanded} className="mt-3 grid gap-2 sm:grid-cols-2">
+        {slugs.map((slug) => (
+          <li key={slug}>
+            <Link
+              to={`/services/${slug}`}
+              className="block rounded-lg border border-slate-200 px-3 py-2 text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+            >
+              {serviceTitle(slug)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-4"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? 'Show less' : `View all ${slugs.length}`}
+      </Button>
+    </section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="text-accent-500" role="img" aria-label={`${rating} out of 5 stars`}>
+      {'★'.repeat(rating)}
+      <span className="text-slate-300">{'★'.repeat(5 - rating)}</span>
+    </p>
+  );
+}
+
 export default function HomePage({ page }: { page: PageMeta }) {
   useDocumentMeta(page.title, page.description, page.path);
   const { openConsultation } = useConsultation();
   const { openQuestionnaire } = useQuestionnaire();
-  const startHeadingId = useId();
+  const ids = {
+    start: useId(),
+    cover: useId(),
+    services: useId(),
+    testimonials: useId(),
+    partners: useId(),
+    social: useId(),
+    about: useId(),
+  };
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -44,10 +190,12 @@ export default function HomePage({ page }: { page: PageMeta }) {
               Call {siteConfig.phone}
             </ExternalButtonLink>
           </div>
+          <HeroMenus />
         </div>
       </section>
+
       <section aria-label="Why clients trust us" className="border-b border-slate-200 bg-white">
-        <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center sm:grid-cols-4">
+        <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 pt-8 text-center sm:grid-cols-4">
           {trustClaims.map((claim) => (
             <li key={claim.label}>
               <p className="text-3xl font-extrabold text-brand-700">{claim.value}</p>
@@ -55,9 +203,24 @@ export default function HomePage({ page }: { page: PageMeta }) {
             </li>
           ))}
         </ul>
+        <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-2 px-4 py-6">
+          {trustBadges.map((badge) => (
+            <li
+              key={badge}
+              className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
+            >
+              {badge}
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto max-w-6xl px-4 pb-6 text-center text-sm text-slate-700">
+          Regulated by {regulators.join(' and ')}. Open {siteConfig.hoursWeekdays} and{' '}
+          {siteConfig.hoursSaturday}.
+        </p>
       </section>
-      <section aria-labelledby={startHeadingId} className="mx-auto max-w-6xl px-4 pt-12">
-        <h2 id={startHeadingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+
+      <section aria-labelledby={ids.start} className="mx-auto max-w-6xl px-4 pt-12">
+        <h2 id={ids.start} className="text-2xl font-bold text-slate-900 sm:text-3xl">
           Where would you like to start?
         </h2>
         <p className="mt-2 max-w-2xl text-slate-700">
@@ -82,11 +245,197 @@ export default function HomePage({ page }: { page: PageMeta }) {
           ))}
         </ul>
       </section>
-      <section className="mx-auto max-w-6xl px-4 py-10 text-slate-700">
-        <p>
-          Regulated by {regulators.join(' and ')}. Open {siteConfig.hoursWeekdays} and{' '}
-          {siteConfig.hoursSaturday}.
+
+      <section aria-labelledby={ids.cover} className="mx-auto max-w-6xl px-4 pt-14">
+        <h2 id={ids.cover} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Cover for what matters most
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {coreCoverAreas.map((area) => (
+            <li
+              key={area.title}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h3 className="text-lg font-semibold text-slate-900">{area.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{area.text}</p>
+              <Link to={`/services/${area.slug}`} className="mt-4 font-semibold text-brand-800 underline">
+                More about {area.title.toLowerCase()}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/* biome-ignore lint/correctness/useUniqueElementIds: the one services section, a link target */}
+      <section
+        id="services"
+        aria-labelledby={ids.services}
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-14"
+      >
+        <h2 id={ids.services} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Our services
+        </h2>
+        <div className="mt-6 grid gap-4 lg:grid-cols-2">
+          <ServicesCard
+            title="Personal Finance"
+            intro="For you and your family, at every stage of life."
+            slugs={personalServices}
+          />
+          <ServicesCard
+            title="Business Solutions"
+            intro="For employers, owners and their staff."
+            slugs={businessServices}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby={ids.testimonials} className="mt-14 bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id={ids.testimonials} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            What clients say
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.name}>
+                <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <Stars rating={testimonial.rating} />
+                  <blockquote className="mt-3 flex-1 text-slate-800">“{testimonial.text}”</blockquote>
+                  <p className="mt-4 inline-flex self-start rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800">
+                    {testimonial.result}
+                  </p>
+                  <figcaption className="mt-3 text-sm text-slate-700">
+                    <span className="font-semibold text-slate-900">{testimonial.name}</span>,{' '}
+                    {testimonial.title}, {testimonial.location}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby={ids.partners} className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id={ids.partners} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Institutions we compare
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          As an independent broker we are not tied to one insurer: we compare products from several and
+          recommend the one that fits you.
         </p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {partnerInstitutions.map((partner) => (
+            <li key={partner.name} className="rounded-xl border border-slate-200 p-4">
+              <p className="font-semibold text-slate-900">{partner.name}</p>
+              <p className="text-sm text-slate-700">{partner.specialty}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby={ids.social} className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id={ids.social} className="text-2xl font-bold sm:text-3xl">
+            Money tips every week
+          </h2>
+          <p className="mt-2 text-brand-100">
+            Follow {siteConfig.adviserName} for short, practical tips for Namibians.
+          </p>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {socialChannels.map((channel) => {
+              const profile = siteConfig.social[channel.key];
+              return (
+                <li key={channel.key}>
+                  <a
+                    href={profile.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block h-full rounded-xl bg-white/10 p-4 ring-1 ring-white/20 hover:bg-white/15"
+                  >
+                    <span className="block font-semibold">{profile.name}</span>
+                    <span className="block text-sm text-brand-100">
+                      {channel.handle} · {channel.followers} followers
+                    </span>
+                    <span className="mt-1 block text-sm text-brand-100">{channel.about}</span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          <h3 className="mt-8 font-semibold">Popular right now</h3>
+          <ul className="mt-3 space-y-2 text-brand-50">
+            {popularContent.map((item) => (
+              <li key={item.title}>
+                <span className="font-semibold text-white">{item.platform}:</span> {item.title}{' '}
+                <span className="text-sm text-brand-100">
+                  ({item.views}, {item.engagement})
+                </span>
+              </li>
+            ))}
+          </ul>
+          <a
+            href={telHref(siteConfig.phone)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-300 underline"
+          >
+            <PhoneIcon />
+            Or call {siteConfig.phone}
+          </a>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby={ids.about}
+        className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-2"
+      >
+        <div>
+          <h2 id={ids.about} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            About {siteConfig.adviserName}
+          </h2>
+          <p className="mt-4 text-slate-800">
+            {siteConfig.businessName} is an independent financial planning, advice and insurance broking
+            practice in Namibia. For more than five years {siteConfig.adviserName} has helped over 500
+            families and businesses protect what they have, get out of debt, and save for the things that
+            matter.
+          </p>
+          <p className="mt-3 text-slate-800">
+            {siteConfig.registration}. Advice is independent: we compare several insurers and fund managers
+            and explain every recommendation in plain words.
+          </p>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-xl font-bold text-slate-900">Contact</h3>
+          <ul className="mt-4 space-y-3 text-slate-800">
+            <li className="flex gap-3">
+              <PhoneIcon />
+              <a href={telHref(siteConfig.phone)} className="font-semibold text-brand-800 underline">
+                {siteConfig.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MailIcon />
+              <a href={`mailto:${siteConfig.email}`} className="font-semibold text-brand-800 underline">
+                {siteConfig.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <PinIcon />
+              {siteConfig.streetAddress}
+            </li>
+            <li>
+              {siteConfig.hoursWeekdays}, {siteConfig.hoursSaturday}
+            </li>
+          </ul>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button onClick={openConsultation} aria-haspopup="dialog">
+              Schedule Free Consultation
+            </Button>
+            <ExternalButtonLink href={whatsappHref(siteConfig.whatsappNumber)} variant="secondary" newTab>
+              WhatsApp us
+            </ExternalButtonLink>
+          </div>
+        </div>
       </section>
     </>
   );
