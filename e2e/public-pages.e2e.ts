@@ -57,6 +57,38 @@ describe('legal pages', () => {
   });
 });
 
+describe('search engines and sharing', () => {
+  it('each public page has its own title, description, canonical URL and Open Graph tags; the home page its business data', async () => {
+    const { context, page } = await openPage(browser, 'phone', { javaScriptEnabled: false });
+    const seen = new Set<string>();
+    for (const path of ['/', '/calculators', '/services/retirement', '/privacy']) {
+      await page.goto(`${site.baseUrl}${path}`);
+      const title = await page.title();
+      expect(seen.has(title)).toBe(false);
+      seen.add(title);
+      const meta = async (selector: string) => page.locator(selector).getAttribute('content');
+      expect((await meta('meta[name="description"]'))?.length).toBeGreaterThan(20);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `http://localhost:3000${path}`,
+      );
+      expect(await meta('meta[property="og:url"]')).toBe(`http://localhost:3000${path}`);
+      expect(await meta('meta[property="og:title"]')).toBeTruthy();
+    }
+    await page.goto(`${site.baseUrl}/`);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'FinancialService',
+      telephone: '+264 61 000 0000',
+      openingHours: ['Mo-Fr 09:00-18:00', 'Sa 09:00-14:00'],
+    });
+    const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
+    for (const path of ['/', '/calculators', '/budget', '/services/tax-strategies', '/privacy']) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    }
+    await context.close();
+  });
+});
+
 describe('links', () => {
   it('no link on the home page or in the footer leads to a 404', async () => {
     const { context, page } = await openPage(browser, 'desktop');

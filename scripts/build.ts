@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import type { PageMeta } from '../src/content/pages';
 import { resolveSiteConfig } from '../src/content/site-env';
+import { businessStructuredData, structuredDataScript } from '../src/content/structured-data';
 import type { FrontendManifest } from '../src/server/plugins/frontend';
 
 const root = resolve(import.meta.dirname, '..');
@@ -104,6 +105,7 @@ async function main() {
     path?: string;
     noindex?: boolean;
     preload?: string[];
+    structuredData?: Record<string, unknown>;
   }) => {
     const head = [
       options.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
@@ -113,6 +115,13 @@ async function main() {
       `<meta property="og:title" content="${escapeHtml(options.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(options.description)}" />`,
       `<meta property="og:site_name" content="${escapeHtml(site.businessName)}" />`,
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:locale" content="en_NA" />',
+      options.path !== undefined
+        ? `<meta property="og:url" content="${escapeHtml(site.siteUrl + options.path)}" />`
+        : '',
+      '<meta name="twitter:card" content="summary" />',
+      options.structuredData ? structuredDataScript(options.structuredData) : '',
       ...(options.preload ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ]
       .filter(Boolean)
@@ -148,7 +157,14 @@ async function main() {
     const title = prerender.documentTitle(page.title, site.businessName, page.path);
     await writeFile(
       join(pagesDir, file),
-      fill({ title, description: page.description, body, path: page.path, preload }),
+      fill({
+        title,
+        description: page.description,
+        body,
+        path: page.path,
+        preload,
+        ...(page.path === '/' ? { structuredData: businessStructuredData(site) } : {}),
+      }),
     );
     frontendManifest.pages[page.path] = file;
   }
