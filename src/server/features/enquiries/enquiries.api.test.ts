@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
 import {
   beforeAllWorkshops,
+  validBookOrder,
+  validChecklistDownload,
   validConsultation,
   validQuestionnaireLead,
   validQuote,
@@ -28,6 +30,8 @@ const endpoints = [
   { url: '/api/leads', body: validQuestionnaireLead },
   { url: '/api/quote-requests', body: validQuote },
   { url: '/api/workshop-registrations', body: validWorkshopRegistration },
+  { url: '/api/book-orders', body: validBookOrder },
+  { url: '/api/checklist-downloads', body: validChecklistDownload },
 ] as const;
 
 let address = 0;
@@ -473,6 +477,81 @@ describe.each(dialects)('public enquiry endpoints (%s)', (dialect) => {
       const response = await post('/api/workshop-registrations', { ...validWorkshopRegistration, ...change });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields[field]).toBe(message);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('book orders and the checklist (DECISIONS D8)', () => {
+    it('stores a book order as a lead with the book as its source, with its pipeline card', async () => {
+      const response = await post('/api/book-orders', validBookOrder);
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json();
+      const lead = await db().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(lead).toMatchObject({
+        first_name: 'Test',
+        last_name: 'Reader Person',
+        email: 'reader@example.com',
+        source: 'Book order: The Complete Guide to Financial Security',
+      });
+      const card = await db()
+        .selectFrom('pipeline_leads')
+        .selectAll()
+        .where('enquiry_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(card).toMatchObject({
+        status: 'new-lead',
+        source: 'Website',
+        enquiry_type: 'book-order',
+        priority: 'low',
+      });
+    });
+
+    it.each([
+      ['an unknown book', { bookId: 'no-such-book' }, 'bookId', 'There is no such book for sale'],
+      [
+        'the free checklist (not for sale)',
+        { bookId: 'financial-planning-checklist' },
+        'bookId',
+        'There is no such book for sale',
+      ],
+      ['no name', { fullName: '  ' }, 'fullName', 'Please enter your full name'],
+      ['no phone', { phone: '' }, 'phone', 'Please enter your phone number'],
+    ])('refuses a book order with %s, storing nothing', async (_label, change, field, message) => {
+      const before = await counts();
+      const response = await post('/api/book-orders', { ...validBookOrder, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ [field]: message });
+      expect(await counts()).toEqual(before);
+    });
+
+    it('answers a checklist download with the PDF, after storing the address as a lead', async () => {
+      const response = await post('/api/checklist-downloads', validChecklistDownload);
+      expect(response.statusCode).toBe(201);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="financial-planning-checklist.pdf"',
+      );
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(response.rawPayload.length).toBeGreaterThan(2000);
+      const id = String(response.headers['x-lead-id']);
+      const lead = await db().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(lead).toMatchObject({
+        email: 'checklist@example.com',
+        source: 'Financial Planning Checklist download',
+      });
+      const card = await db()
+        .selectFrom('pipeline_leads')
+        .selectAll()
+        .where('enquiry_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(card).toMatchObject({ enquiry_type: 'checklist-download', name: 'checklist@example.com' });
+    });
+
+    it('refuses a checklist download without a valid address, storing nothing', async () => {
+      const before = await counts();
+      const response = await post('/api/checklist-downloads', { email: 'not-an-address' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ email: 'Please enter a valid email address' });
       expect(await counts()).toEqual(before);
     });
   });

@@ -1,6 +1,7 @@
 import type { ConsultationRequestInput } from '../../../shared/consultation';
 import type { QuestionnaireLeadRequestInput } from '../../../shared/questionnaire';
 import type { QuoteRequestInput } from '../../../shared/quote';
+import type { BookOrderRequestInput } from '../../../shared/resources';
 import type { WorkshopRegistrationRequestInput } from '../../../shared/workshop-registration';
 
 /** Valid example bodies (obviously fake people) the API tests vary one field at a time. */
@@ -56,3 +57,12 @@ export const validWorkshopRegistration: WorkshopRegistrationRequestInput = {
 
 /** Before every workshop in the data (the spec's dates are 2024 and 2025). */
 export const beforeAllWorkshops = new Date('2024-01-15T08:00:00.000Z');
+
+export const validBookOrder: BookOrderRequestInput = {
+  bookId: 'financial-security-guide',
+  fullName: 'Test Reader Person',
+  email: 'reader@example.com',
+  phone: '+264 81 000 0005',
+};
+
+export const validChecklistDownload = { email: 'Checklist@Example.com ' };

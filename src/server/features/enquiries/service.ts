@@ -6,6 +6,7 @@ import {
   questionnaireFlowName,
   questionnaireResponseProblems,
 } from '../../../content/questionnaires';
+import { findBook } from '../../../content/resources';
 import { findWorkshop, isWorkshopOpen } from '../../../content/workshops';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
@@ -17,6 +18,11 @@ import {
 import { type CreatedRecord, splitFullName } from '../../../shared/fields';
 import type { QuestionnaireAnswer, QuestionnaireLeadRequest } from '../../../shared/questionnaire';
 import { coverForOptions, insuranceTypes, type QuoteRequest } from '../../../shared/quote';
+import {
+  type BookOrderRequest,
+  type ChecklistDownloadRequest,
+  resourceMessages,
+} from '../../../shared/resources';
 import { workshopRegistrationMessages } from '../../../shared/workshop-registration';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
@@ -273,4 +279,87 @@ export async function registerForWorkshop(
     ),
   ]);
   return { id, createdAt, leadId, workshopName: workshop.name };
+}
+
+/** Buy Now (DECISIONS D8): an order enquiry, stored as a lead with the book as its source. */
+export async function createBookOrder(
+  database: DatabaseHandle,
+  request: BookOrderRequest,
+  now: Date,
+): Promise<CreatedRecord> {
+  const book = findBook(request.bookId);
+  if (!book || book.price === null) {
+    throw new HttpError(400, apiErrorCodes.validation, `bookId: ${resourceMessages.unknownBook}`, {
+      bookId: resourceMessages.unknownBook,
+    });
+  }
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const { firstName, lastName } = splitFullName(request.fullName);
+  const { db } = database;
+  await database.write([
+    insertLead(db, {
+      id,
+      first_name: firstName,
+      last_name: lastName,
+      email: request.email,
+      phone: request.phone,
+      source: `Book order: ${book.title}`,
+      questionnaire_type: null,
+      questionnaire_responses: null,
+      created_at: createdAt,
+    }),
+    addEnquiryToPipeline(
+      db,
+      {
+        type: 'book-order',
+        id,
+        name: request.fullName,
+        email: request.email,
+        phone: request.phone,
+        priority: 'low',
+        notes: `Book order: ${book.title} ($${book.price.toFixed(2)}). Arrange payment and delivery.`,
+      },
+      createdAt,
+    ),
+  ]);
+  return { id, createdAt };
+}
+
+/** The free checklist (DECISIONS D8): the e-mail address is kept as a lead before the PDF is sent. */
+export async function recordChecklistDownload(
+  database: DatabaseHandle,
+  request: ChecklistDownloadRequest,
+  now: Date,
+): Promise<CreatedRecord> {
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const { db } = database;
+  await database.write([
+    insertLead(db, {
+      id,
+      first_name: '',
+      last_name: '',
+      email: request.email,
+      phone: '',
+      source: 'Financial Planning Checklist download',
+      questionnaire_type: null,
+      questionnaire_responses: null,
+      created_at: createdAt,
+    }),
+    addEnquiryToPipeline(
+      db,
+      {
+        type: 'checklist-download',
+        id,
+        name: request.email,
+        email: request.email,
+        phone: '',
+        priority: 'low',
+        notes: 'Downloaded the Financial Planning Checklist. A friendly follow-up call or e-mail may help.',
+      },
+      createdAt,
+    ),
+  ]);
+  return { id, createdAt };
 }

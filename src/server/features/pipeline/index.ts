@@ -8,7 +8,9 @@ export type EnquiryType =
   | 'consultation-request'
   | 'questionnaire'
   | 'quote-request'
-  | 'workshop-registration';
+  | 'workshop-registration'
+  | 'book-order'
+  | 'checklist-download';
 
 export type PipelinePriority = 'low' | 'medium' | 'high' | 'urgent';
 

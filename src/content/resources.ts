@@ -1,0 +1,137 @@
+/**
+ * The resources page (spec doc 1): three books and four articles. Example content for a Namibian
+ * adviser, replaced by the adviser's own here. Books and workshops are priced in US dollars ($),
+ * as the spec shows them.
+ */
+
+export interface Book {
+  id: 'financial-security-guide' | 'insurance-planning-workbook' | 'financial-planning-checklist';
+  title: string;
+  description: string;
+  badge: 'BESTSELLER' | 'NEW' | 'FREE';
+  /** Stars out of 5, where shown. */
+  rating?: number;
+  /** Price in US dollars; null for the free checklist. */
+  price: number | null;
+  /** The earlier price, shown struck through. */
+  wasPrice?: number;
+  /** A line about downloads, for the free checklist. */
+  downloads?: string;
+  action: 'Buy Now' | 'Download';
+}
+
+export const books: readonly Book[] = [
+  {
+    id: 'financial-security-guide',
+    title: 'The Complete Guide to Financial Security',
+    description:
+      'Protection, debt, saving and retirement for Namibian families, step by step, with worked examples in N$.',
+    badge: 'BESTSELLER',
+    rating: 5,
+    price: 29.99,
+    wasPrice: 39.99,
+    action: 'Buy Now',
+  },
+  {
+    id: 'insurance-planning-workbook',
+    title: 'Insurance Planning Workbook',
+    description: 'Worksheets to list your cover, find the gaps and prepare for a meeting with your adviser.',
+    badge: 'NEW',
+    price: 19.99,
+    action: 'Buy Now',
+  },
+  {
+    id: 'financial-planning-checklist',
+    title: 'Financial Planning Checklist',
+    description: 'A two-page checklist of the things every Namibian household should have in place.',
+    badge: 'FREE',
+    price: null,
+    downloads: '2,500+ Downloads',
+    action: 'Download',
+  },
+];
+
+export function findBook(id: string): Book | undefined {
+  return books.find((book) => book.id === id);
+}
+
+export interface Article {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** ISO date. */
+  publishedDate: string;
+  readTime: string;
+  /** The article on the author's professional-network page. */
+  url: string;
+  tags: readonly string[];
+  imageUrl: string;
+  imageAlt: string;
+}
+
+export const articles: readonly Article[] = [
+  {
+    id: 'generational-wealth',
+    title: 'Building Generational Wealth: A Guide for High-Net-Worth Namibian Families',
+    excerpt:
+      'Trusts, estate duty, liquidity and the conversation most families put off: how to pass on what you have built without leaving your heirs a problem.',
+    publishedDate: '2024-12-15',
+    readTime: '8 min read',
+    url: 'https://www.linkedin.com/in/example',
+    tags: ['Estate Planning', 'Wealth'],
+    imageUrl: '/images/articles/generational-wealth.svg',
+    imageAlt: 'A line rising across three steps, for wealth passed down three generations',
+  },
+  {
+    id: 'tax-retirement',
+    title: 'Paying Less Tax in Namibia: Getting the Most from Your Retirement Contributions',
+    excerpt:
+      'Contributions to pension, provident and retirement annuity funds and study policies reduce your taxable income by up to N$150,000 a year. Here is how to use it.',
+    publishedDate: '2024-11-28',
+    readTime: '6 min read',
+    url: 'https://www.linkedin.com/in/example',
+    tags: ['Tax', 'Retirement'],
+    imageUrl: '/images/articles/tax-retirement.svg',
+    imageAlt: 'Bars growing taller, for savings growing with tax relief',
+  },
+  {
+    id: 'insurance-investment',
+    title: 'Is Insurance an Investment? What Your Policies Really Do for You',
+    excerpt:
+      'Endowments, risk cover and savings plans are sold side by side. We untangle what protects you, what grows your money, and what only costs you.',
+    publishedDate: '2024-11-10',
+    readTime: '5 min read',
+    url: 'https://www.linkedin.com/in/example',
+    tags: ['Insurance', 'Investments'],
+    imageUrl: '/images/articles/insurance-investment.svg',
+    imageAlt: 'A shield, for the protection insurance gives',
+  },
+  {
+    id: 'future-technology',
+    title: 'The Future of Financial Planning: Technology and the Personal Touch',
+    excerpt:
+      'Online calculators, digital signatures and WhatsApp consultations make advice easier to reach. Why the conversation with a person still matters most.',
+    publishedDate: '2024-10-22',
+    readTime: '4 min read',
+    url: 'https://www.linkedin.com/in/example',
+    tags: ['Technology', 'Financial Planning'],
+    imageUrl: '/images/articles/future-technology.svg',
+    imageAlt: 'A laptop screen, for financial planning online',
+  },
+];
+
+/** 'December 15, 2024' (the spec's format for article dates). */
+export function articleDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+export function formatDollars(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { honeypotField, requiredEmail, requiredName, requiredPhone } from './fields';
+
+export const resourceMessages = {
+  fullName: 'Please enter your full name',
+  phone: 'Please enter your phone number',
+  book: 'Please choose a book',
+  unknownBook: 'There is no such book for sale',
+  orderSuccess: 'Order Received!',
+  orderSuccessDescription: 'We will contact you to arrange payment and delivery.',
+  orderFailure: 'Order Failed',
+  downloadSuccess: 'Checklist Downloaded!',
+  downloadSuccessDescription: 'Your Financial Planning Checklist is in your downloads.',
+  downloadFailure: 'Download Failed',
+  failureFallback: 'Something went wrong. Please try again or call us.',
+} as const;
+
+/** POST /api/book-orders (DECISIONS D8): Buy Now leaves an order enquiry, a lead with the book as its source. */
+export const bookOrderRequestSchema = z.strictObject({
+  bookId: requiredName(resourceMessages.book),
+  fullName: requiredName(resourceMessages.fullName),
+  email: requiredEmail(),
+  phone: requiredPhone(resourceMessages.phone),
+  website: honeypotField,
+});
+
+export type BookOrderRequest = z.output<typeof bookOrderRequestSchema>;
+export type BookOrderRequestInput = z.input<typeof bookOrderRequestSchema>;
+
+export const bookOrderFormSchema = bookOrderRequestSchema.pick({ fullName: true, email: true, phone: true });
+
+/** POST /api/checklist-downloads (DECISIONS D8): an e-mail address in, the checklist PDF out. */
+export const checklistDownloadRequestSchema = z.strictObject({
+  email: requiredEmail(),
+  website: honeypotField,
+});
+
+export type ChecklistDownloadRequest = z.output<typeof checklistDownloadRequestSchema>;
