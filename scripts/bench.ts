@@ -5,6 +5,8 @@
  *     server answering the same HTML bytes from memory, same load generator, same run
  *   - sustained POST /api/consultation-requests against SQLite: stored requests/s (counted in
  *     the database) and p99 latency
+ *   - Lighthouse 12 (mobile) scores of /, /resources, /workshops and a service page, with Debian's
+ *     Chromium (BENCH_LIGHTHOUSE=0 skips them)
  * Servers run in their own processes; the load generator (autocannon, 50 connections) here.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -14,6 +16,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import { freePort } from '../src/server/testing/postgres-server';
+import { type LighthouseScores, lighthouseBudgets, runLighthouse } from './lighthouse';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -156,6 +159,12 @@ async function main() {
       },
     );
     const storedPerSecond = Math.round((storedRows() - rowsBefore) / duration);
+    // Lighthouse last, on its own: the load generator has stopped. `localhost` is a secure context.
+    const lighthousePaths = ['/', '/resources', '/workshops', '/services/retirement'];
+    const scores: LighthouseScores[] =
+      process.env.BENCH_LIGHTHOUSE === '0'
+        ? []
+        : await runLighthouse(`http://localhost:${sitePort}`, lighthousePaths);
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
     console.info('\nJavaScript for the first paint of / (gzip):');
@@ -178,7 +187,28 @@ async function main() {
       `  stored consultation requests: ${storedPerSecond}/s (budget at least ${budgets.storedPerSecond}/s, p99 under ${budgets.postP99Ms} ms)`,
     );
 
+    if (scores.length > 0) {
+      console.info(
+        '\nLighthouse 12, mobile (budget: performance 95, accessibility 100, best practices 100, SEO 100):',
+      );
+      for (const score of scores) {
+        console.info(
+          `  ${score.path.padEnd(24)} performance ${score.performance}   accessibility ${score.accessibility}   best practices ${score.bestPractices}   SEO ${score.seo}`,
+        );
+      }
+    }
+    const lighthouseMisses = scores.filter(
+      (score) =>
+        score.performance < lighthouseBudgets.performance ||
+        score.accessibility < lighthouseBudgets.accessibility ||
+        score.bestPractices < lighthouseBudgets.bestPractices ||
+        score.seo < lighthouseBudgets.seo,
+    );
+
     const failures = [
+      lighthouseMisses.length
+        ? `Lighthouse under budget on ${lighthouseMisses.map((score) => score.path).join(', ')}`
+        : '',
       storedPerSecond < budgets.storedPerSecond ? 'stored requests/s under budget' : '',
       post.p99 >= budgets.postP99Ms ? 'POST p99 over budget' : '',
       post.non2xx + post.errors > 0 ? 'errors on POST under load' : '',

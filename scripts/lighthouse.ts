@@ -1,0 +1,59 @@
+/**
+ * Lighthouse (mobile, v12) against a running site with Debian's Chromium: the four category
+ * scores per page. Used by `npm run bench`; run alone with `tsx scripts/lighthouse.ts <base URL>`.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+export const lighthouseBudgets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const path of paths) {
+      const run = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const categories = run?.lhr.categories;
+      const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
+      results.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      });
+      if (process.env.LIGHTHOUSE_VERBOSE && run) {
+        for (const audit of Object.values(run.lhr.audits)) {
+          if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
+            console.info(`  ${path}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
+          }
+        }
+      }
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2] ?? 'http://localhost:3000';
+  const paths = process.argv.slice(3);
+  console.table(await runLighthouse(base, paths.length ? paths : ['/']));
+}
