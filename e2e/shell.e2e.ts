@@ -267,7 +267,7 @@ describe('the notification region', () => {
 describe('errors while loading a page', () => {
   it('shows the plain-words error with a retry and the phone number when a page fails to load', async () => {
     const { context, page } = await openPage(browser, 'phone');
-    await page.goto(`${site.baseUrl}/resources`);
+    await page.goto(`${site.baseUrl}/services/retirement`);
     await waitForHydration(page);
     // The home page's code cannot be downloaded (a dropped connection).
     await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));

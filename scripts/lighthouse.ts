@@ -55,5 +55,6 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://localhost:3000';
   const paths = process.argv.slice(3);
+  // biome-ignore lint/suspicious/noConsole: a command-line tool prints its result
   console.table(await runLighthouse(base, paths.length ? paths : ['/']));
 }
