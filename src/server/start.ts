@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { buildPremiumTable, premiumTableProblems } from '../domain/funeral/premium-table';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
@@ -31,6 +32,18 @@ export async function main(): Promise<void> {
       'The site configuration (SITE_* variables) changed since the last build: run `npm run build`.',
     );
     process.exit(STALE_BUILD_EXIT_CODE);
+  }
+
+  // A broken premium table would quote wrong prices: refuse to start, naming the cell (DECISIONS D11).
+  let tableProblems: string[];
+  try {
+    tableProblems = premiumTableProblems(buildPremiumTable());
+  } catch (error) {
+    tableProblems = [error instanceof Error ? error.message : String(error)];
+  }
+  if (tableProblems.length > 0) {
+    console.error(`The funeral premium table is broken:\n  ${tableProblems.join('\n  ')}`);
+    process.exit(1);
   }
 
   const frontend = loadFrontendBuild(config.distDir);
