@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
+import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, database);
   registerNewsletterRoutes(app, context);
   registerEnquiryRoutes(app, context);
+  registerFuneralRoutes(app, context);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0];

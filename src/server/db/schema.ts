@@ -94,6 +94,38 @@ export interface PipelineLeadsTable {
   updated_at: string;
 }
 
+/** A funeral cover application (spec doc 2); the totals are the server's own pricing, in cents. */
+export interface FuneralApplicationsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  id_number: string;
+  age: number | null;
+  gender: string;
+  payment_frequency: string;
+  additional_info: string;
+  total_monthly_cents: number;
+  total_annual_cents: number;
+  total_cover_cents: number;
+  status: string;
+  created_at: string;
+}
+
+export interface FuneralApplicationMembersTable {
+  id: string;
+  application_id: string;
+  position: number;
+  name: string;
+  relationship: string;
+  age: number;
+  gender: string;
+  cover_amount: number;
+  monthly_cents: number;
+  annual_cents: number;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   consultation_requests: ConsultationRequestsTable;
@@ -101,4 +133,6 @@ export interface Database {
   quote_requests: QuoteRequestsTable;
   workshop_registrations: WorkshopRegistrationsTable;
   pipeline_leads: PipelineLeadsTable;
+  funeral_applications: FuneralApplicationsTable;
+  funeral_application_members: FuneralApplicationMembersTable;
 }

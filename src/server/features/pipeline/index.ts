@@ -10,7 +10,8 @@ export type EnquiryType =
   | 'quote-request'
   | 'workshop-registration'
   | 'book-order'
-  | 'checklist-download';
+  | 'checklist-download'
+  | 'funeral-application';
 
 export type PipelinePriority = 'low' | 'medium' | 'high' | 'urgent';
 
@@ -23,6 +24,9 @@ export interface WebsiteEnquiry {
   priority: PipelinePriority;
   /** A short summary for the adviser: what was asked, in plain words. */
   notes: string;
+  /** Where it came from on the board; 'Website' unless said. */
+  source?: string;
+  estimatedValueCents?: number | null;
 }
 
 /**
@@ -42,10 +46,10 @@ export function addEnquiryToPipeline(
     company: '',
     status: 'new-lead',
     priority: enquiry.priority,
-    source: 'Website',
+    source: enquiry.source ?? 'Website',
     enquiry_type: enquiry.type,
     enquiry_id: enquiry.id,
-    estimated_value_cents: null,
+    estimated_value_cents: enquiry.estimatedValueCents ?? null,
     expected_close_date: null,
     notes: enquiry.notes,
     last_contact_date: null,

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { premiumFor } from '../../../domain/funeral/pricing';
+import { formatNad, formatNadWhole, toCents } from '../../../domain/money';
+import { apiErrorCodes } from '../../../shared/api-error';
+import type { CreatedRecord } from '../../../shared/fields';
+import { type FuneralApplication, funeralMessages } from '../../../shared/funeral';
+import type { DatabaseHandle } from '../../db';
+import { HttpError } from '../../plugins/errors';
+import { addEnquiryToPipeline } from '../pipeline';
+import { insertFuneralApplication, insertFuneralMember } from './repository';
+
+export interface PricedMember {
+  monthlyCents: number;
+  annualCents: number;
+}
+
+function refuse(fields: Record<string, string>): never {
+  const [field, message] = Object.entries(fields)[0]!;
+  throw new HttpError(400, apiErrorCodes.validation, `${field}: ${message}`, fields);
+}
+
+/**
+ * Prices every member with the same domain code the page uses and checks the application's
+ * figures against it: a premium or a total that differs is refused, naming the member or the
+ * total (the server never stores a figure computed in the browser).
+ */
+export function priceApplication(application: FuneralApplication) {
+  const fields: Record<string, string> = {};
+  const members = application.familyMembers.map((member, index): PricedMember => {
+    const price = premiumFor(member.relationship, member.age, member.gender, member.coverageAmount);
+    const at = `familyMembers.${index}`;
+    if (!price) {
+      fields[`${at}.coverageAmount`] = `${member.name}: ${funeralMessages.invalidCoverage}`;
+      return { monthlyCents: 0, annualCents: 0 };
+    }
+    if (toCents(member.monthlyCost) !== price.monthlyCents) {
+      fields[`${at}.monthlyCost`] =
+        `The monthly premium for ${member.name} is ${formatNad(price.monthlyCents)}`;
+    }
+    if (toCents(member.annualCost) !== price.annualCents) {
+      fields[`${at}.annualCost`] = `The annual premium for ${member.name} is ${formatNad(price.annualCents)}`;
+    }
+    return price;
+  });
+  const totalMonthlyCents = members.reduce((sum, member) => sum + member.monthlyCents, 0);
+  const totalAnnualCents = members.reduce((sum, member) => sum + member.annualCents, 0);
+  const totalCover = application.familyMembers.reduce((sum, member) => sum + member.coverageAmount, 0);
+  if (Object.keys(fields).length === 0) {
+    const checks: [string, boolean, string][] = [
+      ['totalMonthlyCost', application.totalMonthlyCost === totalMonthlyCents, formatNad(totalMonthlyCents)],
+      ['totalAnnualCost', application.totalAnnualCost === totalAnnualCents, formatNad(totalAnnualCents)],
+      [
+        'totalCoverageAmount',
+        application.totalCoverageAmount === totalCover * 100,
+        formatNadWhole(totalCover),
+      ],
+      [
+        'coverageDetails.totalMonthlyCost',
+        toCents(application.coverageDetails.totalMonthlyCost) === totalMonthlyCents,
+        formatNad(totalMonthlyCents),
+      ],
+      [
+        'coverageDetails.totalAnnualCost',
+        toCents(application.coverageDetails.totalAnnualCost) === totalAnnualCents,
+        formatNad(totalAnnualCents),
+      ],
+      [
+        'coverageDetails.totalCoverage',
+        application.coverageDetails.totalCoverage === totalCover,
+        formatNadWhole(totalCover),
+      ],
+    ];
+    for (const [field, agrees, expected] of checks) {
+      if (!agrees) fields[field] = `The total is ${expected}`;
+    }
+  }
+  if (Object.keys(fields).length > 0) refuse(fields);
+  return { members, totalMonthlyCents, totalAnnualCents, totalCoverCents: totalCover * 100 };
+}
+
+export async function createFuneralApplication(
+  database: DatabaseHandle,
+  application: FuneralApplication,
+  now: Date,
+): Promise<
+  CreatedRecord & { totalMonthlyCost: number; totalAnnualCost: number; totalCoverageAmount: number }
+> {
+  const priced = priceApplication(application);
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const applicant = application.mainApplicant;
+  const name = `${applicant.firstName} ${applicant.lastName}`;
+  const { db } = database;
+  await database.write([
+    insertFuneralApplication(db, {
+      id,
+      first_name: applicant.firstName,
+      last_name: applicant.lastName,
+      email: applicant.email,
+      phone: applicant.phone,
+      id_number: applicant.idNumber,
+      age: applicant.age ?? null,
+      gender: applicant.gender,
+      payment_frequency: application.paymentPreferences.frequency,
+      additional_info: application.additionalInfo,
+      total_monthly_cents: priced.totalMonthlyCents,
+      total_annual_cents: priced.totalAnnualCents,
+      total_cover_cents: priced.totalCoverCents,
+      status: 'pending',
+      created_at: createdAt,
+    }),
+    ...application.familyMembers.map((member, index) =>
+      insertFuneralMember(db, {
+        id: randomUUID(),
+        application_id: id,
+        position: index + 1,
+        name: member.name,
+        relationship: member.relationship,
+        age: member.age,
+        gender: member.gender,
+        cover_amount: member.coverageAmount,
+        monthly_cents: priced.members[index]!.monthlyCents,
+        annual_cents: priced.members[index]!.annualCents,
+      }),
+    ),
+    addEnquiryToPipeline(
+      db,
+      {
+        type: 'funeral-application',
+        id,
+        name,
+        email: applicant.email,
+        phone: applicant.phone,
+        priority: 'high',
+        source: 'Funeral Cover',
+        estimatedValueCents: priced.totalAnnualCents,
+        notes: [
+          `Funeral cover application: ${application.familyMembers.length} member(s), ${formatNadWhole(priced.totalCoverCents / 100)} cover`,
+          `Premium ${formatNad(priced.totalMonthlyCents)} a month (${formatNad(priced.totalAnnualCents)} a year), paid ${application.paymentPreferences.frequency}`,
+          ...application.familyMembers.map(
+            (member, index) =>
+              `- ${member.name} (${member.relationship}, ${member.age}, ${member.gender}): ${formatNadWhole(member.coverageAmount)}, ${formatNad(priced.members[index]!.monthlyCents)} a month`,
+          ),
+          ...(application.additionalInfo ? ['', application.additionalInfo] : []),
+        ].join('\n'),
+      },
+      createdAt,
+    ),
+  ]);
+  return {
+    id,
+    createdAt,
+    totalMonthlyCost: priced.totalMonthlyCents,
+    totalAnnualCost: priced.totalAnnualCents,
+    totalCoverageAmount: priced.totalCoverCents,
+  };
+}
