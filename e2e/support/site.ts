@@ -141,12 +141,12 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-/** The page waits until React has hydrated (the root has its event handlers). */
+/**
+ * The page waits until React has hydrated: the app marks the document once its first render is
+ * committed (all handlers attached), not merely when hydration has started.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Waits for the toast whose text holds `title` and returns its whole text. */

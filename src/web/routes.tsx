@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { type PageMeta, pages } from '../content/pages';
 import { services } from '../content/services';
@@ -34,6 +34,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
   '/budget': {
     source: 'src/web/features/budget/BudgetPage.tsx',
     load: () => import('./features/budget/BudgetPage'),
+  },
+  '/funeral-cover': {
+    source: 'src/web/features/funeral/FuneralCoverPage.tsx',
+    load: () => import('./features/funeral/FuneralCoverPage'),
   },
   '/quote': {
     source: 'src/web/features/quote/QuotePage.tsx',
@@ -79,6 +83,11 @@ function PageElement({ page }: { page: PageMeta }) {
 }
 
 export function App() {
+  // Marks the document once the first render (the hydration of a prerendered page) is committed
+  // and every handler is attached: browser tests wait for it before they touch anything.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ConsultationProvider>
       <QuestionnaireProvider>
