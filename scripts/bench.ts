@@ -5,6 +5,7 @@
  *     server answering the same HTML bytes from memory, same load generator, same run
  *   - sustained POST /api/consultation-requests against SQLite: stored requests/s (counted in
  *     the database) and p99 latency
+ *   - funeral cover: pricing a 10-member family (microseconds) and applications stored per second
  *   - Lighthouse 12 (mobile) scores of /, /resources, /workshops and a service page, with Debian's
  *     Chromium (BENCH_LIGHTHOUSE=0 skips them)
  * Servers run in their own processes; the load generator (autocannon, 50 connections) here.
@@ -15,6 +16,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
+import { premiumFor, type Relationship } from '../src/domain/funeral/pricing';
+import { familyOfFour } from '../src/server/features/funeral/fixtures';
 import { freePort } from '../src/server/testing/postgres-server';
 import { type LighthouseScores, lighthouseBudgets, runLighthouse } from './lighthouse';
 
@@ -36,6 +39,28 @@ const consultationBody = JSON.stringify({
   phone: '+264 81 000 0000',
   consent: true,
 });
+
+/** Microseconds to price a 10-member family with the domain code (the page and the server both do). */
+function pricingMicroseconds(): number {
+  const family: [Relationship, number, 'male' | 'female', number][] = [
+    ['self', 40, 'male', 30_000],
+    ['spouse', 38, 'female', 30_000],
+    ['child', 5, 'male', 10_000],
+    ['son', 12, 'male', 15_000],
+    ['daughter', 17, 'female', 20_000],
+    ['mother', 67, 'female', 15_000],
+    ['father', 70, 'male', 15_000],
+    ['mother-in-law', 60, 'female', 10_000],
+    ['brother', 35, 'male', 20_000],
+    ['niece', 19, 'female', 10_000],
+  ];
+  const price = () => family.reduce((sum, member) => sum + (premiumFor(...member)?.monthlyCents ?? 0), 0);
+  for (let warm = 0; warm < 2_000; warm++) price();
+  const rounds = 20_000;
+  const started = process.hrtime.bigint();
+  for (let round = 0; round < rounds; round++) price();
+  return Number(process.hrtime.bigint() - started) / 1_000 / rounds;
+}
 
 function ensureBuild() {
   if (existsSync(join(dist, 'server', 'start.js')) && existsSync(join(dist, 'pages', 'manifest.json')))
@@ -159,6 +184,12 @@ async function main() {
       },
     );
     const storedPerSecond = Math.round((storedRows() - rowsBefore) / duration);
+    const funeral = await load(`http://127.0.0.1:${sitePort}/api/funeral-cover-applications`, {
+      method: 'POST',
+      body: JSON.stringify(familyOfFour),
+      headers: { 'content-type': 'application/json' },
+    });
+    const pricing = pricingMicroseconds();
     // Lighthouse last, on its own: the load generator has stopped. `localhost` is a secure context.
     const lighthousePaths = ['/', '/resources', '/workshops', '/services/retirement'];
     const scores: LighthouseScores[] =
@@ -179,6 +210,7 @@ async function main() {
     row('GET / (prerendered, all headers)', page);
     row('GET / bare node:http, same bytes', barePage);
     row('POST /api/consultation-requests', post);
+    row('POST /api/funeral-cover-applications', funeral);
     console.info(
       `  ratio GET / vs bare: ${(ratio * 100).toFixed(0)} % (budget at least ${budgets.pageVsBareRatio * 100} %)`,
     );
@@ -187,6 +219,7 @@ async function main() {
       `  stored consultation requests: ${storedPerSecond}/s (budget at least ${budgets.storedPerSecond}/s, p99 under ${budgets.postP99Ms} ms)`,
     );
 
+    console.info(`  pricing a 10-member funeral family: ${pricing.toFixed(2)} µs`);
     if (scores.length > 0) {
       console.info(
         '\nLighthouse 12, mobile (budget: performance 95, accessibility 100, best practices 100, SEO 100):',
@@ -212,6 +245,7 @@ async function main() {
       storedPerSecond < budgets.storedPerSecond ? 'stored requests/s under budget' : '',
       post.p99 >= budgets.postP99Ms ? 'POST p99 over budget' : '',
       post.non2xx + post.errors > 0 ? 'errors on POST under load' : '',
+      funeral.non2xx + funeral.errors > 0 ? 'errors on funeral applications under load' : '',
       js.total / 1024 > budgets.firstPaintJsKb ? 'first-paint JavaScript over budget' : '',
       ratio < budgets.pageVsBareRatio ? 'GET / throughput under budget' : '',
       health.non2xx + page.non2xx + health.errors + page.errors > 0 ? 'errors under load' : '',
