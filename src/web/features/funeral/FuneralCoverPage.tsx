@@ -130,6 +130,7 @@ function FuneralForm() {
   const [frequency, setFrequency] = useState<'monthly' | 'annual'>('monthly');
   const [additionalInfo, setAdditionalInfo] = useState('');
   const [website, setWebsite] = useState('');
+  const [applicantErrors, setApplicantErrors] = useState<{ age?: string; idNumber?: string }>({});
   const submission = useMutation({
     mutationFn: (body: FuneralApplicationInput) =>
       apiRequest('/api/funeral-cover-applications', { method: 'POST', body }),
@@ -241,6 +242,7 @@ function FuneralForm() {
       onSuccess: () => {
         toast({ title: funeralMessages.successTitle, description: funeralMessages.success });
         setApplicant(emptyApplicant);
+        setApplicantErrors({});
         setDraft(emptyDraft);
         setMembers([]);
         setAdditionalInfo('');
