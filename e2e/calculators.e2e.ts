@@ -134,6 +134,15 @@ describe('calculators', () => {
       for (const [label, value] of inputs) await fill(page, label, value);
       expect(await page.getByTestId('calculator-result').count()).toBe(0);
       await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+      // On failure, say what the page showed instead (a result that never came is otherwise silent).
+      await resultFigure(page)
+        .waitFor({ timeout: 20_000 })
+        .catch(async () => {
+          const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 1500);
+          throw new Error(
+            `no result for ${id} at ${page.url()}; problems: ${problems.join(' | ')}; page: ${shown}`,
+          );
+        });
       await expect.poll(() => resultFigure(page).textContent()).toBe(figure);
       // The inputs keep their values after calculating (D9).
       for (const [label, value] of inputs) {

@@ -212,6 +212,17 @@ function FuneralForm() {
       });
       return;
     }
+    // The server checks these when given (the spec's page does not): say so under the field rather than fail.
+    const errors: { age?: string; idNumber?: string } = {};
+    const typedAge = applicant.age.trim() === '' ? null : Number(applicant.age);
+    if (typedAge !== null && !(Number.isInteger(typedAge) && typedAge >= 18 && typedAge <= 80)) {
+      errors.age = 'Age must be 18 to 80';
+    }
+    const typedId = applicant.idNumber.replace(/\s/g, '');
+    if (typedId !== '' && !/^\d{11}$/.test(typedId))
+      errors.idNumber = 'Please enter a valid 11-digit ID number';
+    setApplicantErrors(errors);
+    if (errors.age || errors.idNumber) return;
     const age = applicant.age.trim() === '' ? null : Number(applicant.age);
     const body: FuneralApplicationInput = {
       mainApplicant: { ...applicant, age },
@@ -304,6 +315,7 @@ function FuneralForm() {
               maxLength={20}
               value={applicant.idNumber}
               onChange={setApplicantField('idNumber')}
+              error={applicantErrors.idNumber}
             />
             <TextField
               label="Age"
@@ -312,6 +324,7 @@ function FuneralForm() {
               max={80}
               value={applicant.age}
               onChange={setApplicantField('age')}
+              error={applicantErrors.age}
             />
             <Select
               label="Gender"
