@@ -9,7 +9,11 @@ import {
   relationshipOptions,
 } from '../../../domain/funeral/pricing';
 import { formatNad, formatNadWhole } from '../../../domain/money';
-import { type FuneralApplicationInput, funeralMessages } from '../../../shared/funeral';
+import {
+  type FuneralApplicationInput,
+  funeralApplicantSchema,
+  funeralMessages,
+} from '../../../shared/funeral';
 import { useDocumentMeta } from '../../layout/Seo';
 import { QueryProvider } from '../../lib/query-client';
 import { apiRequest } from '../../lib/request';
@@ -40,6 +44,9 @@ const emptyApplicant = {
   gender: 'male' as Gender,
 };
 const emptyDraft = { name: '', relationship: '', age: '', gender: 'male' as Gender, coverageAmount: '' };
+
+/** The applicant fields the page checks before sending: the server's own rules. */
+const applicantChecks = funeralApplicantSchema.pick({ age: true, idNumber: true });
 
 const relationshipLabel = (value: string) =>
   relationshipOptions.find((option) => option.value === value)?.label ?? value;
@@ -212,18 +219,17 @@ function FuneralForm() {
       });
       return;
     }
-    // The server checks these when given (the spec's page does not): say so under the field rather than fail.
-    const errors: { age?: string; idNumber?: string } = {};
-    const typedAge = applicant.age.trim() === '' ? null : Number(applicant.age);
-    if (typedAge !== null && !(Number.isInteger(typedAge) && typedAge >= 18 && typedAge <= 80)) {
-      errors.age = 'Age must be 18 to 80';
-    }
-    const typedId = applicant.idNumber.replace(/\s/g, '');
-    if (typedId !== '' && !/^\d{11}$/.test(typedId))
-      errors.idNumber = 'Please enter a valid 11-digit ID number';
-    setApplicantErrors(errors);
-    if (errors.age || errors.idNumber) return;
+    // The server checks these when given (the spec's page does not): the same schema says so
+    // under the field here rather than failing the submission.
     const age = applicant.age.trim() === '' ? null : Number(applicant.age);
+    const checked = applicantChecks.safeParse({ age, idNumber: applicant.idNumber });
+    const errors: { age?: string; idNumber?: string } = {};
+    for (const issue of checked.error?.issues ?? []) {
+      const field = issue.path[0];
+      if ((field === 'age' || field === 'idNumber') && !errors[field]) errors[field] = issue.message;
+    }
+    setApplicantErrors(errors);
+    if (!checked.success) return;
     const body: FuneralApplicationInput = {
       mainApplicant: { ...applicant, age },
       familyMembers: members.map((member) => ({
