@@ -184,6 +184,59 @@ export function OptionCards<T extends string>({
 }
 
 /** The hidden honeypot field: people never see or fill it; bots do (see shared/fields.ts). */
+/**
+ * A labelled native select: its options as a list, or as children; an error under it as the
+ * other fields show it.
+ */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  children,
+  disabled,
+  error,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  options?: readonly { value: string; label: string }[];
+  children?: ReactNode;
+  disabled?: boolean;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${controlClasses} mt-1.5 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600`}
+      >
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -2,6 +2,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } fr
 import { useUrlState } from '../../lib/url-state';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+
+export { SelectField } from '../../ui/Field';
+
 import { useConsultation } from '../consultation';
 import type { ChartProps } from './charts';
 
@@ -114,48 +117,6 @@ export function NumberField({
         onChange(whole ? text.replace('.', '') : text);
       }}
     />
-  );
-}
-
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -18,7 +18,7 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { QueryProvider } from '../../lib/query-client';
 import { apiRequest } from '../../lib/request';
 import { Button } from '../../ui/Button';
-import { HoneypotField, TextArea, TextField } from '../../ui/Field';
+import { HoneypotField, SelectField, TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 
 type Gender = 'male' | 'female';
@@ -58,41 +58,6 @@ const whyChoose = [
   'Coverage for extended family',
   'Professional assistance throughout',
 ];
-
-const selectClasses =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
-
-function Select({
-  label,
-  value,
-  onChange,
-  disabled,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  children: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className={selectClasses}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -332,14 +297,14 @@ function FuneralForm() {
               onChange={setApplicantField('age')}
               error={applicantErrors.age}
             />
-            <Select
+            <SelectField
               label="Gender"
               value={applicant.gender}
               onChange={(value) => setApplicant({ ...applicant, gender: value as Gender })}
             >
               <option value="male">Male</option>
               <option value="female">Female</option>
-            </Select>
+            </SelectField>
           </div>
         </Card>
 
@@ -351,7 +316,7 @@ function FuneralForm() {
               value={draft.name}
               onChange={(event) => setDraft({ ...draft, name: event.target.value })}
             />
-            <Select
+            <SelectField
               label="Relationship"
               value={draft.relationship}
               onChange={(value) => setDraft({ ...draft, relationship: value, coverageAmount: '' })}
@@ -362,7 +327,7 @@ function FuneralForm() {
                   {option.label}
                 </option>
               ))}
-            </Select>
+            </SelectField>
             <TextField
               label="Age"
               type="number"
@@ -371,16 +336,16 @@ function FuneralForm() {
               value={draft.age}
               onChange={(event) => setDraft({ ...draft, age: event.target.value, coverageAmount: '' })}
             />
-            <Select
+            <SelectField
               label="Gender"
               value={draft.gender}
               onChange={(value) => setDraft({ ...draft, gender: value as Gender, coverageAmount: '' })}
             >
               <option value="male">Male</option>
               <option value="female">Female</option>
-            </Select>
+            </SelectField>
             <div className="sm:col-span-2">
-              <Select
+              <SelectField
                 label="Coverage Amount"
                 value={draft.coverageAmount}
                 disabled={!coverageReady}
@@ -409,7 +374,7 @@ function FuneralForm() {
                     </option>
                   );
                 })}
-              </Select>
+              </SelectField>
             </div>
           </div>
           <Button className="mt-5" onClick={addMember}>
@@ -455,14 +420,14 @@ function FuneralForm() {
 
         <Card title="Additional Information">
           <div className="grid gap-4">
-            <Select
+            <SelectField
               label="Payment Frequency"
               value={frequency}
               onChange={(value) => setFrequency(value === 'annual' ? 'annual' : 'monthly')}
             >
               <option value="monthly">Monthly</option>
               <option value="annual">Annual</option>
-            </Select>
+            </SelectField>
             <TextArea
               label="Medical conditions, special requests or other information"
               optional
