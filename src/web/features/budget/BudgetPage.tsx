@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { budgetItemLabels, namibiaBudgetTips } from '../../../content/budget';
 import type { PageMeta } from '../../../content/pages';
 import { telHref } from '../../../content/site';
 import {
@@ -16,22 +17,6 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-
-const itemLabels: Record<BudgetItem, string> = {
-  housing: 'Housing (rent or bond)',
-  utilities: 'Utilities (water, electricity)',
-  groceries: 'Groceries',
-  transport: 'Transport and fuel',
-  insurance: 'Insurance',
-  entertainment: 'Entertainment and eating out',
-  hobbies: 'Hobbies',
-  subscriptions: 'Subscriptions (TV, data, apps)',
-  clothing: 'Clothing',
-  emergency: 'Emergency fund',
-  retirement: 'Retirement',
-  investments: 'Investments',
-  debtPayment: 'Extra debt payments',
-};
 
 type BudgetText = Record<'income' | BudgetItem, string>;
 
@@ -181,7 +166,7 @@ export default function BudgetPage({ page }: { page: PageMeta }) {
             <fieldset key={category.id}>
               <legend className="text-xl font-bold text-slate-900">{category.group}</legend>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                {category.members.map((item) => field(item, `${itemLabels[item]} (N$)`))}
+                {category.members.map((item) => field(item, `${budgetItemLabels[item]} (N$)`))}
               </div>
             </fieldset>
           ))}
@@ -233,7 +218,7 @@ export default function BudgetPage({ page }: { page: PageMeta }) {
                   <dt className="font-semibold text-slate-900">{category.group}</dt>
                   {category.members.map((item) => (
                     <dd key={item} className="flex justify-between gap-2">
-                      <span>{itemLabels[item]}</span>
+                      <span>{budgetItemLabels[item]}</span>
                       <span>{formatNad(toCents(budget[item]))}</span>
                     </dd>
                   ))}
@@ -345,17 +330,15 @@ export default function BudgetPage({ page }: { page: PageMeta }) {
             <h2 className="text-xl font-bold text-slate-900">Namibia-Specific Budgeting Tips</h2>
             <h3 className="mt-4 font-semibold text-slate-900">High cost areas</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-              <li>Fuel costs: transport takes 15-20% more of a budget than elsewhere in the region.</li>
-              <li>Electricity load shedding: budget for backup power.</li>
-              <li>Food imports: groceries cost 20-30% above the regional average.</li>
-              <li>The harsh climate: comprehensive insurance for your car and home.</li>
+              {namibiaBudgetTips.highCostAreas.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
             </ul>
             <h3 className="mt-4 font-semibold text-slate-900">Local strategies</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-              <li>Bundle your insurance policies for a better premium.</li>
-              <li>Invest locally.</li>
-              <li>Keep an emergency fund of 6 months' expenses.</li>
-              <li>Start retirement planning early.</li>
+              {namibiaBudgetTips.localStrategies.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
             </ul>
           </section>
         </div>

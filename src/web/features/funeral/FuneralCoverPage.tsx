@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { funeralReasons } from '../../../content/funeral';
 import type { PageMeta } from '../../../content/pages';
 import {
   coverOptionsFor,
@@ -50,14 +51,6 @@ const applicantChecks = funeralApplicantSchema.pick({ age: true, idNumber: true 
 
 const relationshipLabel = (value: string) =>
   relationshipOptions.find((option) => option.value === value)?.label ?? value;
-
-const whyChoose = [
-  'Comprehensive family coverage options',
-  'Affordable monthly or annual premiums',
-  'Quick claims processing',
-  'Coverage for extended family',
-  'Professional assistance throughout',
-];
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -477,7 +470,7 @@ function FuneralForm() {
         <section className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
           <h2 className="text-lg font-bold text-slate-900">Why Choose Our Funeral Cover?</h2>
           <ul className="mt-3 space-y-2 text-slate-800">
-            {whyChoose.map((reason) => (
+            {funeralReasons.map((reason) => (
               <li key={reason} className="flex gap-2">
                 <span aria-hidden="true" className="text-brand-700">
                   ✓
