@@ -4,10 +4,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
+import { registerRecordRoutes } from './features/admin/records-routes';
+import { registerAdminRoutes } from './features/admin/routes';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerNewsletterRoutes } from './features/newsletter/routes';
+import { registerPipelineRoutes } from './features/pipeline/routes';
+import { registerAdminGuard } from './plugins/admin-session';
 import { registerErrorHandling } from './plugins/errors';
 import { type FrontendBuild, registerFrontend } from './plugins/frontend';
 import { loggerOptions } from './plugins/logging';
@@ -64,10 +68,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  registerAdminGuard(app, context);
   registerHealthRoutes(app, database);
   registerNewsletterRoutes(app, context);
   registerEnquiryRoutes(app, context);
   registerFuneralRoutes(app, context);
+  registerAdminRoutes(app, context);
+  registerPipelineRoutes(app, context);
+  registerRecordRoutes(app, context);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0];

@@ -28,6 +28,9 @@ const envSchema = z.object({
    * so a browser test can register for a workshop whose date has passed in real life.
    */
   FAKE_NOW: z.iso.datetime({ offset: true }).optional(),
+  /** Both set: this admin account is created, or its password updated, at start (DECISIONS D2). */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').max(1024).optional(),
 });
 
 export type DatabaseTarget =
@@ -45,6 +48,8 @@ export interface Config {
   distDir: string;
   /** Tests only: where the server's clock starts (see FAKE_NOW). */
   fakeNow: Date | undefined;
+  /** The admin account to ensure at start (ADMIN_EMAIL and ADMIN_PASSWORD), if set. */
+  adminAccount: { email: string; password: string } | undefined;
   site: SiteConfig;
 }
 
@@ -80,6 +85,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.success && parsed.data.FAKE_NOW && parsed.data.NODE_ENV !== 'test') {
     problems.push('FAKE_NOW: only allowed with NODE_ENV=test');
   }
+  if (
+    parsed.success &&
+    (parsed.data.ADMIN_EMAIL === undefined) !== (parsed.data.ADMIN_PASSWORD === undefined)
+  ) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
   if (!parsed.success || site === undefined || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   return {
@@ -92,6 +103,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     distDir: values.DIST_DIR,
     fakeNow: values.FAKE_NOW ? new Date(values.FAKE_NOW) : undefined,
+    adminAccount:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
+        : undefined,
     site,
   };
 }

@@ -5,6 +5,7 @@ import { buildPremiumTable, premiumTableProblems } from '../domain/funeral/premi
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
+import { saveAccount } from './features/admin';
 import { loadFrontendBuild } from './plugins/frontend';
 
 /** Exit code meaning "the build is stale for these settings": scripts/start.mjs rebuilds and retries. */
@@ -54,6 +55,20 @@ export async function main(): Promise<void> {
     console.error(`Cannot prepare the database: ${error instanceof Error ? error.message : error}`);
     await database.close().catch(() => {});
     process.exit(1);
+  }
+  if (config.adminAccount) {
+    try {
+      const result = await saveAccount(
+        database,
+        { ...config.adminAccount, mode: 'upsert', by: 'ADMIN_EMAIL at start' },
+        new Date(),
+      );
+      if (result !== 'unchanged') console.info(`Admin account ${config.adminAccount.email} ${result}.`);
+    } catch (error) {
+      console.error(`Cannot set up the admin account: ${error instanceof Error ? error.message : error}`);
+      await database.close().catch(() => {});
+      process.exit(1);
+    }
   }
   const fakeNow = config.fakeNow;
   const startedAt = Date.now();

@@ -126,6 +126,51 @@ export interface FuneralApplicationMembersTable {
   annual_cents: number;
 }
 
+/** An adviser who may sign in to the back office (DECISIONS D2). */
+export interface AdminUsersTable {
+  id: string;
+  /** Lower-cased and trimmed, unique. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url salt and hash). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in browser: the cookie holds the token, this table its SHA-256. */
+export interface AdminSessionsTable {
+  token_hash: string;
+  admin_id: string;
+  created_at: string;
+  /** Idle expiry counts from here (8 hours). */
+  last_seen_at: string;
+  /** Absolute expiry (7 days after sign-in). */
+  expires_at: string;
+  /** Set by logout; the session is dead from then on. */
+  ended_at: string | null;
+}
+
+export interface AdminLoginAttemptsTable {
+  id: string;
+  email: string;
+  ip: string;
+  /** 'pending' while the password is checked (it counts as a failure until then), then the result. */
+  outcome: 'pending' | 'success' | 'failure' | 'locked';
+  created_at: string;
+}
+
+/** Who did what in the back office, and when. */
+export interface AuditLogTable {
+  id: string;
+  admin_id: string | null;
+  action: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  details: string;
+  ip: string;
+  created_at: string;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   consultation_requests: ConsultationRequestsTable;
@@ -135,4 +180,8 @@ export interface Database {
   pipeline_leads: PipelineLeadsTable;
   funeral_applications: FuneralApplicationsTable;
   funeral_application_members: FuneralApplicationMembersTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  admin_login_attempts: AdminLoginAttemptsTable;
+  audit_log: AuditLogTable;
 }

@@ -117,6 +117,7 @@ export function createSqliteWriterThread(filename: string): Writer {
           const entry = waiting.get(result.id);
           if (!entry) continue;
           waiting.delete(result.id);
+          if (waiting.size === 0) thread.unref();
           if (result.ok) entry.resolve(result.rows);
           else entry.reject(Object.assign(new Error(result.error.message), result.error));
         }
@@ -128,7 +129,8 @@ export function createSqliteWriterThread(filename: string): Writer {
       if (worker === thread) worker = undefined;
       failAll(new Error(`the SQLite writer stopped (exit code ${code})`));
     });
-    // Idle, it must not keep the process alive; while it holds writes, the waiting promises do.
+    // Idle, it must not keep the process alive; while it holds writes it must (a pending promise
+    // does not: a script whose last step is a write would exit before it lands).
     thread.unref();
     return thread;
   }
@@ -138,6 +140,7 @@ export function createSqliteWriterThread(filename: string): Writer {
       worker ??= start();
       const id = nextId++;
       waiting.set(id, { resolve, reject });
+      worker.ref();
       worker.postMessage({ id, unit: unit.map(({ sql, parameters }) => ({ sql, parameters })) });
     })) as Writer;
 
@@ -147,6 +150,7 @@ export function createSqliteWriterThread(filename: string): Writer {
     worker = undefined;
     // The writer finishes what it was sent, closes its connection and exits.
     const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+    thread.ref();
     thread.postMessage('close');
     await exited;
   };
@@ -161,6 +165,8 @@ interface SerializedError {
 
 /** The writer thread (run with `eval`, so it needs no file of its own in the build). */
 const writerThreadSource = `
+// Run through tsx (the scripts), function sources carry esbuild's __name(): give it one.
+const __name = (target) => target;
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.betterSqlite3);
 const runBatch = ${runBatch.toString()};

@@ -3,6 +3,9 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { insertPipelineLead } from './repository';
 
+export { toPipelineLead } from './lead-shape';
+export type { PipelineLeadRow } from './repository';
+
 /** What on the website created a pipeline card. */
 export type EnquiryType =
   | 'consultation-request'

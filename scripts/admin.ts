@@ -1,0 +1,119 @@
+/**
+ * Admin accounts of the back office (DECISIONS D2):
+ *   npm run admin -- create <email>           asks for the password twice (or reads ADMIN_PASSWORD)
+ *   npm run admin -- reset-password <email>   the same, for an existing account; ends its sessions
+ *   npm run admin -- list
+ * Uses the configured database (DATABASE_URL; ./data/app.db by default), migrating it first.
+ */
+import { createInterface } from 'node:readline';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { migrateToLatest, openDatabase } from '../src/server/db';
+import { AccountError, listAdmins, saveAccount } from '../src/server/features/admin';
+
+const usage = `Usage:
+  npm run admin -- create <email>
+  npm run admin -- reset-password <email>
+  npm run admin -- list
+The password is asked twice, or read from ADMIN_PASSWORD. At least 12 characters.`;
+
+/** Reads a line from the terminal without echoing it. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const input = process.stdin;
+    process.stdout.write(question);
+    input.setRawMode(true);
+    input.resume();
+    input.setEncoding('utf8');
+    let answer = '';
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === '\r' || character === '\n' || character === '\u0004') {
+          input.setRawMode(false);
+          input.pause();
+          input.off('data', onData);
+          process.stdout.write('\n');
+          resolve(answer);
+          return;
+        }
+        if (character === '\u0003') {
+          input.setRawMode(false);
+          process.stdout.write('\n');
+          reject(new AccountError('Cancelled.'));
+          return;
+        }
+        if (character === '\u007f' || character === '\b') answer = answer.slice(0, -1);
+        else answer += character;
+      }
+    };
+    input.on('data', onData);
+  });
+}
+
+/** Without a terminal (a pipe), the password is the first line of input and its repeat the second. */
+async function readPipedLines(): Promise<string[]> {
+  const lines: string[] = [];
+  for await (const line of createInterface({ input: process.stdin })) lines.push(line);
+  return lines;
+}
+
+async function askPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  if (fromEnv) return fromEnv;
+  let first: string;
+  let second: string;
+  if (process.stdin.isTTY) {
+    first = await askHidden('Password (at least 12 characters): ');
+    second = await askHidden('The same password again: ');
+  } else {
+    [first = '', second = ''] = await readPipedLines();
+  }
+  if (first !== second) throw new AccountError('The two passwords differ. Nothing was changed.');
+  return first;
+}
+
+const [command, email] = process.argv.slice(2);
+if (!command || !['create', 'reset-password', 'list'].includes(command) || (command !== 'list' && !email)) {
+  console.error(usage);
+  process.exit(2);
+}
+
+try {
+  // The account comes from the command line here, not from the environment.
+  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...env } = process.env;
+  const config = loadConfig(env);
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    if (command === 'list') {
+      const admins = await listAdmins(database.db);
+      if (admins.length === 0) console.info('No admin accounts yet: npm run admin -- create <email>');
+      for (const admin of admins)
+        console.info(`${admin.email}\tcreated ${admin.created_at}\tchanged ${admin.updated_at}`);
+    } else {
+      const password = await askPassword();
+      await saveAccount(
+        database,
+        {
+          email: email as string,
+          password,
+          mode: command === 'create' ? 'create' : 'reset',
+          by: 'admin CLI',
+        },
+        new Date(),
+      );
+      console.info(
+        command === 'create'
+          ? `Created the admin account ${(email as string).toLowerCase()}.`
+          : `Changed the password of ${(email as string).toLowerCase()}; its sessions are ended.`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof AccountError || error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

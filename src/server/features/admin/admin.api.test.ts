@@ -1,0 +1,267 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, siteOrigin, testAdmin } from '../../testing/admin';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { dialects } from '../../testing/databases';
+
+/**
+ * The back office's gate (DECISIONS D2, D3): sign-in, sessions, lockout, Origin, audit, and every
+ * admin route closed without a session.
+ */
+
+/** Routes anyone may call. Any other route the app registers must be admin only. */
+const publicRoutes = [
+  'GET /api/health',
+  'HEAD /api/health',
+  'POST /api/newsletter-subscriptions',
+  'POST /api/consultation-requests',
+  'POST /api/leads',
+  'POST /api/quote-requests',
+  'POST /api/workshop-registrations',
+  'POST /api/book-orders',
+  'POST /api/checklist-downloads',
+  'POST /api/funeral-cover-applications',
+  'POST /api/admin/login',
+];
+
+const unknownId = '00000000-0000-4000-8000-000000000000';
+const minute = 60_000;
+
+describe.each(dialects)('admin sign-in and gate (%s)', (dialect) => {
+  let testApp: TestApp;
+  let clock = Date.parse('2026-11-23T08:00:00.000Z');
+  let address = 0;
+  const nextAddress = () => {
+    address += 1;
+    return `10.7.${Math.floor(address / 250)}.${address % 250}`;
+  };
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { now: () => new Date(clock) });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const login = (body: unknown, options: { ip?: string; origin?: string | null } = {}) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.origin === null ? {} : { origin: options.origin ?? siteOrigin(testApp) }),
+      },
+      remoteAddress: options.ip ?? nextAddress(),
+      payload: JSON.stringify(body),
+    });
+  const verify = (cookie?: string) =>
+    testApp.app.inject({ method: 'GET', url: '/api/admin/verify', headers: cookie ? { cookie } : {} });
+  const auditActions = async () =>
+    (
+      await testApp.database.handle.db
+        .selectFrom('audit_log')
+        .select(['action', 'admin_id'])
+        .orderBy('created_at')
+        .execute()
+    ).map((row) => row.action);
+
+  it('signs in with the right password only; the same 401 for a wrong e-mail and a wrong password', async () => {
+    const admin = await signInAdmin(testApp); // creates the account
+    expect((await verify(admin.cookie)).json()).toEqual({ email: testAdmin.email });
+
+    const wrongPassword = await login({ email: testAdmin.email, password: 'not the password' });
+    const wrongEmail = await login({ email: 'nobody@example.com', password: testAdmin.password });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(wrongEmail.json());
+    expect(wrongPassword.json().error.message).toBe('Invalid credentials');
+    expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+
+    const right = await login({ email: '  Adviser@Example.COM ', password: testAdmin.password });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ email: testAdmin.email });
+    const cookie = String(right.headers['set-cookie']);
+    expect(cookie).toMatch(/^adviser_admin=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/api');
+    // The database keeps only a hash of the token.
+    const token = cookie.split(';')[0]!.split('=')[1]!;
+    const sessions = await testApp.database.handle.db
+      .selectFrom('admin_sessions')
+      .select('token_hash')
+      .execute();
+    expect(sessions.map((session) => session.token_hash)).not.toContain(token);
+    expect(await auditActions()).toEqual(expect.arrayContaining(['sign-in', 'sign-in-failed']));
+  });
+
+  it('takes as long for an unknown e-mail as for a wrong password (both run scrypt)', async () => {
+    const time = async (body: unknown) => {
+      const started = performance.now();
+      await login(body);
+      return performance.now() - started;
+    };
+    await time({ email: 'warm@example.com', password: 'warm-up password' });
+    const unknown = await time({ email: 'someone-else@example.com', password: 'a wrong password' });
+    const wrong = await time({ email: testAdmin.email, password: 'a wrong password' });
+    // scrypt with N=2^17 takes tens of milliseconds at least; both paths must pay it.
+    expect(unknown).toBeGreaterThan(wrong * 0.5);
+    expect(wrong).toBeGreaterThan(unknown * 0.5);
+  });
+
+  it('checks the form as the spec says: valid e-mail, at least 6 characters', async () => {
+    const response = await login({ email: 'not-an-email', password: '123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      email: 'Valid email is required',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('refuses a sign-in without the site Origin (403)', async () => {
+    expect((await login(testAdmin, { origin: null })).statusCode).toBe(403);
+    expect((await login(testAdmin, { origin: 'https://evil.example' })).statusCode).toBe(403);
+  });
+
+  it('locks an account for 15 minutes after 5 failures within 15 minutes, even for the right password', async () => {
+    const email = 'locked@example.com';
+    const { saveAccount } = await import('./service');
+    await saveAccount(
+      testApp.database.handle,
+      { email, password: 'the right long password', mode: 'create', by: 'test' },
+      new Date(clock),
+    );
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login({ email, password: `wrong password ${attempt}` })).statusCode).toBe(401);
+      clock += minute;
+    }
+    const locked = await login({ email, password: 'the right long password' });
+    expect(locked.statusCode).toBe(429);
+    // The 5th failure was 1 minute ago: 14 minutes left.
+    expect(Number(locked.headers['retry-after'])).toBe(14 * 60);
+    expect(locked.json().error.message).toBe('Too many sign-in attempts. Please try again in 14 minutes.');
+    clock += 14 * minute;
+    expect((await login({ email, password: 'the right long password' })).statusCode).toBe(200);
+  });
+
+  it('holds the account lock under parallel attempts: at most 5 passwords are checked', async () => {
+    const email = 'parallel@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => login({ email, password: `guess number ${index}` })),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(7);
+    clock += 30 * minute;
+  });
+
+  it('locks an IP address after 20 failures within 15 minutes, whatever the e-mail', async () => {
+    const ip = '10.99.0.1';
+    // Four at a time (scrypt runs on Node's four worker threads): fewer than 20 never lock each other out.
+    for (let batch = 0; batch < 5; batch += 1) {
+      const answers = await Promise.all(
+        [0, 1, 2, 3].map((index) =>
+          login({ email: `user${batch * 4 + index}@example.com`, password: 'wrong password' }, { ip }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401]);
+    }
+    expect((await login(testAdmin, { ip })).statusCode).toBe(429);
+    expect((await login(testAdmin, { ip: '10.99.0.2' })).statusCode).toBe(200);
+    clock += 30 * minute;
+  });
+
+  it('ends a session at logout, after 8 idle hours and 7 days after sign-in', async () => {
+    const admin = await signInAdmin(testApp);
+    const logout = await admin.request({ method: 'POST', url: '/api/admin/logout' });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toContain('Max-Age=0');
+    expect((await verify(admin.cookie)).statusCode).toBe(401);
+
+    const idle = await signInAdmin(testApp);
+    clock += 8 * 60 * minute - 1000;
+    expect((await verify(idle.cookie)).statusCode).toBe(200);
+    clock += 8 * 60 * minute - 1000; // seen 8 h minus a second ago: still alive
+    expect((await verify(idle.cookie)).statusCode).toBe(200);
+    clock += 8 * 60 * minute;
+    expect((await verify(idle.cookie)).statusCode).toBe(401);
+
+    // Used every 7 hours: never idle for 8, but 7 days (168 h) after sign-in it ends all the same.
+    const busy = await signInAdmin(testApp);
+    for (let step = 0; step < 23; step += 1) {
+      clock += 7 * 60 * minute;
+      expect((await verify(busy.cookie)).statusCode).toBe(200);
+    }
+    clock += 6 * 60 * minute; // 167 h
+    expect((await verify(busy.cookie)).statusCode).toBe(200);
+    clock += 60 * minute; // 168 h
+    expect((await verify(busy.cookie)).statusCode).toBe(401);
+    expect(await auditActions()).toContain('sign-out');
+  });
+
+  it('keeps every route but the public ones behind the session', async () => {
+    const routes = testApp.app.registeredRoutes;
+    const open = routes.filter((route) => !route.admin).map((route) => `${route.method} ${route.url}`);
+    expect(open.sort()).toEqual([...publicRoutes].sort());
+    const adminRoutes = routes.filter((route) => route.admin);
+    expect(adminRoutes.length).toBeGreaterThan(20);
+
+    const ended = await signInAdmin(testApp);
+    await ended.request({ method: 'POST', url: '/api/admin/logout' });
+    const forged = await signInAdmin(testApp);
+    for (const route of adminRoutes) {
+      const url = route.url.replace(':id', unknownId);
+      const method = route.method as 'GET';
+      const payload = route.method === 'GET' || route.method === 'HEAD' ? undefined : '{}';
+      const headers = payload ? { 'content-type': 'application/json' } : {};
+      const without = await testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(without.statusCode, `${route.method} ${url} without a cookie`).toBe(401);
+      const afterLogout = await testApp.app.inject({
+        method,
+        url,
+        headers: { ...headers, cookie: ended.cookie, origin: ended.origin },
+        ...(payload ? { payload } : {}),
+      });
+      expect(afterLogout.statusCode, `${route.method} ${url} after logout`).toBe(401);
+      const madeUp = await testApp.app.inject({
+        method,
+        url,
+        headers: { ...headers, cookie: 'adviser_admin=made-up-token', origin: ended.origin },
+        ...(payload ? { payload } : {}),
+      });
+      expect(madeUp.statusCode, `${route.method} ${url} with a made-up token`).toBe(401);
+      if (payload) {
+        const foreign = await forged.request({
+          method,
+          url,
+          headers: { ...headers, origin: 'https://evil.example' },
+          payload,
+        });
+        expect(foreign.statusCode, `${route.method} ${url} with a forged Origin`).toBe(403);
+        const noOrigin = await testApp.app.inject({
+          method,
+          url,
+          headers: { ...headers, cookie: forged.cookie },
+          payload,
+        });
+        expect(noOrigin.statusCode, `${route.method} ${url} without an Origin`).toBe(403);
+      }
+    }
+  });
+
+  it('npm run admin -- create makes an account that can sign in', async () => {
+    const target = testApp.database.target;
+    const databaseUrl = target.dialect === 'sqlite' ? target.filename : target.connectionString;
+    const email = `cli-${dialect}@example.com`;
+    const password = 'a long CLI password';
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', email], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password, NODE_ENV: 'test' },
+    });
+    expect(stdout).toContain(`Created the admin account ${email}.`);
+    expect((await login({ email, password })).statusCode).toBe(200);
+    const short = promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', 'short@example.com'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'too short', NODE_ENV: 'test' },
+    });
+    await expect(short).rejects.toMatchObject({ stderr: expect.stringContaining('at least 12 characters') });
+  });
+});

@@ -1,0 +1,2 @@
+export { type AuditEntry, auditStatement, listAdmins } from './repository';
+export { AccountError, type AdminIdentity, authenticate, saveAccount, signIn, signOut } from './service';

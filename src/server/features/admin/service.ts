@@ -1,0 +1,221 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '../../db';
+import { accountLockout, ipLockout, type LockoutRule, lockedUntil, lookbackMs } from './lockout';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import {
+  auditStatement,
+  endSession,
+  endSessionsOf,
+  findAdminByEmail,
+  findSession,
+  insertAdmin,
+  insertLoginAttempt,
+  insertSession,
+  recentLoginAttempts,
+  setLoginAttemptOutcome,
+  touchSession,
+  updateAdminPassword,
+} from './repository';
+
+/** Sessions end after 8 hours without a request, and 7 days after sign-in in any case (D2). */
+export const sessionIdleMs = 8 * 60 * 60 * 1000;
+export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000;
+/** Last-seen is written at most once a minute, not on every request. */
+const touchEveryMs = 60_000;
+
+export interface AdminIdentity {
+  adminId: string;
+  email: string;
+  tokenHash: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export type SignInResult =
+  | { outcome: 'signed-in'; token: string; email: string }
+  | { outcome: 'invalid' }
+  | { outcome: 'locked'; retryAfterSeconds: number };
+
+/** Failed (or still unchecked) attempts since the last success, other than `ownId`, as times. */
+function countedFailures(
+  attempts: { id: string; outcome: string; created_at: string }[],
+  ownId: string,
+): number[] {
+  const times: number[] = [];
+  // Newest first: stop at the last successful sign-in.
+  for (const attempt of attempts) {
+    if (attempt.outcome === 'success') break;
+    if (attempt.id === ownId) continue;
+    if (attempt.outcome === 'failure' || attempt.outcome === 'pending')
+      times.push(Date.parse(attempt.created_at));
+  }
+  return times;
+}
+
+async function lockEnd(
+  database: DatabaseHandle,
+  key: { email: string } | { ip: string },
+  rule: LockoutRule,
+  ownId: string,
+  now: Date,
+): Promise<number | null> {
+  const since = new Date(now.getTime() - lookbackMs(rule)).toISOString();
+  const attempts = await recentLoginAttempts(database.db, key, since);
+  return lockedUntil(countedFailures(attempts, ownId), now.getTime(), rule);
+}
+
+/**
+ * Checks an e-mail and password. The attempt is recorded before the password is checked, so
+ * attempts made in parallel see each other and at most the limit of them get a password check.
+ * An unknown e-mail costs the same scrypt work as a wrong password.
+ */
+export async function signIn(
+  database: DatabaseHandle,
+  input: { email: string; password: string; ip: string },
+  now: Date,
+): Promise<SignInResult> {
+  const email = normaliseEmail(input.email);
+  const stamp = now.toISOString();
+  const attemptId = randomUUID();
+  const { db } = database;
+  await database.write([
+    insertLoginAttempt(db, { id: attemptId, email, ip: input.ip, outcome: 'pending', created_at: stamp }),
+  ]);
+
+  const ends = [
+    await lockEnd(database, { email }, accountLockout, attemptId, now),
+    await lockEnd(database, { ip: input.ip }, ipLockout, attemptId, now),
+  ].filter((end): end is number => end !== null);
+  if (ends.length > 0) {
+    await database.write([
+      setLoginAttemptOutcome(db, attemptId, 'locked'),
+      auditStatement(
+        db,
+        { adminId: null, action: 'sign-in-locked', details: { email }, ip: input.ip },
+        stamp,
+      ),
+    ]);
+    return { outcome: 'locked', retryAfterSeconds: Math.ceil((Math.max(...ends) - now.getTime()) / 1000) };
+  }
+
+  const admin = await findAdminByEmail(db, email);
+  const matches = await verifyPassword(input.password, admin?.password_hash ?? (await decoyHash()));
+  if (!admin || !matches) {
+    await database.write([
+      setLoginAttemptOutcome(db, attemptId, 'failure'),
+      auditStatement(
+        db,
+        { adminId: admin?.id ?? null, action: 'sign-in-failed', details: { email }, ip: input.ip },
+        stamp,
+      ),
+    ]);
+    return { outcome: 'invalid' };
+  }
+
+  const token = randomBytes(32).toString('base64url');
+  await database.write([
+    setLoginAttemptOutcome(db, attemptId, 'success'),
+    insertSession(db, {
+      token_hash: hashToken(token),
+      admin_id: admin.id,
+      created_at: stamp,
+      last_seen_at: stamp,
+      expires_at: new Date(now.getTime() + sessionAbsoluteMs).toISOString(),
+      ended_at: null,
+    }),
+    auditStatement(db, { adminId: admin.id, action: 'sign-in', ip: input.ip }, stamp),
+  ]);
+  return { outcome: 'signed-in', token, email: admin.email };
+}
+
+/** The admin a session token belongs to, or null when it is unknown, ended or expired. */
+export async function authenticate(
+  database: DatabaseHandle,
+  token: string,
+  now: Date,
+): Promise<AdminIdentity | null> {
+  const tokenHash = hashToken(token);
+  const session = await findSession(database.db, tokenHash);
+  if (!session || session.ended_at !== null) return null;
+  const time = now.getTime();
+  const lastSeen = Date.parse(session.last_seen_at);
+  if (time >= Date.parse(session.expires_at) || time >= lastSeen + sessionIdleMs) return null;
+  if (time - lastSeen >= touchEveryMs)
+    await database.write([touchSession(database.db, tokenHash, now.toISOString())]);
+  return { adminId: session.admin_id, email: session.email, tokenHash };
+}
+
+export async function signOut(
+  database: DatabaseHandle,
+  admin: AdminIdentity,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const stamp = now.toISOString();
+  await database.write([
+    endSession(database.db, admin.tokenHash, stamp),
+    auditStatement(database.db, { adminId: admin.adminId, action: 'sign-out', ip }, stamp),
+  ]);
+}
+
+export class AccountError extends Error {
+  override name = 'AccountError';
+}
+
+/**
+ * Creates an account, resets its password, or (`upsert`, for ADMIN_EMAIL/ADMIN_PASSWORD at start)
+ * does whichever is needed, leaving a matching password alone. A changed password ends the
+ * account's sessions. Throws AccountError with a message for the person at the terminal.
+ */
+export async function saveAccount(
+  database: DatabaseHandle,
+  input: { email: string; password: string; mode: 'create' | 'reset' | 'upsert'; by: string },
+  now: Date,
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const email = normaliseEmail(input.email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+    throw new AccountError(`"${input.email}" is not a valid e-mail address.`);
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AccountError(problem);
+  const stamp = now.toISOString();
+  const { db } = database;
+  const existing = await findAdminByEmail(db, email);
+  if (existing && input.mode === 'create') throw new AccountError(`An account for ${email} exists already.`);
+  if (!existing && input.mode === 'reset') throw new AccountError(`There is no account for ${email}.`);
+  if (!existing) {
+    const id = randomUUID();
+    await database.write([
+      insertAdmin(db, {
+        id,
+        email,
+        password_hash: await hashPassword(input.password),
+        created_at: stamp,
+        updated_at: stamp,
+      }),
+      auditStatement(
+        db,
+        { adminId: id, action: 'account-created', details: { by: input.by }, ip: '' },
+        stamp,
+      ),
+    ]);
+    return 'created';
+  }
+  if (input.mode === 'upsert' && (await verifyPassword(input.password, existing.password_hash)))
+    return 'unchanged';
+  await database.write([
+    updateAdminPassword(db, existing.id, await hashPassword(input.password), stamp),
+    endSessionsOf(db, existing.id, stamp),
+    auditStatement(
+      db,
+      { adminId: existing.id, action: 'password-reset', details: { by: input.by }, ip: '' },
+      stamp,
+    ),
+  ]);
+  return 'updated';
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pipelineLeadCreateSchema, pipelineLeadUpdateSchema } from '../../../shared/pipeline';
+import type { AppContext } from '../../app';
+import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { createPipelineLead, deletePipelineLead, listPipelineLeads, updatePipelineLead } from './service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The sales pipeline board's calls (spec doc 2, section 7), admin only (DECISIONS D3). */
+export function registerPipelineRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const actor = (request: Parameters<typeof signedInAdmin>[0]) => ({
+    admin: signedInAdmin(request),
+    ip: request.ip,
+  });
+
+  routes.get('/api/pipeline-leads', { config: adminOnly }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await listPipelineLeads(context.database)),
+  );
+
+  routes.post(
+    '/api/pipeline-leads',
+    { config: adminOnly, schema: { body: pipelineLeadCreateSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createPipelineLead(context.database, request.body, actor(request), context.now())),
+  );
+
+  routes.patch(
+    '/api/pipeline-leads/:id',
+    { config: adminOnly, schema: { params: idParams, body: pipelineLeadUpdateSchema } },
+    async (request) =>
+      updatePipelineLead(context.database, request.params.id, request.body, actor(request), context.now()),
+  );
+
+  routes.delete(
+    '/api/pipeline-leads/:id',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      await deletePipelineLead(context.database, request.params.id, actor(request), context.now());
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import { toCents } from '../../../domain/money';
+import { apiErrorCodes } from '../../../shared/api-error';
+import type { PipelineLead, PipelineLeadCreate, PipelineLeadUpdate } from '../../../shared/pipeline';
+import type { DatabaseHandle } from '../../db';
+import { HttpError } from '../../plugins/errors';
+import { type AdminIdentity, auditStatement } from '../admin';
+import { toPipelineLead } from './lead-shape';
+import {
+  allPipelineLeads,
+  deletePipelineLeadStatement,
+  findPipelineLead,
+  insertPipelineLead,
+  type PipelineLeadRow,
+  updatePipelineLeadStatement,
+} from './repository';
+
+/** The API's field names to the table's columns (values converted where the column differs). */
+function toColumns(input: PipelineLeadUpdate): Updateable<PipelineLeadRow> {
+  const columns: Updateable<PipelineLeadRow> = {};
+  if (input.name !== undefined) columns.name = input.name;
+  if (input.email !== undefined) columns.email = input.email;
+  if (input.phone !== undefined) columns.phone = input.phone;
+  if (input.company !== undefined) columns.company = input.company;
+  if (input.status !== undefined) columns.status = input.status;
+  if (input.priority !== undefined) columns.priority = input.priority;
+  if (input.source !== undefined) columns.source = input.source;
+  if (input.estimatedValue !== undefined)
+    columns.estimated_value_cents = input.estimatedValue === null ? null : toCents(input.estimatedValue);
+  if (input.expectedCloseDate !== undefined) columns.expected_close_date = input.expectedCloseDate;
+  if (input.notes !== undefined) columns.notes = input.notes;
+  if (input.lastContactDate !== undefined) columns.last_contact_date = input.lastContactDate;
+  if (input.nextFollowUp !== undefined) columns.next_follow_up = input.nextFollowUp;
+  return columns;
+}
+
+const notFound = () =>
+  new HttpError(404, apiErrorCodes.notFound, 'There is no such lead: it may have been deleted.');
+
+export async function listPipelineLeads(database: DatabaseHandle): Promise<PipelineLead[]> {
+  return (await allPipelineLeads(database.db)).map(toPipelineLead);
+}
+
+export async function createPipelineLead(
+  database: DatabaseHandle,
+  input: PipelineLeadCreate,
+  actor: { admin: AdminIdentity; ip: string },
+  now: Date,
+): Promise<PipelineLead> {
+  const stamp = now.toISOString();
+  const row: PipelineLeadRow = {
+    id: randomUUID(),
+    name: '',
+    email: '',
+    phone: '',
+    company: '',
+    status: 'new-lead',
+    priority: 'medium',
+    source: 'Website',
+    enquiry_type: null,
+    enquiry_id: null,
+    estimated_value_cents: null,
+    expected_close_date: null,
+    notes: '',
+    last_contact_date: null,
+    next_follow_up: null,
+    ...toColumns(input),
+    created_at: stamp,
+    updated_at: stamp,
+  } as PipelineLeadRow;
+  await database.write([
+    insertPipelineLead(database.db, row),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'create',
+        entityType: 'pipeline-lead',
+        entityId: row.id,
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+  return toPipelineLead(row);
+}
+
+export async function updatePipelineLead(
+  database: DatabaseHandle,
+  id: string,
+  input: PipelineLeadUpdate,
+  actor: { admin: AdminIdentity; ip: string },
+  now: Date,
+): Promise<PipelineLead> {
+  const before = await findPipelineLead(database.db, id);
+  if (!before) throw notFound();
+  const requested = toColumns(input);
+  const changes: Record<string, unknown> = {};
+  const changed: Record<string, [unknown, unknown]> = {};
+  for (const [column, value] of Object.entries(requested)) {
+    const previous = before[column as keyof PipelineLeadRow];
+    if (previous === value || (previous !== null && value !== null && Number(previous) === value)) continue;
+    changes[column] = value;
+    changed[column] = [previous, value];
+  }
+  if (Object.keys(changes).length === 0) return toPipelineLead(before);
+  const stamp = now.toISOString();
+  const [updated] = await database.write([
+    updatePipelineLeadStatement(database.db, id, { ...changes, updated_at: stamp }),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'update',
+        entityType: 'pipeline-lead',
+        entityId: id,
+        details: changed,
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+  // Deleted between the read and the write: nothing changed (the audit keeps the attempt).
+  if (!updated?.length) throw notFound();
+  return toPipelineLead({ ...before, ...changes, updated_at: stamp } as PipelineLeadRow);
+}
+
+export async function deletePipelineLead(
+  database: DatabaseHandle,
+  id: string,
+  actor: { admin: AdminIdentity; ip: string },
+  now: Date,
+): Promise<void> {
+  const before = await findPipelineLead(database.db, id);
+  if (!before) throw notFound();
+  const stamp = now.toISOString();
+  await database.write([
+    deletePipelineLeadStatement(database.db, id),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'delete',
+        entityType: 'pipeline-lead',
+        entityId: id,
+        details: { name: before.name, email: before.email, status: before.status, source: before.source },
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+}

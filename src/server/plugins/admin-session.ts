@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorCodes } from '../../shared/api-error';
+import type { AppContext } from '../app';
+import { type AdminIdentity, authenticate } from '../features/admin';
+import { sendError } from './errors';
+
+/**
+ * The back office's gate (DECISIONS D2, D3). A route registered with `config: adminOnly` answers
+ * 401 without a live session cookie, and a state-changing one 403 unless its Origin is the site's
+ * own. Every route the app registers is listed in `app.registeredRoutes`, so a test can prove
+ * that each one not meant for the public is closed.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    admin?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin on an `adminOnly` route; null elsewhere. */
+    admin: AdminIdentity | null;
+  }
+  interface FastifyInstance {
+    registeredRoutes: { method: string; url: string; admin: boolean }[];
+  }
+}
+
+export const adminOnly = { admin: true } as const;
+export const sessionCookieName = 'adviser_admin';
+
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === sessionCookieName) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** HttpOnly, SameSite=Strict, only sent to the API; Secure whenever the request came over HTTPS. */
+export function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
+  const parts = [
+    `${sessionCookieName}=${token}`,
+    'Path=/api',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (request.protocol === 'https') parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** True when the request's Origin is the configured site or the origin it was sent to. */
+export function originAllowed(request: FastifyRequest, siteUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return origin === new URL(siteUrl).origin || origin === `${request.protocol}://${request.host}`;
+}
+
+export function refuseForeignOrigin(request: FastifyRequest, reply: FastifyReply, siteUrl: string): boolean {
+  if (originAllowed(request, siteUrl)) return false;
+  void sendError(reply, 403, apiErrorCodes.forbidden, 'This request must come from the site itself.');
+  return true;
+}
+
+export const sessionRequiredMessage = 'Sign in to continue.';
+
+export function registerAdminGuard(app: FastifyInstance, context: AppContext): void {
+  app.decorate('registeredRoutes', []);
+  app.decorateRequest('admin', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      app.registeredRoutes.push({ method, url: route.url, admin: route.config?.admin === true });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.admin !== true) return;
+    const token = readSessionCookie(request);
+    const admin = token ? await authenticate(context.database, token, context.now()) : null;
+    if (!admin) return sendError(reply, 401, apiErrorCodes.unauthorized, sessionRequiredMessage);
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      refuseForeignOrigin(request, reply, context.config.site.siteUrl)
+    )
+      return reply;
+    request.admin = admin;
+  });
+}
+
+/** The admin of a request that passed the gate (for route handlers behind `adminOnly`). */
+export function signedInAdmin(request: FastifyRequest): AdminIdentity {
+  if (!request.admin) throw new Error('adminOnly route reached without a session');
+  return request.admin;
+}

@@ -1,0 +1,47 @@
+import type { InjectOptions } from 'fastify';
+import { saveAccount } from '../features/admin';
+import type { TestApp } from './app';
+
+/** An obviously fake admin for the tests. */
+export const testAdmin = { email: 'adviser@example.com', password: 'correct horse battery staple' };
+
+export interface AdminClient {
+  cookie: string;
+  origin: string;
+  /** `inject` with the session cookie and the site's Origin. */
+  request(options: InjectOptions): ReturnType<TestApp['app']['inject']>;
+}
+
+export function siteOrigin(testApp: TestApp): string {
+  return new URL(testApp.config.site.siteUrl).origin;
+}
+
+/** Creates the test admin (once per database) and signs in, answering a client carrying the session. */
+export async function signInAdmin(testApp: TestApp, account = testAdmin): Promise<AdminClient> {
+  const existing = await testApp.database.handle.db
+    .selectFrom('admin_users')
+    .select('id')
+    .where('email', '=', account.email)
+    .executeTakeFirst();
+  if (!existing)
+    await saveAccount(testApp.database.handle, { ...account, mode: 'create', by: 'test' }, new Date());
+  const origin = siteOrigin(testApp);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { origin, 'content-type': 'application/json' },
+    payload: JSON.stringify(account),
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const setCookie = String(response.headers['set-cookie']);
+  const cookie = setCookie.split(';')[0] as string;
+  return {
+    cookie,
+    origin,
+    request: (options) =>
+      testApp.app.inject({
+        ...options,
+        headers: { origin, cookie, ...(options.headers ?? {}) },
+      } as InjectOptions),
+  };
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { emailMaxLength, freeTextMaxLength, nameMaxLength, phoneMaxLength, tooLongMessage } from './fields';
+
+/** The sales pipeline (spec doc 2, sections 3-5 and 9). */
+
+export const pipelineStages = [
+  { id: 'new-lead', label: 'New Leads' },
+  { id: 'quotation', label: 'Quotation' },
+  { id: 'signature', label: 'Signature' },
+  { id: 'documentation', label: 'Documentation' },
+  { id: 'medicals', label: 'Medicals' },
+  { id: 'acceptance', label: 'Acceptance' },
+  { id: 'rejections', label: 'Rejections' },
+] as const;
+export type PipelineStage = (typeof pipelineStages)[number]['id'];
+export const pipelineStageIds = pipelineStages.map((stage) => stage.id) as [
+  PipelineStage,
+  ...PipelineStage[],
+];
+/** Longer descriptions where the spec gives one. */
+export const pipelineStageDescriptions: Partial<Record<PipelineStage, string>> = {
+  signature: 'Awaiting contract signature',
+};
+
+export const pipelinePriorities = ['low', 'medium', 'high', 'urgent'] as const;
+export type PipelinePriority = (typeof pipelinePriorities)[number];
+
+/** Sources the adviser picks from when adding a lead by hand. */
+export const leadSources = [
+  'Website',
+  'Referral',
+  'Social Media',
+  'Cold Call',
+  'Email Campaign',
+  'Event',
+  'Partner',
+  'Other',
+] as const;
+/** Sources the website itself gives the cards it creates (DECISIONS D14). */
+export const websiteLeadSources = ['Funeral Cover', 'FNA', 'Needs Analysis'] as const;
+export const allLeadSources = [...leadSources, ...websiteLeadSources] as const;
+
+export const leadNameMessage = 'Name is required';
+export const leadEmailMessage = 'Valid email is required';
+export const leadPhoneMessage = 'Phone is required';
+const dateMessage = 'Use a date as YYYY-MM-DD';
+const valueMessage = 'Enter the estimated value as an amount in N$, 0 or more';
+
+/** A calendar date 'YYYY-MM-DD', '' or null for none (stored as null). */
+const optionalDate = z
+  .union([z.string().trim(), z.null()])
+  .refine(
+    (value) =>
+      value === null ||
+      value === '' ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+    dateMessage,
+  )
+  .transform((value) => (value ? value : null));
+
+/**
+ * The estimated value in N$: the spec's shape is a string, the form's input a number; both are
+ * accepted, '' or null meaning none. At most 2 decimals, at most N$ 1,000,000,000.
+ */
+const estimatedValue = z
+  .union([z.number(), z.string().trim(), z.null()], { error: valueMessage })
+  .transform((value, context) => {
+    if (value === null || value === '') return null;
+    const amount =
+      typeof value === 'number' ? value : /^\d+(\.\d{1,2})?$/.test(value) ? Number(value) : Number.NaN;
+    if (
+      !Number.isFinite(amount) ||
+      amount < 0 ||
+      amount > 1_000_000_000 ||
+      Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6
+    ) {
+      context.addIssue({ code: 'custom', message: valueMessage });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+const leadFields = {
+  name: z
+    .string({ error: leadNameMessage })
+    .trim()
+    .min(1, leadNameMessage)
+    .max(nameMaxLength, tooLongMessage(nameMaxLength)),
+  email: z
+    .string({ error: leadEmailMessage })
+    .trim()
+    .toLowerCase()
+    .max(emailMaxLength, leadEmailMessage)
+    .pipe(z.email({ error: leadEmailMessage })),
+  phone: z
+    .string({ error: leadPhoneMessage })
+    .trim()
+    .min(1, leadPhoneMessage)
+    .max(phoneMaxLength, tooLongMessage(phoneMaxLength)),
+  company: z.string().trim().max(nameMaxLength, tooLongMessage(nameMaxLength)),
+  status: z.enum(pipelineStageIds, { error: 'Choose a stage' }),
+  priority: z.enum(pipelinePriorities, { error: 'Choose a priority' }),
+  source: z.enum(allLeadSources, { error: 'Choose a source' }),
+  estimatedValue,
+  expectedCloseDate: optionalDate,
+  notes: z.string().trim().max(freeTextMaxLength, tooLongMessage(freeTextMaxLength)),
+  lastContactDate: optionalDate,
+  nextFollowUp: optionalDate,
+};
+
+/** `POST /api/pipeline-leads` and the add-lead form: name, email, phone required; the spec's defaults. */
+export const pipelineLeadCreateSchema = z
+  .object({
+    ...leadFields,
+    company: leadFields.company.default(''),
+    status: leadFields.status.default('new-lead'),
+    priority: leadFields.priority.default('medium'),
+    source: leadFields.source.default('Website'),
+    estimatedValue: leadFields.estimatedValue.default(null),
+    expectedCloseDate: leadFields.expectedCloseDate.default(null),
+    notes: leadFields.notes.default(''),
+    lastContactDate: leadFields.lastContactDate.default(null),
+    nextFollowUp: leadFields.nextFollowUp.default(null),
+  })
+  .strict();
+export type PipelineLeadCreate = z.infer<typeof pipelineLeadCreateSchema>;
+export type PipelineLeadCreateInput = z.input<typeof pipelineLeadCreateSchema>;
+
+/** `PATCH /api/pipeline-leads/{id}`: any of the fields (a drag sends only `status`). */
+export const pipelineLeadUpdateSchema = z
+  .object(leadFields)
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change');
+export type PipelineLeadUpdate = z.infer<typeof pipelineLeadUpdateSchema>;
+
+/** A card as the API answers it (the spec's shape; estimatedValue a string of N$ with 2 decimals). */
+export interface PipelineLead {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  status: PipelineStage;
+  priority: PipelinePriority;
+  source: string;
+  estimatedValue: string | null;
+  /** The same in cents, for sums that must add up. */
+  estimatedValueCents: number | null;
+  expectedCloseDate: string | null;
+  notes: string;
+  lastContactDate: string | null;
+  nextFollowUp: string | null;
+  /** What on the website created it, or null when added by hand. */
+  enquiryType: string | null;
+  enquiryId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
