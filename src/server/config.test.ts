@@ -37,6 +37,27 @@ describe('loadConfig', () => {
   });
 });
 
+describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  it('ensures that admin account when both are set', () => {
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'adviser@example.com', ADMIN_PASSWORD: 'twelve chars' }).adminAccount,
+    ).toEqual({ email: 'adviser@example.com', password: 'twelve chars' });
+    expect(loadConfig({}).adminAccount).toBeUndefined();
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: 'adviser@example.com' }, /set both or neither/],
+    [{ ADMIN_PASSWORD: 'a long password here' }, /set both or neither/],
+    [
+      { ADMIN_EMAIL: 'adviser@example.com', ADMIN_PASSWORD: 'short' },
+      /ADMIN_PASSWORD: at least 12 characters/,
+    ],
+    [{ ADMIN_EMAIL: 'not an email', ADMIN_PASSWORD: 'a long password here' }, /ADMIN_EMAIL/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
 describe('FAKE_NOW (tests only)', () => {
   it('sets where the clock starts under NODE_ENV=test', () => {
     expect(loadConfig({ NODE_ENV: 'test', FAKE_NOW: '2024-01-15T08:00:00Z' }).fakeNow?.toISOString()).toBe(

@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { saveAccount } from '../features/admin';
 import type { TestApp } from './app';
 
@@ -9,7 +9,7 @@ export interface AdminClient {
   cookie: string;
   origin: string;
   /** `inject` with the session cookie and the site's Origin. */
-  request(options: InjectOptions): ReturnType<TestApp['app']['inject']>;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export function siteOrigin(testApp: TestApp): string {
