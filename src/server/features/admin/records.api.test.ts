@@ -161,7 +161,7 @@ describe.each(dialects)('dashboard records (%s)', (dialect) => {
     const audit = await testApp.database.handle.db
       .selectFrom('audit_log')
       .select(['action', 'details'])
-      .where('entity_id', '=', ids.quote)
+      .where('entity_id', '=', ids.quote as string)
       .execute();
     expect(audit).toEqual([
       { action: 'update', details: JSON.stringify({ status: ['pending', 'in_progress'] }) },
