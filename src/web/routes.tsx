@@ -39,6 +39,14 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/funeral/FuneralCoverPage.tsx',
     load: () => import('./features/funeral/FuneralCoverPage'),
   },
+  '/admin': {
+    source: 'src/web/features/admin/AdminPage.tsx',
+    load: () => import('./features/admin/AdminPage'),
+  },
+  '/pipeline': {
+    source: 'src/web/features/pipeline/PipelinePage.tsx',
+    load: () => import('./features/pipeline/PipelinePage'),
+  },
   '/quote': {
     source: 'src/web/features/quote/QuotePage.tsx',
     load: () => import('./features/quote/QuotePage'),

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type AdminLogin, adminLoginSchema, invalidCredentialsMessage } from '../../../shared/admin';
+import { RequestError } from '../../lib/request';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { toast } from '../../ui/toast-store';
+import { useLogin } from './api/session';
+
+/** The admin sign-in (spec doc 2: admin login screen, messages and toasts). */
+export function LoginScreen() {
+  const headingId = useId();
+  const [showPassword, setShowPassword] = useState(false);
+  const login = useLogin();
+  const form = useForm<AdminLogin>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutateAsync(values).then(
+      () => toast({ title: 'Success', description: 'Successfully logged in as admin' }),
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description:
+            error instanceof RequestError
+              ? (error.serverMessage ?? invalidCredentialsMessage)
+              : 'Login failed. Please try again.',
+        }),
+    ),
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 id={headingId} className="text-2xl font-bold text-slate-900">
+          Admin Login
+        </h1>
+        <p className="mt-2 text-slate-600">Sign in to see enquiries and work the sales pipeline.</p>
+        <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <div>
+            <TextField
+              label="Password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <button
+              type="button"
+              className="mt-2 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? 'Hide password' : 'Show password'}
+            </button>
+          </div>
+          <Button type="submit" className="w-full" disabled={login.isPending}>
+            {login.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+        <p className="mt-6 text-sm text-slate-600">
+          No account, or forgotten your password? Contact the system administrator.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { AdminGate, LogoutButton } from './AdminGate';
+export { PriorityBadge, StatusBadge } from './badges';

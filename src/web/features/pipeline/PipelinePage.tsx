@@ -1,0 +1,386 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import type { PageMeta } from '../../../content/pages';
+import { formatNad } from '../../../domain/money';
+import {
+  boardTotals,
+  isFollowUpOverdue,
+  matchesBoardFilter,
+  type StageTotal,
+} from '../../../domain/pipeline/board';
+import {
+  type PipelineLead,
+  type PipelineStage,
+  pipelinePriorities,
+  pipelineStageDescriptions,
+  pipelineStageIds,
+  pipelineStages,
+} from '../../../shared/pipeline';
+import { useDocumentMeta } from '../../layout/Seo';
+import { formatCalendarDate, todayInWindhoek } from '../../lib/dates';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/toast-store';
+import { AdminGate, LogoutButton, PriorityBadge } from '../admin';
+import { useMovePipelineLead, usePipelineLeads } from './api/pipeline-leads';
+import { LeadDialog } from './LeadDialog';
+
+/** Cards a column shows before 'Show more': a board of thousands stays quick to draw and to scan. */
+const cardsPerStep = 100;
+
+const stageLabel = (id: string) => pipelineStages.find((stage) => stage.id === id)?.label ?? id;
+
+/**
+ * Arrow keys move a picked-up card one column left or right (instead of dnd-kit's default 25 px
+ * steps), so a keyboard user needs one key press per stage.
+ */
+let keyboardTargetCentre: number | null = null;
+
+/** Called when a drag ends (a key press can come before onDragStart runs, so not at the start). */
+function resetKeyboardTarget() {
+  keyboardTargetCentre = null;
+}
+
+const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const { collisionRect, droppableRects } = context;
+  if (!collisionRect) return undefined;
+  const direction = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  if (direction === 0) {
+    if (event.code === 'ArrowUp' || event.code === 'ArrowDown') event.preventDefault();
+    return undefined;
+  }
+  event.preventDefault();
+  // The card's rect catches up with a move one render later: two quick presses must still move
+  // two columns, so the next column is counted from where the last press sent the card.
+  const centre = collisionRect.left + collisionRect.width / 2;
+  const from = keyboardTargetCentre ?? centre;
+  const centres = [...droppableRects.values()]
+    .map((rect) => rect.left + rect.width / 2)
+    .sort((a, b) => a - b);
+  const target =
+    direction > 0 ? centres.find((x) => x > from + 1) : [...centres].reverse().find((x) => x < from - 1);
+  if (target === undefined) return undefined;
+  keyboardTargetCentre = target;
+  return { x: currentCoordinates.x + (target - centre), y: currentCoordinates.y };
+};
+
+function leadName(lead: PipelineLead | undefined): string {
+  return lead ? lead.name : 'The lead';
+}
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) =>
+    `Picked up ${leadName(active.data.current?.lead)}, in ${stageLabel(String(active.data.current?.lead?.status))}. Use the left and right arrow keys to choose a stage, Space to drop, Escape to cancel.`,
+  onDragOver: ({ active, over }) =>
+    over
+      ? `${leadName(active.data.current?.lead)} is over ${stageLabel(String(over.id))}.`
+      : `${leadName(active.data.current?.lead)} is not over a stage.`,
+  onDragEnd: ({ active, over }) =>
+    over
+      ? `${leadName(active.data.current?.lead)} was dropped on ${stageLabel(String(over.id))}.`
+      : `${leadName(active.data.current?.lead)} was dropped back where it was.`,
+  onDragCancel: ({ active }) => `Moving ${leadName(active.data.current?.lead)} was cancelled.`,
+};
+
+function CardBody({ lead, today }: { lead: PipelineLead; today: string }) {
+  const overdue = isFollowUpOverdue(lead.nextFollowUp, today);
+  return (
+    <>
+      <span className="block font-semibold text-slate-900 break-words">{lead.name}</span>
+      {lead.company ? <span className="block text-sm text-slate-600 break-words">{lead.company}</span> : null}
+      <span className="mt-1 flex flex-wrap items-center justify-between gap-1">
+        <span className="text-sm font-semibold text-brand-800">
+          {lead.estimatedValueCents === null ? 'No value yet' : formatNad(lead.estimatedValueCents)}
+        </span>
+        <PriorityBadge priority={lead.priority} />
+      </span>
+      {lead.nextFollowUp ? (
+        <span className={`mt-1 block text-xs ${overdue ? 'font-bold text-red-700' : 'text-slate-600'}`}>
+          {overdue ? 'Overdue follow-up: ' : 'Follow up: '}
+          {formatCalendarDate(lead.nextFollowUp)}
+        </span>
+      ) : null}
+      {lead.notes ? <span className="mt-1 line-clamp-2 text-xs text-slate-700">{lead.notes}</span> : null}
+      <span className="mt-1 block text-xs text-slate-500">{lead.source}</span>
+    </>
+  );
+}
+
+function LeadCard({
+  lead,
+  today,
+  onOpen,
+}: {
+  lead: PipelineLead;
+  today: string;
+  onOpen: (lead: PipelineLead) => void;
+}) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: lead.id, data: { lead } });
+  return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      data-lead-id={lead.id}
+      // Mouse clicks open the card; a key's click (detail 0) is left to onKeyDown, where Space
+      // belongs to dragging and Enter opens.
+      onClick={(event) => {
+        if (event.detail > 0) onOpen(lead);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        listeners?.onKeyDown?.(event);
+        if (event.key === 'Enter' && !isDragging && !event.defaultPrevented) onOpen(lead);
+      }}
+      className={`block w-full cursor-grab rounded-xl border border-slate-200 bg-white p-2.5 text-left shadow-sm hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${isDragging ? 'opacity-40' : ''}`}
+    >
+      <CardBody lead={lead} today={today} />
+    </button>
+  );
+}
+
+function StageColumn({
+  stage,
+  leads,
+  totals,
+  today,
+  onOpen,
+}: {
+  stage: (typeof pipelineStages)[number];
+  leads: PipelineLead[];
+  totals: StageTotal;
+  today: string;
+  onOpen: (lead: PipelineLead) => void;
+}) {
+  const headingId = useId();
+  const { setNodeRef, isOver } = useDroppable({ id: stage.id });
+  const [shown, setShown] = useState(cardsPerStep);
+  const description = pipelineStageDescriptions[stage.id];
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-stage={stage.id}
+      className={`flex min-w-0 flex-col rounded-2xl border p-2 transition-colors ${isOver ? 'border-brand-500 bg-brand-50' : 'border-slate-200 bg-slate-100'}`}
+    >
+      <header className="px-1 pb-2">
+        <h2 id={headingId} className="text-sm font-bold text-slate-900" title={description}>
+          {stage.label}
+        </h2>
+        <p className="text-xs text-slate-700">
+          <span data-testid="stage-count">{totals.count}</span> · {formatNad(totals.valueCents)}
+        </p>
+      </header>
+      <ul className="flex flex-1 flex-col gap-2" aria-label={`${stage.label} leads`}>
+        {leads.slice(0, shown).map((lead) => (
+          <li key={lead.id}>
+            <LeadCard lead={lead} today={today} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+      {leads.length > shown ? (
+        <button
+          type="button"
+          className="mt-2 rounded-lg px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-white"
+          onClick={() => setShown((count) => count + cardsPerStep)}
+        >
+          Show {Math.min(cardsPerStep, leads.length - shown)} more of {leads.length}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function AccessDenied() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm" role="alert">
+        <h1 className="text-2xl font-bold text-red-800">Access Denied</h1>
+        <p className="mt-2 text-slate-700">Unable to load pipeline data. Please check your authentication.</p>
+        <LogoutButton className="mt-4" />
+      </div>
+    </div>
+  );
+}
+
+function Board() {
+  const leadsQuery = usePipelineLeads();
+  const move = useMovePipelineLead();
+  const searchId = useId();
+  const priorityId = useId();
+  const [search, setSearch] = useState('');
+  const [priority, setPriority] = useState<string>('all');
+  const [dialog, setDialog] = useState<{ open: boolean; lead: PipelineLead | null }>({
+    open: false,
+    lead: null,
+  });
+  const [dragged, setDragged] = useState<PipelineLead | null>(null);
+  const today = todayInWindhoek();
+  const sensors = useSensors(
+    // A click (under 6 px of movement) opens the card; a longer press-and-move drags it.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: columnKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+
+  const leads = leadsQuery.data ?? [];
+  const visible = useMemo(
+    () => leads.filter((lead) => matchesBoardFilter(lead, search, priority)),
+    [leads, search, priority],
+  );
+  const overall = useMemo(() => boardTotals(leads, pipelineStageIds).total, [leads]);
+  const columns = useMemo(() => boardTotals(visible, pipelineStageIds).byStage, [visible]);
+  const byStage = useMemo(() => {
+    const groups = new Map<string, PipelineLead[]>(pipelineStageIds.map((id) => [id, []]));
+    for (const lead of visible) groups.get(lead.status)?.push(lead);
+    return groups;
+  }, [visible]);
+
+  if (leadsQuery.isPending)
+    return <p className="mx-auto max-w-7xl px-4 py-16 text-center text-slate-600">Loading the pipeline...</p>;
+  if (leadsQuery.isError) return <AccessDenied />;
+
+  const onDragStart = ({ active }: DragStartEvent) =>
+    setDragged((active.data.current?.lead as PipelineLead) ?? null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    resetKeyboardTarget();
+    setDragged(null);
+    const lead = active.data.current?.lead as PipelineLead | undefined;
+    if (!lead || !over || over.id === lead.status) return;
+    move.mutate(
+      { id: lead.id, status: over.id as PipelineStage },
+      {
+        onSuccess: () => toast({ title: 'Success', description: 'Lead status updated' }),
+        onError: () =>
+          toast({ variant: 'destructive', title: 'Error', description: 'Failed to update lead' }),
+      },
+    );
+  };
+
+  const filtered = visible.length !== leads.length;
+  return (
+    <div className="mx-auto max-w-[100rem] px-3 py-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Sales Pipeline</h1>
+          <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
+            <div className="flex gap-1">
+              <dt>Total leads:</dt>
+              <dd className="font-semibold text-slate-900" data-testid="total-leads">
+                {overall.count.toLocaleString('en-US')}
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Pipeline value:</dt>
+              <dd className="font-semibold text-slate-900" data-testid="pipeline-value">
+                {formatNad(overall.valueCents)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="w-full max-w-xs">
+          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+            Search leads
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Name, e-mail or company"
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-brand-700"
+          />
+        </div>
+        <div>
+          <label htmlFor={priorityId} className="block text-sm font-medium text-slate-800">
+            Priority
+          </label>
+          <select
+            id={priorityId}
+            value={priority}
+            onChange={(event) => setPriority(event.target.value)}
+            className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 focus:outline-2 focus:outline-brand-700"
+          >
+            <option value="all">All priorities</option>
+            {pipelinePriorities.map((value) => (
+              <option key={value} value={value}>
+                {value[0]!.toUpperCase() + value.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button onClick={() => setDialog({ open: true, lead: null })}>Add Lead</Button>
+        {filtered ? (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            Showing {visible.length} of {leads.length} leads
+          </p>
+        ) : null}
+      </div>
+
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={{ announcements }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => {
+          resetKeyboardTarget();
+          setDragged(null);
+        }}
+      >
+        <div className="mt-6 overflow-x-auto pb-4">
+          <div className="grid min-w-[70rem] grid-cols-7 items-stretch gap-2">
+            {pipelineStages.map((stage) => (
+              <StageColumn
+                key={stage.id}
+                stage={stage}
+                leads={byStage.get(stage.id) ?? []}
+                totals={columns[stage.id] ?? { count: 0, valueCents: 0 }}
+                today={today}
+                onOpen={(lead) => setDialog({ open: true, lead })}
+              />
+            ))}
+          </div>
+        </div>
+        {/* No drop animation: the card is drawn in its new column at once (the move is optimistic). */}
+        <DragOverlay dropAnimation={null}>
+          {dragged ? (
+            <div className="rounded-xl border border-brand-500 bg-white p-3 shadow-xl">
+              <CardBody lead={dragged} today={today} />
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+
+      <LeadDialog
+        open={dialog.open}
+        lead={dialog.lead}
+        onClose={() => setDialog({ open: false, lead: null })}
+      />
+    </div>
+  );
+}
+
+/** /pipeline: the sales pipeline board behind the admin gate (spec doc 2). */
+export default function PipelinePage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return <AdminGate>{() => <Board />}</AdminGate>;
+}
