@@ -51,12 +51,14 @@ describe('every route', () => {
       const response = await page.goto(site.baseUrl + meta.path);
       expect(response?.status(), meta.path).toBe(200);
       await waitForHydration(page);
+      // Signed out, the back office pages show the sign-in.
       await expect
         .poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 })
-        .toBe(meta.heading);
+        .toBe(meta.kind === 'admin' ? 'Admin Login' : meta.heading);
       expect(await page.title(), meta.path).toContain(meta.title);
     }
-    expect(problems).toEqual([]);
+    // The back office asks who is signed in: Chromium logs the 401 answer of that check.
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
     await context.close();
   });
 
