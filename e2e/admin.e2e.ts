@@ -204,6 +204,10 @@ describe('back office', () => {
     const keyboardCard = card(page, 'Keyboard Mover');
     await keyboardCard.focus();
     await page.keyboard.press('Space');
+    // Keys pressed in the same instant as the pick-up are lost (dnd-kit measures the lifted card
+    // first); a person hears "Keyboard Mover is over New Leads" before pressing on.
+    await page.getByText('Keyboard Mover is over New Leads.').waitFor({ state: 'attached' });
+    await page.getByTestId('drag-overlay').waitFor();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     // The screen reader hears where the card is.
@@ -330,7 +334,7 @@ describe('back office', () => {
   it('shows Access Denied when the board cannot load', async () => {
     const { context, page } = await openPage(browser, 'desktop');
     await signIn(page, '/admin');
-    await page.route('**/api/pipeline-leads', (route) =>
+    await page.route('**/api/pipeline-board*', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',

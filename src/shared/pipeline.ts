@@ -159,3 +159,31 @@ export interface PipelineLead {
   createdAt: string;
   updatedAt: string;
 }
+
+/** `GET /api/pipeline-board`: the board as the adviser filters it, the newest `limit` cards per stage. */
+export const pipelineBoardQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search for at most 200 characters').default(''),
+  priority: z.enum(['all', ...pipelinePriorities], { error: 'Choose a priority or all' }).default('all'),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 10,000' })
+    .int('limit must be a whole number from 1 to 10,000')
+    .min(1, 'limit must be a whole number from 1 to 10,000')
+    .max(10_000, 'limit must be a whole number from 1 to 10,000')
+    .default(100),
+});
+export type PipelineBoardQuery = z.infer<typeof pipelineBoardQuerySchema>;
+
+export interface BoardTotal {
+  count: number;
+  valueCents: number;
+}
+
+export interface PipelineBoard {
+  /** The whole board, whatever the filter: the header's total leads and pipeline value. */
+  total: BoardTotal;
+  /** The leads the search and priority filter match. */
+  matching: BoardTotal;
+  /** Every stage in order, with the matching leads' count and value and the newest `limit` of them. */
+  stages: (BoardTotal & { id: PipelineStage; leads: PipelineLead[] })[];
+  limit: number;
+}

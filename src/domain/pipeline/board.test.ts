@@ -1,69 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { type BoardLead, boardTotals, isFollowUpOverdue, matchesBoardFilter } from './board';
+import { isFollowUpOverdue, moveCardOnBoard, type StageColumn } from './board';
 
-const lead = (overrides: Partial<BoardLead>): BoardLead => ({
-  status: 'new-lead',
-  priority: 'medium',
-  name: 'Test Person',
-  email: 'test@example.com',
-  company: '',
-  estimatedValueCents: null,
-  nextFollowUp: null,
-  ...overrides,
-});
+type Card = { id: string; status: string; estimatedValueCents: number | null };
 
-describe('boardTotals', () => {
-  it('counts and sums each stage and the board, leads without a value counting N$ 0', () => {
-    const leads = [
-      lead({ status: 'new-lead', estimatedValueCents: 150_000 }),
-      lead({ status: 'new-lead', estimatedValueCents: null }),
-      lead({ status: 'quotation', estimatedValueCents: 1_234_56 }),
-      lead({ status: 'quotation', estimatedValueCents: 1 }),
-    ];
-    const { byStage, total } = boardTotals(leads, ['new-lead', 'quotation', 'signature']);
-    // new-lead: 150,000 + 0 = 150,000 cents (N$ 1,500.00); quotation: 123,456 + 1 = 123,457 cents.
-    expect(byStage).toEqual({
-      'new-lead': { count: 2, valueCents: 150_000 },
-      quotation: { count: 2, valueCents: 123_457 },
-      signature: { count: 0, valueCents: 0 },
-    });
-    // 150,000 + 123,457 = 273,457 cents: N$ 2,734.57.
-    expect(total).toEqual({ count: 4, valueCents: 273_457 });
+const board: StageColumn<Card>[] = [
+  {
+    id: 'new-lead',
+    count: 3,
+    // 150,000 + 0 (no value) + 1 = 150,001 cents; the third card is off the page (count 3, two shown).
+    valueCents: 150_001,
+    leads: [
+      { id: 'a', status: 'new-lead', estimatedValueCents: 150_000 },
+      { id: 'b', status: 'new-lead', estimatedValueCents: null },
+    ],
+  },
+  {
+    id: 'quotation',
+    count: 1,
+    valueCents: 123_456,
+    leads: [{ id: 'c', status: 'quotation', estimatedValueCents: 123_456 }],
+  },
+  { id: 'signature', count: 0, valueCents: 0, leads: [] },
+];
+
+describe('moveCardOnBoard', () => {
+  it('moves a card to the top of another stage with its value', () => {
+    const moved = moveCardOnBoard(board, 'a', 'quotation');
+    // new-lead: 3 - 1 = 2 cards, 150,001 - 150,000 = 1 cent; quotation: 2 cards, 123,456 + 150,000 = 273,456.
+    expect(moved.map(({ id, count, valueCents }) => [id, count, valueCents])).toEqual([
+      ['new-lead', 2, 1],
+      ['quotation', 2, 273_456],
+      ['signature', 0, 0],
+    ]);
+    expect(moved[1]!.leads.map((card) => [card.id, card.status])).toEqual([
+      ['a', 'quotation'],
+      ['c', 'quotation'],
+    ]);
+    expect(moved[0]!.leads.map((card) => card.id)).toEqual(['b']);
   });
 
-  it('adds cents exactly where floating-point rands would not (0.1 + 0.2)', () => {
-    const { total } = boardTotals(
-      [lead({ estimatedValueCents: 10 }), lead({ estimatedValueCents: 20 })],
-      ['new-lead'],
-    );
-    expect(total.valueCents).toBe(30);
+  it('a card without a value moves N$ 0', () => {
+    const moved = moveCardOnBoard(board, 'b', 'signature');
+    expect(moved.map(({ count, valueCents }) => [count, valueCents])).toEqual([
+      [2, 150_001],
+      [1, 123_456],
+      [1, 0],
+    ]);
   });
 
-  it('an empty board is 0 leads and N$ 0', () => {
-    expect(boardTotals([], ['new-lead']).total).toEqual({ count: 0, valueCents: 0 });
-  });
-});
-
-describe('matchesBoardFilter', () => {
-  const maria = lead({
-    name: 'Maria Shikongo',
-    email: 'maria@example.com',
-    company: 'Oshana Traders',
-    priority: 'high',
-  });
   it.each([
-    ['', 'all', true],
-    ['maria', 'all', true],
-    ['SHIKONGO', 'all', true],
-    ['@example.com', 'all', true],
-    ['oshana', 'all', true],
-    ['  traders ', 'all', true],
-    ['windhoek', 'all', false],
-    ['', 'high', true],
-    ['', 'low', false],
-    ['maria', 'urgent', false],
-  ])('search %j with priority %s: %s', (search, priority, expected) => {
-    expect(matchesBoardFilter(maria, search, priority)).toBe(expected);
+    ['its own stage', 'a', 'new-lead'],
+    ['an unknown stage', 'a', 'won'],
+    ['an unknown card', 'zz', 'quotation'],
+  ])('leaves the board as it is for %s', (_case, id, stage) => {
+    expect(moveCardOnBoard(board, id, stage)).toEqual(board);
+  });
+
+  it('does not change the board it was given', () => {
+    const before = structuredClone(board);
+    moveCardOnBoard(board, 'a', 'quotation');
+    expect(board).toEqual(before);
   });
 });
 

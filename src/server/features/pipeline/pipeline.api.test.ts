@@ -188,6 +188,72 @@ describe.each(dialects)('pipeline leads (%s)', (dialect) => {
     expect(JSON.parse(rows[1]!.details)).toMatchObject({ name: 'Delete Me' });
   });
 
+  it('answers the board filtered on the server: totals, per-stage totals, newest cards first, a limit', async () => {
+    const prefix = `board-${dialect}`;
+    const made: PipelineLead[] = [];
+    for (const [index, [priority, value, status]] of (
+      [
+        ['low', 100, 'new-lead'],
+        ['high', 250.5, 'new-lead'],
+        ['high', null, 'quotation'],
+        ['urgent', 1000, 'acceptance'],
+      ] as const
+    ).entries()) {
+      made.push(
+        (
+          await create({
+            name: `${prefix} Person ${index}`,
+            email: `${prefix}-${index}@example.com`,
+            phone: '081 000 0009',
+            company: index === 3 ? 'Oshana 100% Traders' : '',
+            priority,
+            estimatedValue: value,
+            status,
+          })
+        ).json(),
+      );
+    }
+    const board = async (query: string) => {
+      const response = await admin.request({ method: 'GET', url: `/api/pipeline-board?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const all = await board('');
+    expect(all.stages.map((stage: { id: string }) => stage.id)).toEqual([
+      'new-lead',
+      'quotation',
+      'signature',
+      'documentation',
+      'medicals',
+      'acceptance',
+      'rejections',
+    ]);
+    expect(all.total.count).toBe((await list()).length);
+    // The four cards of this test, searched by a part of their e-mail in capitals.
+    const mine = await board(`q=${encodeURIComponent(prefix.toUpperCase())}`);
+    // N$ 100 + N$ 250.50 + nothing + N$ 1,000 = 135,050 cents.
+    expect(mine.matching).toEqual({ count: 4, valueCents: 135_050 });
+    expect(mine.total).toEqual(all.total);
+    const newLeads = mine.stages[0];
+    expect(newLeads).toMatchObject({ id: 'new-lead', count: 2, valueCents: 35_050 });
+    // Newest first.
+    expect(newLeads.leads.map((lead: PipelineLead) => lead.id)).toEqual([made[1]!.id, made[0]!.id]);
+    const high = await board(`q=${prefix}&priority=high`);
+    expect(high.matching).toEqual({ count: 2, valueCents: 25_050 });
+    // Company search, with LIKE's % taken literally.
+    expect((await board(`q=${encodeURIComponent('100% traders')}`)).matching.count).toBe(1);
+    // A limit of 1 card per stage still counts them all.
+    const limited = await board(`q=${prefix}&limit=1`);
+    expect(limited.stages[0]).toMatchObject({ count: 2 });
+    expect(limited.stages[0].leads).toHaveLength(1);
+    for (const bad of ['priority=critical', 'limit=0', 'limit=lots', `q=${'x'.repeat(201)}`]) {
+      expect(
+        (await admin.request({ method: 'GET', url: `/api/pipeline-board?${bad}` })).statusCode,
+        bad,
+      ).toBe(400);
+    }
+  });
+
   it('shows a website enquiry on the board as a new lead with its source (D14)', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely, Updateable } from 'kysely';
+import { type CompiledQuery, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 
@@ -32,4 +32,65 @@ export function updatePipelineLeadStatement(
 
 export function deletePipelineLeadStatement(db: Kysely<Database>, id: string): CompiledQuery {
   return db.deleteFrom('pipeline_leads').where('id', '=', id).returning('id').compile();
+}
+
+export interface BoardFilter {
+  search: string;
+  priority: string;
+}
+
+/** `%text%` for LIKE, with LIKE's own characters in the text taken literally. */
+function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The spec's board search (name, e-mail or company, any case) and the priority filter, as SQL. */
+function filtered(db: Kysely<Database>, filter: BoardFilter) {
+  let query = db.selectFrom('pipeline_leads');
+  if (filter.priority !== 'all') query = query.where('priority', '=', filter.priority);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where(({ or }) =>
+      or(
+        (['name', 'email', 'company'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+/** Count and value (cents) of the matching cards per stage. */
+export function boardStageTotals(db: Kysely<Database>, filter: BoardFilter) {
+  return filtered(db, filter)
+    .select(({ fn }) => [
+      'status',
+      fn.countAll<number>().as('count'),
+      fn.coalesce(fn.sum<number>('estimated_value_cents'), sql<number>`0`).as('valueCents'),
+    ])
+    .groupBy('status')
+    .execute();
+}
+
+/** Count and value (cents) of every card on the board. */
+export function boardTotal(db: Kysely<Database>) {
+  return db
+    .selectFrom('pipeline_leads')
+    .select(({ fn }) => [
+      fn.countAll<number>().as('count'),
+      fn.coalesce(fn.sum<number>('estimated_value_cents'), sql<number>`0`).as('valueCents'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** The newest `limit` matching cards of one stage. */
+export function stageCards(db: Kysely<Database>, stage: string, filter: BoardFilter, limit: number) {
+  return filtered(db, filter)
+    .selectAll()
+    .where('status', '=', stage)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pipelineLeadCreateSchema, pipelineLeadUpdateSchema } from '../../../shared/pipeline';
+import {
+  pipelineBoardQuerySchema,
+  pipelineLeadCreateSchema,
+  pipelineLeadUpdateSchema,
+} from '../../../shared/pipeline';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
-import { createPipelineLead, deletePipelineLead, listPipelineLeads, updatePipelineLead } from './service';
+import {
+  createPipelineLead,
+  deletePipelineLead,
+  listPipelineLeads,
+  pipelineBoard,
+  updatePipelineLead,
+} from './service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -18,6 +28,14 @@ export function registerPipelineRoutes(app: FastifyInstance, context: AppContext
 
   routes.get('/api/pipeline-leads', { config: adminOnly }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await listPipelineLeads(context.database)),
+  );
+
+  // What the board shows: filtered on the server, the newest cards of each stage (fast with 10,000 leads).
+  routes.get(
+    '/api/pipeline-board',
+    { config: adminOnly, schema: { querystring: pipelineBoardQuerySchema } },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await pipelineBoard(context.database, request.query)),
   );
 
   routes.post(

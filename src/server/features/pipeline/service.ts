@@ -2,17 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import { toCents } from '../../../domain/money';
 import { apiErrorCodes } from '../../../shared/api-error';
-import type { PipelineLead, PipelineLeadCreate, PipelineLeadUpdate } from '../../../shared/pipeline';
+import {
+  type PipelineBoard,
+  type PipelineBoardQuery,
+  type PipelineLead,
+  type PipelineLeadCreate,
+  type PipelineLeadUpdate,
+  pipelineStageIds,
+} from '../../../shared/pipeline';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { type AdminIdentity, auditStatement } from '../admin';
 import { toPipelineLead } from './lead-shape';
 import {
   allPipelineLeads,
+  boardStageTotals,
+  boardTotal,
   deletePipelineLeadStatement,
   findPipelineLead,
   insertPipelineLead,
   type PipelineLeadRow,
+  stageCards,
   updatePipelineLeadStatement,
 } from './repository';
 
@@ -40,6 +50,36 @@ const notFound = () =>
 
 export async function listPipelineLeads(database: DatabaseHandle): Promise<PipelineLead[]> {
   return (await allPipelineLeads(database.db)).map(toPipelineLead);
+}
+
+/** The board as the adviser filters it: totals, per-stage totals, and the newest cards of each stage. */
+export async function pipelineBoard(
+  database: DatabaseHandle,
+  query: PipelineBoardQuery,
+): Promise<PipelineBoard> {
+  const { db } = database;
+  const filter = { search: query.q, priority: query.priority };
+  const [total, perStage, cards] = await Promise.all([
+    boardTotal(db),
+    boardStageTotals(db, filter),
+    Promise.all(pipelineStageIds.map((stage) => stageCards(db, stage, filter, query.limit))),
+  ]);
+  const totals = new Map(perStage.map((row) => [row.status, row]));
+  const stages = pipelineStageIds.map((id, index) => ({
+    id,
+    count: Number(totals.get(id)?.count ?? 0),
+    valueCents: Number(totals.get(id)?.valueCents ?? 0),
+    leads: (cards[index] ?? []).map(toPipelineLead),
+  }));
+  return {
+    total: { count: Number(total.count), valueCents: Number(total.valueCents) },
+    matching: {
+      count: stages.reduce((sum, stage) => sum + stage.count, 0),
+      valueCents: stages.reduce((sum, stage) => sum + stage.valueCents, 0),
+    },
+    stages,
+    limit: query.limit,
+  };
 }
 
 export async function createPipelineLead(

@@ -4,6 +4,7 @@ import type { PageMeta } from '../../../content/pages';
 import { formatNad } from '../../../domain/money';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
+import { useSettled } from '../../lib/use-settled';
 import { AdminGate } from './AdminGate';
 import { useDashboardCounts, useRecordList } from './api/records';
 import { type DashboardTab, dashboardTabs } from './dashboard-tabs';
@@ -38,16 +39,6 @@ function CountCards() {
       </li>
     </ul>
   );
-}
-
-/** The search box's text, settled 300 ms after the last key, so each key is not a request. */
-function useSettled(value: string, delay = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 function RecordTable({ tab }: { tab: DashboardTab }) {

@@ -13,29 +13,25 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { formatNad } from '../../../domain/money';
+import { isFollowUpOverdue } from '../../../domain/pipeline/board';
 import {
-  boardTotals,
-  isFollowUpOverdue,
-  matchesBoardFilter,
-  type StageTotal,
-} from '../../../domain/pipeline/board';
-import {
+  type PipelineBoard,
   type PipelineLead,
   type PipelineStage,
   pipelinePriorities,
   pipelineStageDescriptions,
-  pipelineStageIds,
   pipelineStages,
 } from '../../../shared/pipeline';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, todayInWindhoek } from '../../lib/dates';
+import { useSettled } from '../../lib/use-settled';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { AdminGate, LogoutButton, PriorityBadge } from '../admin';
-import { useMovePipelineLead, usePipelineLeads } from './api/pipeline-leads';
+import { boardUrl, useMovePipelineLead, usePipelineBoard } from './api/pipeline-leads';
 import { LeadDialog } from './LeadDialog';
 
 /** Cards a column shows before 'Show more': a board of thousands stays quick to draw and to scan. */
@@ -154,21 +150,21 @@ function LeadCard({
 
 function StageColumn({
   stage,
-  leads,
-  totals,
+  column,
   today,
   onOpen,
+  onShowMore,
 }: {
   stage: (typeof pipelineStages)[number];
-  leads: PipelineLead[];
-  totals: StageTotal;
+  column: PipelineBoard['stages'][number];
   today: string;
   onOpen: (lead: PipelineLead) => void;
+  onShowMore: () => void;
 }) {
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: stage.id });
-  const [shown, setShown] = useState(cardsPerStep);
   const description = pipelineStageDescriptions[stage.id];
+  const hidden = column.count - column.leads.length;
   return (
     <section
       ref={setNodeRef}
@@ -181,23 +177,24 @@ function StageColumn({
           {stage.label}
         </h2>
         <p className="text-xs text-slate-700">
-          <span data-testid="stage-count">{totals.count}</span> · {formatNad(totals.valueCents)}
+          <span data-testid="stage-count">{column.count.toLocaleString('en-US')}</span> ·{' '}
+          {formatNad(column.valueCents)}
         </p>
       </header>
       <ul className="flex flex-1 flex-col gap-2" aria-label={`${stage.label} leads`}>
-        {leads.slice(0, shown).map((lead) => (
+        {column.leads.map((lead) => (
           <li key={lead.id}>
             <LeadCard lead={lead} today={today} onOpen={onOpen} />
           </li>
         ))}
       </ul>
-      {leads.length > shown ? (
+      {hidden > 0 ? (
         <button
           type="button"
           className="mt-2 rounded-lg px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-white"
-          onClick={() => setShown((count) => count + cardsPerStep)}
+          onClick={onShowMore}
         >
-          Show {Math.min(cardsPerStep, leads.length - shown)} more of {leads.length}
+          Show more ({hidden.toLocaleString('en-US')} not shown)
         </button>
       ) : null}
     </section>
@@ -217,12 +214,14 @@ function AccessDenied() {
 }
 
 function Board() {
-  const leadsQuery = usePipelineLeads();
-  const move = useMovePipelineLead();
   const searchId = useId();
   const priorityId = useId();
-  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed.trim());
   const [priority, setPriority] = useState<string>('all');
+  const [limit, setLimit] = useState(cardsPerStep);
+  const boardQuery = usePipelineBoard(search, priority, limit);
+  const move = useMovePipelineLead([boardUrl(search, priority, limit)]);
   const [dialog, setDialog] = useState<{ open: boolean; lead: PipelineLead | null }>({
     open: false,
     lead: null,
@@ -238,22 +237,10 @@ function Board() {
     }),
   );
 
-  const leads = leadsQuery.data ?? [];
-  const visible = useMemo(
-    () => leads.filter((lead) => matchesBoardFilter(lead, search, priority)),
-    [leads, search, priority],
-  );
-  const overall = useMemo(() => boardTotals(leads, pipelineStageIds).total, [leads]);
-  const columns = useMemo(() => boardTotals(visible, pipelineStageIds).byStage, [visible]);
-  const byStage = useMemo(() => {
-    const groups = new Map<string, PipelineLead[]>(pipelineStageIds.map((id) => [id, []]));
-    for (const lead of visible) groups.get(lead.status)?.push(lead);
-    return groups;
-  }, [visible]);
-
-  if (leadsQuery.isPending)
+  const board = boardQuery.data;
+  if (boardQuery.isPending)
     return <p className="mx-auto max-w-7xl px-4 py-16 text-center text-slate-600">Loading the pipeline...</p>;
-  if (leadsQuery.isError) return <AccessDenied />;
+  if (boardQuery.isError || !board) return <AccessDenied />;
 
   const onDragStart = ({ active }: DragStartEvent) =>
     setDragged((active.data.current?.lead as PipelineLead) ?? null);
@@ -272,7 +259,7 @@ function Board() {
     );
   };
 
-  const filtered = visible.length !== leads.length;
+  const filtered = board.matching.count !== board.total.count;
   return (
     <div className="mx-auto max-w-[100rem] px-3 py-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -282,13 +269,13 @@ function Board() {
             <div className="flex gap-1">
               <dt>Total leads:</dt>
               <dd className="font-semibold text-slate-900" data-testid="total-leads">
-                {overall.count.toLocaleString('en-US')}
+                {board.total.count.toLocaleString('en-US')}
               </dd>
             </div>
             <div className="flex gap-1">
               <dt>Pipeline value:</dt>
               <dd className="font-semibold text-slate-900" data-testid="pipeline-value">
-                {formatNad(overall.valueCents)}
+                {formatNad(board.total.valueCents)}
               </dd>
             </div>
           </dl>
@@ -303,8 +290,8 @@ function Board() {
           <input
             id={searchId}
             type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
             placeholder="Name, e-mail or company"
             className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-brand-700"
           />
@@ -330,7 +317,8 @@ function Board() {
         <Button onClick={() => setDialog({ open: true, lead: null })}>Add Lead</Button>
         {filtered ? (
           <p className="text-sm text-slate-700" aria-live="polite">
-            Showing {visible.length} of {leads.length} leads
+            Showing {board.matching.count.toLocaleString('en-US')} of{' '}
+            {board.total.count.toLocaleString('en-US')} leads
           </p>
         ) : null}
       </div>
@@ -352,10 +340,17 @@ function Board() {
               <StageColumn
                 key={stage.id}
                 stage={stage}
-                leads={byStage.get(stage.id) ?? []}
-                totals={columns[stage.id] ?? { count: 0, valueCents: 0 }}
+                column={
+                  board.stages.find((column) => column.id === stage.id) ?? {
+                    id: stage.id,
+                    count: 0,
+                    valueCents: 0,
+                    leads: [],
+                  }
+                }
                 today={today}
                 onOpen={(lead) => setDialog({ open: true, lead })}
+                onShowMore={() => setLimit((current) => current + cardsPerStep)}
               />
             ))}
           </div>
@@ -363,7 +358,10 @@ function Board() {
         {/* No drop animation: the card is drawn in its new column at once (the move is optimistic). */}
         <DragOverlay dropAnimation={null}>
           {dragged ? (
-            <div className="rounded-xl border border-brand-500 bg-white p-3 shadow-xl">
+            <div
+              data-testid="drag-overlay"
+              className="rounded-xl border border-brand-500 bg-white p-3 shadow-xl"
+            >
               <CardBody lead={dragged} today={today} />
             </div>
           ) : null}

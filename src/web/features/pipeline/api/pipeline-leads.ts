@@ -1,5 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { moveCardOnBoard } from '../../../../domain/pipeline/board';
 import type {
+  PipelineBoard,
   PipelineLead,
   PipelineLeadCreateInput,
   PipelineLeadUpdate,
@@ -9,10 +11,22 @@ import { apiRequest } from '../../../lib/request';
 
 /** The board's calls (spec doc 2, section 7). Every change refreshes the board and the dashboard. */
 
-export const pipelineLeadsKey = ['/api/pipeline-leads'] as const;
+/** The board's query: the spec's search and priority filter, the newest `limit` cards of each stage. */
+export function boardUrl(search: string, priority: string, limit: number): string {
+  const params = new URLSearchParams();
+  if (search) params.set('q', search);
+  if (priority !== 'all') params.set('priority', priority);
+  if (limit !== 100) params.set('limit', String(limit));
+  const query = params.toString();
+  return query ? `/api/pipeline-board?${query}` : '/api/pipeline-board';
+}
 
-export function usePipelineLeads() {
-  return useQuery<PipelineLead[]>({ queryKey: pipelineLeadsKey });
+export function usePipelineBoard(search: string, priority: string, limit: number) {
+  return useQuery<PipelineBoard>({
+    queryKey: [boardUrl(search, priority, limit)],
+    // A new search keeps the board on screen until its answer arrives.
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCreatePipelineLead() {
@@ -39,24 +53,26 @@ export function useUpdatePipelineLead() {
 }
 
 /**
- * A card dragged to another stage: shown there at once; put back if the server refuses. The
- * caller gets the outcome to toast it.
+ * A card dragged to another stage: shown there at once (on the board query `boardKey`); put back
+ * if the server refuses. The caller gets the outcome to toast it.
  */
-export function useMovePipelineLead() {
+export function useMovePipelineLead(boardKey: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: PipelineStage }) =>
       apiRequest<PipelineLead>(`/api/pipeline-leads/${id}`, { method: 'PATCH', body: { status } }),
     onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: pipelineLeadsKey });
-      const before = queryClient.getQueryData<PipelineLead[]>(pipelineLeadsKey);
-      queryClient.setQueryData<PipelineLead[]>(pipelineLeadsKey, (leads) =>
-        leads?.map((lead) => (lead.id === id ? { ...lead, status } : lead)),
+      await queryClient.cancelQueries({ queryKey: boardKey });
+      const before = queryClient.getQueryData<PipelineBoard>(boardKey);
+      queryClient.setQueryData<PipelineBoard>(boardKey, (board) =>
+        board
+          ? { ...board, stages: moveCardOnBoard(board.stages, id, status) as PipelineBoard['stages'] }
+          : board,
       );
       return { before };
     },
     onError: (_error, _move, context) => {
-      if (context?.before) queryClient.setQueryData(pipelineLeadsKey, context.before);
+      if (context?.before) queryClient.setQueryData(boardKey, context.before);
     },
     onSettled: () => queryClient.invalidateQueries(),
   });

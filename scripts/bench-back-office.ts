@@ -1,0 +1,209 @@
+/**
+ * The back office under a full database (issue 7): 10,000 records in every table the dashboard
+ * lists, then how long one admin waits for each list page, a search, the counts and the whole
+ * board. Requests are sent one after another (one adviser at a laptop), 100 times each; the budget
+ * is p95 under 100 ms.
+ */
+import { randomUUID } from 'node:crypto';
+import SqliteDatabase from 'better-sqlite3';
+
+export const backOfficeBudgetMs = 100;
+const recordsPerTable = 10_000;
+const rounds = 100;
+
+export interface BackOfficeTiming {
+  label: string;
+  p50: number;
+  p95: number;
+  bytes: number;
+}
+
+const stages = [
+  'new-lead',
+  'quotation',
+  'signature',
+  'documentation',
+  'medicals',
+  'acceptance',
+  'rejections',
+];
+const priorities = ['low', 'medium', 'high', 'urgent'];
+const statuses = ['pending', 'in_progress', 'completed', 'cancelled'];
+
+/** 10,000 obviously fake rows in each dashboard table, written straight into the site's SQLite file. */
+export function seedBackOffice(databasePath: string): void {
+  const database = new SqliteDatabase(databasePath);
+  database.pragma('busy_timeout = 5000');
+  const at = (index: number) => new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString();
+  const insert = (table: string, row: Record<string, unknown>) => {
+    const columns = Object.keys(row);
+    return database.prepare(
+      `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+    );
+  };
+  database.transaction(() => {
+    for (let index = 0; index < recordsPerTable; index++) {
+      const leadId = randomUUID();
+      const name = { first: `Bench${index}`, last: `Person${index % 97}` };
+      const email = `bench${index}@example.com`;
+      const lead = {
+        id: leadId,
+        first_name: name.first,
+        last_name: name.last,
+        email,
+        phone: '081 000 0000',
+        source: 'Start Saving',
+        questionnaire_type: 'savings',
+        questionnaire_responses: JSON.stringify({ 0: 'An emergency fund', 1: 'Under N$ 5,000' }),
+        created_at: at(index),
+      };
+      insert('leads', lead).run(Object.values(lead));
+      const rows: [string, Record<string, unknown>][] = [
+        [
+          'consultation_requests',
+          {
+            id: randomUUID(),
+            topic: 'retirement-planning',
+            custom_topic: '',
+            urgency: 'soon',
+            details: 'Benchmark: will my pension fund be enough?',
+            full_name: `${name.first} ${name.last}`,
+            email,
+            phone: '081 000 0000',
+            consent: 1,
+            status: statuses[index % 4],
+            created_at: at(index),
+          },
+        ],
+        [
+          'quote_requests',
+          {
+            id: randomUUID(),
+            first_name: name.first,
+            last_name: name.last,
+            email,
+            phone: '081 000 0000',
+            cover_for: 'family',
+            insurance_types: '["life","funeral"]',
+            situation: '',
+            status: statuses[index % 4],
+            created_at: at(index),
+          },
+        ],
+        [
+          'workshop_registrations',
+          {
+            id: randomUUID(),
+            lead_id: leadId,
+            workshop_id: 'retirement-planning',
+            workshop_name: 'Retirement Planning Workshop',
+            status: 'pending',
+            created_at: at(index),
+          },
+        ],
+        [
+          'newsletter_subscriptions',
+          {
+            id: randomUUID(),
+            email,
+            is_active: index % 10 === 0 ? 0 : 1,
+            created_at: at(index),
+            updated_at: at(index),
+          },
+        ],
+        [
+          'funeral_applications',
+          {
+            id: randomUUID(),
+            first_name: name.first,
+            last_name: name.last,
+            email,
+            phone: '081 000 0000',
+            id_number: '',
+            age: 40,
+            gender: 'female',
+            payment_frequency: 'monthly',
+            additional_info: '',
+            total_monthly_cents: 13_568,
+            total_annual_cents: 154_676,
+            total_cover_cents: 8_500_000,
+            status: 'pending',
+            created_at: at(index),
+          },
+        ],
+        [
+          'pipeline_leads',
+          {
+            id: randomUUID(),
+            name: `${name.first} ${name.last}`,
+            email,
+            phone: '081 000 0000',
+            company: index % 3 === 0 ? `Bench Trading ${index} CC` : '',
+            status: stages[index % stages.length],
+            priority: priorities[index % priorities.length],
+            source: 'Website',
+            enquiry_type: null,
+            enquiry_id: null,
+            estimated_value_cents: (index % 50) * 100_000,
+            expected_close_date: null,
+            notes: 'Benchmark lead: wants a quote for life cover and a retirement review.',
+            last_contact_date: null,
+            next_follow_up: index % 5 === 0 ? '2026-01-15' : null,
+            created_at: at(index),
+            updated_at: at(index),
+          },
+        ],
+      ];
+      for (const [table, row] of rows) insert(table, row).run(Object.values(row));
+    }
+  })();
+  database.close();
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] as number;
+}
+
+/** Signs in and times each back-office read, sequentially, with the browser's compression header. */
+export async function timeBackOffice(baseUrl: string, admin: { email: string; password: string }) {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  const reads: [string, string][] = [
+    ['dashboard counts', '/api/admin/stats'],
+    ['leads, page 1', '/api/leads'],
+    ['leads, page 100', '/api/leads?page=100'],
+    ['leads, search', '/api/leads?q=person42'],
+    ['consultation requests', '/api/consultation-requests'],
+    ['quote requests', '/api/quote-requests'],
+    ['funeral applications', '/api/funeral-cover-applications'],
+    ['workshop registrations', '/api/workshop-registrations'],
+    ['workshop registrations, search', '/api/workshop-registrations?q=bench999'],
+    ['newsletter', '/api/newsletter-subscriptions'],
+    ['pipeline tab', '/api/pipeline-leads/search'],
+    ['board: all 10,000 cards', '/api/pipeline-leads'],
+  ];
+  const timings: BackOfficeTiming[] = [];
+  for (const [label, path] of reads) {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let round = 0; round < rounds + 5; round++) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${path}`, {
+        headers: { cookie, 'accept-encoding': 'br, gzip' },
+      });
+      const body = await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      // The first five warm the caches and the JIT.
+      if (round >= 5) times.push(performance.now() - started);
+      bytes = body.byteLength;
+    }
+    times.sort((a, b) => a - b);
+    timings.push({ label, p50: percentile(times, 0.5), p95: percentile(times, 0.95), bytes });
+  }
+  return timings;
+}
