@@ -6,6 +6,8 @@
  *   - sustained POST /api/consultation-requests against SQLite: stored requests/s (counted in
  *     the database) and p99 latency
  *   - funeral cover: pricing a 10-member family (microseconds) and applications stored per second
+ *   - the back office with 10,000 records in every table: p95 of each dashboard list, the counts
+ *     and the board, one request at a time (budget 100 ms)
  *   - Lighthouse 12 (mobile) scores of /, /resources, /workshops and a service page, with Debian's
  *     Chromium (BENCH_LIGHTHOUSE=0 skips them)
  * Servers run in their own processes; the load generator (autocannon, 50 connections) here.
@@ -19,6 +21,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { premiumFor, type Relationship } from '../src/domain/funeral/pricing';
 import { familyOfFour } from '../src/server/features/funeral/fixtures';
 import { freePort } from '../src/server/testing/postgres-server';
+import { backOfficeBudgetMs, seedBackOffice, timeBackOffice } from './bench-back-office';
 import { type LighthouseScores, lighthouseBudgets, runLighthouse } from './lighthouse';
 
 const root = resolve(import.meta.dirname, '..');
@@ -142,6 +145,31 @@ async function load(
   };
 }
 
+/** A second server with its own SQLite file, seeded with 10,000 records per table, timed, stopped. */
+async function measureBackOffice() {
+  const directory = mkdtempSync(join(tmpdir(), 'adviser-bench-admin-'));
+  const databasePath = join(directory, 'app.db');
+  const port = await freePort();
+  const admin = { email: 'bench-admin@example.com', password: 'bench admin password' };
+  const server = startProcess([join(dist, 'server', 'start.js')], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databasePath,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, server.child, server.output);
+    seedBackOffice(databasePath);
+    return await timeBackOffice(`http://127.0.0.1:${port}`, admin);
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((done) => server.child.once('exit', done));
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   ensureBuild();
   const js = firstPaintJavaScript();
@@ -190,6 +218,8 @@ async function main() {
       headers: { 'content-type': 'application/json' },
     });
     const pricing = pricingMicroseconds();
+    // The back office on its own server and database, filled with 10,000 records per table.
+    const backOffice = await measureBackOffice();
     // Lighthouse last, on its own: the load generator has stopped. `localhost` is a secure context.
     const lighthousePaths = ['/', '/resources', '/workshops', '/services/retirement'];
     const scores: LighthouseScores[] =
@@ -220,6 +250,14 @@ async function main() {
     );
 
     console.info(`  pricing a 10-member funeral family: ${pricing.toFixed(2)} µs`);
+    console.info(
+      `\nBack office, 10,000 records per table, one request at a time (budget p95 under ${backOfficeBudgetMs} ms):`,
+    );
+    for (const timing of backOffice) {
+      console.info(
+        `  ${timing.label.padEnd(38)} p50 ${timing.p50.toFixed(1).padStart(6)} ms   p95 ${timing.p95.toFixed(1).padStart(6)} ms   ${(timing.bytes / 1024).toFixed(0).padStart(5)} KB${timing.budgeted ? '' : '   (not budgeted)'}`,
+      );
+    }
     if (scores.length > 0) {
       console.info(
         '\nLighthouse 12, mobile (budget: performance 95, accessibility 100, best practices 100, SEO 100):',
@@ -243,6 +281,12 @@ async function main() {
         ? `Lighthouse under budget on ${lighthouseMisses.map((score) => score.path).join(', ')}`
         : '',
       storedPerSecond < budgets.storedPerSecond ? 'stored requests/s under budget' : '',
+      backOffice.some((timing) => timing.budgeted && timing.p95 >= backOfficeBudgetMs)
+        ? `back office over ${backOfficeBudgetMs} ms p95: ${backOffice
+            .filter((timing) => timing.budgeted && timing.p95 >= backOfficeBudgetMs)
+            .map((timing) => timing.label)
+            .join(', ')}`
+        : '',
       post.p99 >= budgets.postP99Ms ? 'POST p99 over budget' : '',
       post.non2xx + post.errors > 0 ? 'errors on POST under load' : '',
       funeral.non2xx + funeral.errors > 0 ? 'errors on funeral applications under load' : '',

@@ -33,3 +33,8 @@ export function insertRow<Table extends keyof Database & string>(
     cache.set(key, compiled.sql);
   return compiled;
 }
+
+/** `%text%` for `like ... escape '\\'`, lower-cased, with LIKE's own characters in the text taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/consultation';
 import { coverForOptions, insuranceTypes } from '../../../shared/quote';
 import type { Database } from '../../db';
+import { containsPattern } from '../../db/statements';
 import { type PipelineLeadRow, toPipelineLead } from '../pipeline';
 
 /**
@@ -475,11 +476,6 @@ export const recordKinds: readonly RecordKind[] = [
   newsletterSubscriptions,
   pipeline,
 ];
-
-/** `%text%` for LIKE, with the pattern characters in the text taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function whereSearch(kind: RecordKind, search: string): RawBuilder<unknown> {
   if (!search) return sql``;

@@ -1,6 +1,6 @@
 import { type CompiledQuery, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db';
-import { insertRow } from '../../db/statements';
+import { containsPattern, insertRow } from '../../db/statements';
 
 export type PipelineLeadRow = Database['pipeline_leads'];
 
@@ -37,11 +37,6 @@ export function deletePipelineLeadStatement(db: Kysely<Database>, id: string): C
 export interface BoardFilter {
   search: string;
   priority: string;
-}
-
-/** `%text%` for LIKE, with LIKE's own characters in the text taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The spec's board search (name, e-mail or company, any case) and the priority filter, as SQL. */
