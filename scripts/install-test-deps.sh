@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing: Chromium for the
-# browser tests, PostgreSQL for the API tests against a real server.
+# browser tests, PostgreSQL for the API tests against a real server, poppler-utils to read PDFs.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 fc-list 2>/dev/null | grep -qi dejavu || missing+=(fonts-dejavu-core)
+# pdftotext: the API tests read the text of the FNA report.
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db';
 import { registerRecordRoutes } from './features/admin/records-routes';
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
+import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerNewsletterRoutes } from './features/newsletter/routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNewsletterRoutes(app, context);
   registerEnquiryRoutes(app, context);
   registerFuneralRoutes(app, context);
+  registerFnaRoutes(app, context);
   registerAdminRoutes(app, context);
   registerPipelineRoutes(app, context);
   registerRecordRoutes(app, context);

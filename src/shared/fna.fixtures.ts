@@ -23,7 +23,7 @@ export const completeFna: FnaInput = {
     date: '2026-11-23',
     title: 'Mr',
     surname: 'Client',
-    fullName: 'Test Example Client',
+    fullName: 'Test Example',
     dateOfBirth: '1986-01-01',
     idNumber: '86010100001',
     maritalStatus: 'Married',

@@ -171,6 +171,27 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A submitted Financial Needs Analysis; the figures are the server's own, in cents. */
+export interface FnaSubmissionsTable {
+  id: string;
+  client_name: string;
+  client_surname: string;
+  email: string;
+  phone: string;
+  id_number: string;
+  /** The validated form as JSON. */
+  form: string;
+  death_shortfall_cents: number;
+  disability_shortfall_cents: number;
+  critical_illness_shortfall_cents: number;
+  retirement_shortfall_cents: number;
+  net_worth_cents: number;
+  report_token_hash: string;
+  report_token_expires_at: string;
+  status: string;
+  created_at: string;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   consultation_requests: ConsultationRequestsTable;
@@ -184,4 +205,5 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   admin_login_attempts: AdminLoginAttemptsTable;
   audit_log: AuditLogTable;
+  fna_submissions: FnaSubmissionsTable;
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001_newsletter';
 import * as m0002 from './0002_enquiries';
 import * as m0003 from './0003_funeral';
 import * as m0004 from './0004_admin';
+import * as m0005 from './0005_fna';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_enquiries': m0002,
   '0003_funeral': m0003,
   '0004_admin': m0004,
+  '0005_fna': m0005,
 };

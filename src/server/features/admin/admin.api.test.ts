@@ -22,6 +22,8 @@ const publicRoutes = [
   'POST /api/book-orders',
   'POST /api/checklist-downloads',
   'POST /api/funeral-cover-applications',
+  'POST /api/fna/submit',
+  'POST /api/fna/generate-pdf',
   'POST /api/admin/login',
 ];
 

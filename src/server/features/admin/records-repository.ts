@@ -47,7 +47,8 @@ export interface RecordKind {
     | 'consultation_requests'
     | 'quote_requests'
     | 'funeral_applications'
-    | 'workshop_registrations';
+    | 'workshop_registrations'
+    | 'fna_submissions';
   from: RawBuilder<unknown>;
   columns: RawBuilder<unknown>;
   /** Expressions the search box matches (case-insensitive, anywhere in the text). */
@@ -467,6 +468,80 @@ const pipeline: RecordKind = {
   }),
 };
 
+const fnaSubmissions: RecordKind = {
+  path: 'fna-submissions',
+  entityType: 'fna-submission',
+  statusTable: 'fna_submissions',
+  from: sql`fna_submissions`,
+  columns: sql`id, client_name, client_surname, email, phone, id_number, death_shortfall_cents,
+    disability_shortfall_cents, critical_illness_shortfall_cents, retirement_shortfall_cents, net_worth_cents,
+    status, created_at`,
+  search: [
+    sql`lower(client_name || ' ' || client_surname)`,
+    lower('email'),
+    lower('phone'),
+    lower('id_number'),
+  ],
+  createdAt: col('created_at'),
+  id: col('id'),
+  toItem: (row) => ({
+    id: row.id,
+    personalInfo: { firstName: row.client_name, lastName: row.client_surname },
+    email: row.email,
+    phone: row.phone,
+    idNumber: row.id_number,
+    shortfallsCents: {
+      death: Number(row.death_shortfall_cents),
+      disability: Number(row.disability_shortfall_cents),
+      criticalIllness: Number(row.critical_illness_shortfall_cents),
+      retirement: Number(row.retirement_shortfall_cents),
+    },
+    netWorthCents: Number(row.net_worth_cents),
+    status: row.status,
+    createdAt: row.created_at,
+  }),
+  csv: [
+    ['Id', (item) => item.id],
+    ['Client name', (item) => personal(item, (info) => name(info.firstName, info.lastName))],
+    ['Email', (item) => item.email],
+    ['Phone', (item) => item.phone],
+    ['Shortfall at death (N$)', (item) => shortfall(item, 'death')],
+    ['Shortfall at retirement (N$)', (item) => shortfall(item, 'retirement')],
+    ['Status', (item) => item.status],
+    ['Date', (item) => item.createdAt],
+  ],
+  readable: (item) => {
+    const figures = (item.shortfallsCents ?? {}) as Record<string, number>;
+    const label = (value: number | undefined) =>
+      value === undefined ? '' : value > 0 ? `Shortfall ${formatNad(value)}` : `Surplus ${formatNad(-value)}`;
+    return {
+      fields: [
+        field(
+          'Client name',
+          personal(item, (info) => name(info.firstName, info.lastName)),
+        ),
+        field('Email', item.email),
+        field('Phone', item.phone),
+        field('ID number', item.idNumber),
+        field('At death', label(figures.death)),
+        field('At disability', label(figures.disability)),
+        field('At critical illness', label(figures.criticalIllness)),
+        field('At retirement', label(figures.retirement)),
+        field('Net worth', money(item.netWorthCents)),
+        field('Status', item.status, 'status'),
+        field('Submitted', item.createdAt, 'datetime'),
+      ],
+      lists: [],
+    };
+  },
+};
+
+/** A shortfall as N$ with 2 decimals for the spreadsheet (negative: a surplus). */
+function shortfall(item: RecordItem, need: string): string {
+  const value = ((item.shortfallsCents ?? {}) as Record<string, number>)[need] ?? 0;
+  return (value / 100).toFixed(2);
+}
+
 export const recordKinds: readonly RecordKind[] = [
   leads,
   consultationRequests,
@@ -474,6 +549,7 @@ export const recordKinds: readonly RecordKind[] = [
   funeralApplications,
   workshopRegistrations,
   newsletterSubscriptions,
+  fnaSubmissions,
   pipeline,
 ];
 
@@ -553,6 +629,7 @@ export interface DashboardCounts {
   funeralApplications: number;
   workshopRegistrations: number;
   newsletterActive: number;
+  fnaReports: number;
   pipelineLeads: number;
   pipelineValueCents: number;
 }
@@ -565,6 +642,7 @@ export async function dashboardCounts(db: Kysely<Database>): Promise<DashboardCo
     (select count(*) from funeral_applications) as "funeralApplications",
     (select count(*) from workshop_registrations) as "workshopRegistrations",
     (select count(*) from newsletter_subscriptions where is_active = 1) as "newsletterActive",
+    (select count(*) from fna_submissions) as "fnaReports",
     (select count(*) from pipeline_leads) as "pipelineLeads",
     (select coalesce(sum(estimated_value_cents), 0) from pipeline_leads) as "pipelineValueCents"`.execute(db);
   const row = result.rows[0];

@@ -14,7 +14,8 @@ export type EnquiryType =
   | 'workshop-registration'
   | 'book-order'
   | 'checklist-download'
-  | 'funeral-application';
+  | 'funeral-application'
+  | 'fna-submission';
 
 export type PipelinePriority = 'low' | 'medium' | 'high' | 'urgent';
 

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fnaSchema } from '../../../shared/fna';
+import type { AppContext } from '../../app';
+import { adminOnly } from '../../plugins/admin-session';
+import { publicPostLimit } from '../../plugins/rate-limit';
+import { reportOf, submitFna } from './service';
+
+/** A full FNA with every list filled is about 60 KB of JSON; more than 256 KB is not a form. */
+const fnaBodyLimit = 256 * 1024;
+
+const reportRequestSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  reportToken: z.string().min(1).max(100),
+});
+
+const pdfFileName = (now: Date) => `FNA_Report_${now.toISOString().slice(0, 10)}.pdf`;
+
+export function registerFnaRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limit = publicPostLimit(context.config.rateLimitPublicPost);
+
+  routes.post(
+    '/api/fna/submit',
+    { schema: { body: fnaSchema }, bodyLimit: fnaBodyLimit, config: limit },
+    async (request, reply) =>
+      reply.code(201).send(await submitFna(context.database, request.body, context.now())),
+  );
+
+  routes.post(
+    '/api/fna/generate-pdf',
+    { schema: { body: reportRequestSchema }, config: limit },
+    async (request, reply) => {
+      const now = context.now();
+      const pdf = await reportOf(context.database, request.body.id, context.config.site, {
+        reportToken: request.body.reportToken,
+        now,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${pdfFileName(now)}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  routes.get(
+    '/api/fna/:id/pdf',
+    { config: adminOnly, schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
+    async (request, reply) => {
+      const pdf = await reportOf(context.database, request.params.id, context.config.site, 'admin');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${pdfFileName(context.now())}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+}

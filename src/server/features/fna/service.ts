@@ -1,0 +1,101 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { SiteConfig } from '../../../content/site';
+import { analyseFna } from '../../../domain/fna/analysis';
+import { formatNad } from '../../../domain/money';
+import { apiErrorCodes } from '../../../shared/api-error';
+import { type Fna, fnaSchema } from '../../../shared/fna';
+import type { DatabaseHandle } from '../../db';
+import { buildFnaReport } from '../../pdf/fna-report';
+import { HttpError } from '../../plugins/errors';
+import { addEnquiryToPipeline } from '../pipeline';
+import { findFnaSubmission, insertFnaSubmission } from './repository';
+
+/** How long the client may download the report of what they just submitted. */
+const reportTokenLifetimeMs = 2 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface FnaSubmitted {
+  id: string;
+  createdAt: string;
+  /** Lets this browser fetch its report for two hours (POST /api/fna/generate-pdf). */
+  reportToken: string;
+}
+
+/**
+ * Stores a validated FNA with the server's own figures and a pipeline card (source 'FNA', D14),
+ * in one unit.
+ */
+export async function submitFna(database: DatabaseHandle, form: Fna, now: Date): Promise<FnaSubmitted> {
+  const analysis = analyseFna(form);
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const reportToken = randomBytes(32).toString('base64url');
+  const consent = form.consentInfo;
+  const name = `${form.personalInfo.fullName} ${form.personalInfo.surname}`.trim();
+  const { db } = database;
+  await database.write([
+    insertFnaSubmission(db, {
+      id,
+      client_name: consent.clientName,
+      client_surname: consent.clientSurname,
+      email: form.personalInfo.email,
+      phone: form.personalInfo.cell,
+      id_number: form.personalInfo.idNumber,
+      form: JSON.stringify(form),
+      death_shortfall_cents: analysis.death.shortfallCents,
+      disability_shortfall_cents: analysis.disability.shortfallCents,
+      critical_illness_shortfall_cents: analysis.criticalIllness.shortfallCents,
+      retirement_shortfall_cents: analysis.retirement.shortfallCents,
+      net_worth_cents: analysis.balanceSheet.netWorthCents,
+      report_token_hash: hashToken(reportToken),
+      report_token_expires_at: new Date(now.getTime() + reportTokenLifetimeMs).toISOString(),
+      status: 'pending',
+      created_at: createdAt,
+    }),
+    addEnquiryToPipeline(
+      db,
+      {
+        type: 'fna-submission',
+        id,
+        name,
+        email: form.personalInfo.email,
+        phone: form.personalInfo.cell,
+        priority: 'high',
+        source: 'FNA',
+        notes: `Financial Needs Analysis submitted. Shortfall at death ${formatNad(Math.max(0, analysis.death.shortfallCents))}, at retirement ${formatNad(Math.max(0, analysis.retirement.shortfallCents))}.`,
+      },
+      createdAt,
+    ),
+  ]);
+  return { id, createdAt, reportToken };
+}
+
+const notFound = () =>
+  new HttpError(404, apiErrorCodes.notFound, 'There is no such Financial Needs Analysis.');
+
+/** The report of a stored FNA, built from what was stored. */
+export async function reportOf(
+  database: DatabaseHandle,
+  id: string,
+  site: SiteConfig,
+  access: { reportToken: string; now: Date } | 'admin',
+): Promise<Buffer> {
+  const row = await findFnaSubmission(database.db, id);
+  if (!row) throw notFound();
+  if (access !== 'admin') {
+    const expected = Buffer.from(row.report_token_hash);
+    const given = Buffer.from(hashToken(access.reportToken));
+    const matches = expected.length === given.length && timingSafeEqual(expected, given);
+    if (!matches) throw notFound();
+    if (access.now.getTime() >= Date.parse(row.report_token_expires_at))
+      throw new HttpError(
+        403,
+        apiErrorCodes.forbidden,
+        'This report link has expired. Your adviser has your analysis and can send you the report.',
+      );
+  }
+  // Parsed again so defaults added since it was stored are filled in.
+  const form = fnaSchema.parse(JSON.parse(row.form));
+  return buildFnaReport(form, { id: row.id, submittedAt: new Date(row.created_at), site });
+}
