@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeFna } from '../src/shared/fna.fixtures';
 import {
   expectNoAxeViolations,
   launchBrowser,
@@ -316,7 +317,8 @@ describe('back office', () => {
     await edit.getByLabel(/Next follow-up/).fill('2099-12-01');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await waitForToast(page, 'Lead updated');
-    expect(await card(page, 'Hand Added').textContent()).toContain('Follow up: 1 Dec 2099');
+    // The board is fetched again after the change.
+    await expect.poll(() => card(page, 'Hand Added').textContent()).toContain('Follow up: 1 Dec 2099');
     expect(site.query('select last_contact_date from pipeline_leads where name = ?', 'Hand Added')).toEqual([
       { last_contact_date: '2026-11-20' },
     ]);
@@ -328,6 +330,45 @@ describe('back office', () => {
     await waitForToast(page, 'Lead deleted');
     await card(page, 'Hand Added').waitFor({ state: 'detached' });
     expect(site.query('select id from pipeline_leads where name = ?', 'Hand Added')).toEqual([]);
+    await context.close();
+  });
+
+  it('lists a submitted FNA and opens its PDF report (built in the report worker)', async () => {
+    const submitted = await fetch(`${site.baseUrl}/api/fna/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(completeFna),
+    });
+    expect(submitted.status).toBe(201);
+    const { id, reportToken } = (await submitted.json()) as { id: string; reportToken: string };
+    // The client's own download.
+    const report = await fetch(`${site.baseUrl}/api/fna/generate-pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id, reportToken }),
+    });
+    expect(report.status).toBe(200);
+    expect(
+      Buffer.from(await report.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const { context, page } = await openPage(browser, 'desktop');
+    await signIn(page, '/admin');
+    expect(await page.getByRole('listitem').filter({ hasText: 'FNA Reports' }).textContent()).toContain('1');
+    await page.getByRole('tab', { name: 'FNA Reports' }).click();
+    const link = page.getByRole('link', { name: /Open the PDF report of Test Client/ });
+    expect(await link.getAttribute('href')).toBe(`/api/fna/${id}/pdf`);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const opened = context.waitForEvent('page');
+    await link.click();
+    const tab = await opened;
+    const pdf = await tab.evaluate(async (href) => {
+      const response = await fetch(href);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, `/api/fna/${id}/pdf`);
+    expect(pdf).toEqual({ status: 200, type: 'application/pdf' });
     await context.close();
   });
 

@@ -8,6 +8,8 @@
  *   - funeral cover: pricing a 10-member family (microseconds) and applications stored per second
  *   - the back office with 10,000 records in every table: p95 of each dashboard list, the counts
  *     and the board, one request at a time (budget 100 ms)
+ *   - the FNA report: median time to build a fully filled one, and GET /api/health's p99 while 20
+ *     reports are generated at once, again and again (budgets 150 ms and 50 ms)
  *   - Lighthouse 12 (mobile) scores of /, /resources, /workshops and a service page, with Debian's
  *     Chromium (BENCH_LIGHTHOUSE=0 skips them)
  * Servers run in their own processes; the load generator (autocannon, 50 connections) here.
@@ -19,8 +21,12 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import { premiumFor, type Relationship } from '../src/domain/funeral/pricing';
+import { loadConfig } from '../src/server/config';
 import { familyOfFour } from '../src/server/features/funeral/fixtures';
+import { buildFnaReport } from '../src/server/pdf/fna-report';
 import { freePort } from '../src/server/testing/postgres-server';
+import { fnaSchema } from '../src/shared/fna';
+import { completeFna } from '../src/shared/fna.fixtures';
 import { backOfficeBudgetMs, seedBackOffice, timeBackOffice } from './bench-back-office';
 import { type LighthouseScores, lighthouseBudgets, runLighthouse } from './lighthouse';
 
@@ -29,7 +35,62 @@ const dist = join(root, 'dist');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
-const budgets = { firstPaintJsKb: 100, pageVsBareRatio: 0.5, storedPerSecond: 1500, postP99Ms: 50 };
+const budgets = {
+  firstPaintJsKb: 100,
+  pageVsBareRatio: 0.5,
+  storedPerSecond: 1500,
+  postP99Ms: 50,
+  fnaReportMedianMs: 150,
+  healthP99UnderReportsMs: 50,
+};
+
+/** Median milliseconds to build the report of a fully filled FNA, in this process. */
+async function fnaReportMedianMs(): Promise<number> {
+  const form = fnaSchema.parse(completeFna);
+  const site = loadConfig({ NODE_ENV: 'test' }).site;
+  const times: number[] = [];
+  for (let round = 0; round < 35; round++) {
+    const started = performance.now();
+    await buildFnaReport(form, { id: 'bench', submittedAt: new Date(), site });
+    if (round >= 5) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] as number;
+}
+
+/** GET /api/health under load while 20 FNA reports are generated at once, round after round. */
+async function healthWhileReports(baseUrl: string) {
+  const submitted = await fetch(`${baseUrl}/api/fna/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(completeFna),
+  });
+  if (submitted.status !== 201)
+    throw new Error(`FNA submit failed: ${submitted.status} ${await submitted.text()}`);
+  const { id, reportToken } = (await submitted.json()) as { id: string; reportToken: string };
+  let running = true;
+  let reports = 0;
+  const generate = async () => {
+    while (running) {
+      const response = await fetch(`${baseUrl}/api/fna/generate-pdf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id, reportToken }),
+      });
+      await response.arrayBuffer();
+      if (response.ok) reports += 1;
+    }
+  };
+  const generators = Array.from({ length: 20 }, generate);
+  const health = await autocannon({ url: `${baseUrl}/api/health`, connections: 10, duration: 5 });
+  running = false;
+  await Promise.all(generators);
+  return {
+    p99: health.latency.p99,
+    rps: Math.round(health.requests.average),
+    reportsPerSecond: Math.round(reports / 5),
+  };
+}
 
 /** An obviously fake, valid consultation request. */
 const consultationBody = JSON.stringify({
@@ -218,6 +279,8 @@ async function main() {
       headers: { 'content-type': 'application/json' },
     });
     const pricing = pricingMicroseconds();
+    const reportMedian = await fnaReportMedianMs();
+    const underReports = await healthWhileReports(`http://127.0.0.1:${sitePort}`);
     // The back office on its own server and database, filled with 10,000 records per table.
     const backOffice = await measureBackOffice();
     // Lighthouse last, on its own: the load generator has stopped. `localhost` is a secure context.
@@ -251,6 +314,12 @@ async function main() {
 
     console.info(`  pricing a 10-member funeral family: ${pricing.toFixed(2)} µs`);
     console.info(
+      `  FNA report, fully filled: median ${reportMedian.toFixed(1)} ms (budget ${budgets.fnaReportMedianMs} ms)`,
+    );
+    console.info(
+      `  GET /api/health while 20 reports are generated at once: p99 ${underReports.p99} ms (budget ${budgets.healthP99UnderReportsMs} ms), ${underReports.rps} req/s; ${underReports.reportsPerSecond} reports/s`,
+    );
+    console.info(
       `\nBack office, 10,000 records per table, one request at a time (budget p95 under ${backOfficeBudgetMs} ms):`,
     );
     for (const timing of backOffice) {
@@ -281,6 +350,10 @@ async function main() {
         ? `Lighthouse under budget on ${lighthouseMisses.map((score) => score.path).join(', ')}`
         : '',
       storedPerSecond < budgets.storedPerSecond ? 'stored requests/s under budget' : '',
+      reportMedian >= budgets.fnaReportMedianMs ? 'FNA report median over budget' : '',
+      underReports.p99 >= budgets.healthP99UnderReportsMs
+        ? 'health p99 over budget while FNA reports run'
+        : '',
       backOffice.some((timing) => timing.budgeted && timing.p95 >= backOfficeBudgetMs)
         ? `back office over ${backOfficeBudgetMs} ms p95: ${backOffice
             .filter((timing) => timing.budgeted && timing.p95 >= backOfficeBudgetMs)

@@ -82,11 +82,15 @@ async function main() {
     root,
     logLevel: 'warn',
     build: {
-      ssr: 'src/server/start.ts',
+      ssr: true,
       outDir: 'dist/server',
       emptyOutDir: true,
       manifest: false,
       target: 'node20',
+      // The FNA report worker is its own entry: it runs in a worker thread (server/pdf/fna-report-pool.ts).
+      rollupOptions: {
+        input: { start: 'src/server/start.ts', 'fna-report-worker': 'src/server/pdf/fna-report-worker.ts' },
+      },
     },
   });
 

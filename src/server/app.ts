@@ -12,6 +12,7 @@ import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerPipelineRoutes } from './features/pipeline/routes';
+import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
 import { registerAdminGuard } from './plugins/admin-session';
 import { registerErrorHandling } from './plugins/errors';
 import { type FrontendBuild, registerFrontend } from './plugins/frontend';
@@ -24,6 +25,8 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   now: () => Date;
+  /** Builds FNA reports off the server's thread. */
+  reports: FnaReportRenderer;
 }
 
 export interface BuildAppOptions {
@@ -41,7 +44,12 @@ export const defaultBodyLimit = 64 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const context: AppContext = { config, database, now: options.now ?? (() => new Date()) };
+  const context: AppContext = {
+    config,
+    database,
+    now: options.now ?? (() => new Date()),
+    reports: createFnaReportRenderer(),
+  };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     disableRequestLogging: true,
@@ -55,6 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only JSON bodies are accepted: anything else is answered 415 before a route sees it.
   app.removeContentTypeParser(['text/plain']);
 
+  app.addHook('onClose', async () => {
+    await context.reports.close();
+  });
   registerErrorHandling(app);
   registerSecurityHeaders(app, { httpsSite: config.site.siteUrl.startsWith('https://') });
   await registerRateLimit(app);

@@ -20,6 +20,7 @@ const pdfFileName = (now: Date) => `FNA_Report_${now.toISOString().slice(0, 10)}
 export function registerFnaRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limit = publicPostLimit(context.config.rateLimitPublicPost);
+  const reports = { renderer: context.reports, site: context.config.site };
 
   routes.post(
     '/api/fna/submit',
@@ -33,7 +34,7 @@ export function registerFnaRoutes(app: FastifyInstance, context: AppContext): vo
     { schema: { body: reportRequestSchema }, config: limit },
     async (request, reply) => {
       const now = context.now();
-      const pdf = await reportOf(context.database, request.body.id, context.config.site, {
+      const pdf = await reportOf(context.database, request.body.id, reports, {
         reportToken: request.body.reportToken,
         now,
       });
@@ -49,7 +50,7 @@ export function registerFnaRoutes(app: FastifyInstance, context: AppContext): vo
     '/api/fna/:id/pdf',
     { config: adminOnly, schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
     async (request, reply) => {
-      const pdf = await reportOf(context.database, request.params.id, context.config.site, 'admin');
+      const pdf = await reportOf(context.database, request.params.id, reports, 'admin');
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${pdfFileName(context.now())}"`)

@@ -5,7 +5,7 @@ import { formatNad } from '../../../domain/money';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { type Fna, fnaSchema } from '../../../shared/fna';
 import type { DatabaseHandle } from '../../db';
-import { buildFnaReport } from '../../pdf/fna-report';
+import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { addEnquiryToPipeline } from '../pipeline';
 import { findFnaSubmission, insertFnaSubmission } from './repository';
@@ -78,7 +78,7 @@ const notFound = () =>
 export async function reportOf(
   database: DatabaseHandle,
   id: string,
-  site: SiteConfig,
+  reports: { renderer: FnaReportRenderer; site: SiteConfig },
   access: { reportToken: string; now: Date } | 'admin',
 ): Promise<Buffer> {
   const row = await findFnaSubmission(database.db, id);
@@ -97,5 +97,9 @@ export async function reportOf(
   }
   // Parsed again so defaults added since it was stored are filled in.
   const form = fnaSchema.parse(JSON.parse(row.form));
-  return buildFnaReport(form, { id: row.id, submittedAt: new Date(row.created_at), site });
+  return reports.renderer.render(form, {
+    id: row.id,
+    submittedAt: new Date(row.created_at),
+    site: reports.site,
+  });
 }

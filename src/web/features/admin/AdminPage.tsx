@@ -20,10 +20,11 @@ function CountCards() {
     ['Funeral Applications', data?.funeralApplications],
     ['Workshops', data?.workshopRegistrations],
     ['Newsletter', data?.newsletterActive],
+    ['FNA Reports', data?.fnaReports],
   ] as const;
   const show = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7" aria-label="Totals">
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8" aria-label="Totals">
       {cards.map(([label, value]) => (
         <li key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <p className="text-sm font-medium text-slate-600">{label}</p>
@@ -110,7 +111,18 @@ function RecordTable({ tab }: { tab: DashboardTab }) {
                       {column.cell(item)}
                     </td>
                   ))}
-                  <td className="px-3 py-2 text-right">
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {tab.pdf ? (
+                      <a
+                        href={tab.pdf(item)}
+                        target="_blank"
+                        rel="noopener"
+                        className="mr-1 rounded-md px-2 py-1 font-semibold text-brand-800 hover:bg-brand-50"
+                        aria-label={`Open the PDF report of ${tab.rowName(item) || 'this record'} (new tab)`}
+                      >
+                        PDF
+                      </a>
+                    ) : null}
                     <button
                       type="button"
                       onClick={() => setOpenId(item.id)}

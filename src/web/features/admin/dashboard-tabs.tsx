@@ -29,6 +29,8 @@ export interface DashboardTab {
   rowName: (item: RecordItem) => string;
   columns: Column[];
   hasStatus: boolean;
+  /** Where the row's PDF report opens (FNA rows), if it has one. */
+  pdf?: (item: RecordItem) => string;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -160,6 +162,27 @@ export const dashboardTabs: DashboardTab[] = [
           ),
       },
       { header: 'Subscribed', cell: (item) => formatDate(item.createdAt) },
+    ],
+  },
+  {
+    id: 'fna',
+    label: 'FNA Reports',
+    path: 'fna-submissions',
+    listPath: '/api/fna-submissions',
+    recordTitle: 'FNA Report Details',
+    rowName: (item) =>
+      fullName(nested(item, 'personalInfo').firstName, nested(item, 'personalInfo').lastName),
+    hasStatus: true,
+    pdf: (item) => `/api/fna/${item.id}/pdf`,
+    columns: [
+      { header: 'ID', cell: (item) => shortId(item.id) },
+      {
+        header: 'Client Name',
+        cell: (item) =>
+          fullName(nested(item, 'personalInfo').firstName, nested(item, 'personalInfo').lastName),
+      },
+      status,
+      date,
     ],
   },
   {

@@ -51,7 +51,7 @@ function resetKeyboardTarget() {
 }
 
 const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const { collisionRect, droppableRects } = context;
+  const { collisionRect, droppableContainers } = context;
   if (!collisionRect) return undefined;
   const direction = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
   if (direction === 0) {
@@ -63,7 +63,11 @@ const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, c
   // two columns, so the next column is counted from where the last press sent the card.
   const centre = collisionRect.left + collisionRect.width / 2;
   const from = keyboardTargetCentre ?? centre;
-  const centres = [...droppableRects.values()]
+  // The columns' places read from the page now: dnd-kit measures them a moment after the pick-up.
+  const centres = droppableContainers
+    .getEnabled()
+    .map((container) => container.node.current?.getBoundingClientRect())
+    .filter((rect): rect is DOMRect => rect !== undefined)
     .map((rect) => rect.left + rect.width / 2)
     .sort((a, b) => a - b);
   const target =

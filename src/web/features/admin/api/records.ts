@@ -23,6 +23,7 @@ export interface DashboardCounts {
   funeralApplications: number;
   workshopRegistrations: number;
   newsletterActive: number;
+  fnaReports: number;
   pipelineLeads: number;
   pipelineValueCents: number;
 }
