@@ -12,6 +12,8 @@ export const siteConfigSchema = z.object({
   siteUrl: z.url(),
   businessName: z.string().min(1),
   adviserName: z.string().min(1),
+  /** The adviser's code with the product providers, pre-filled in the FNA. */
+  adviserCode: z.string().min(1).max(40),
   /** Shown as written; the tel: link is derived from it. */
   phone: z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'a phone number such as +264 61 000 0000'),
   /** International number, digits only, as wa.me wants it. */
@@ -38,6 +40,7 @@ export const siteConfigEnv = {
   SITE_URL: 'siteUrl',
   SITE_BUSINESS_NAME: 'businessName',
   SITE_ADVISER_NAME: 'adviserName',
+  SITE_ADVISER_CODE: 'adviserCode',
   SITE_PHONE: 'phone',
   SITE_WHATSAPP: 'whatsappNumber',
   SITE_EMAIL: 'email',

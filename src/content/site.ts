@@ -13,6 +13,7 @@ export const defaultSiteConfig: SiteConfig = {
   siteUrl: 'http://localhost:3000',
   businessName: 'Example Financial Advisers',
   adviserName: 'Alex Example',
+  adviserCode: 'EX-0001',
   phone: '+264 61 000 0000',
   whatsappNumber: '264810000000',
   email: 'adviser@example.com',

@@ -47,6 +47,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/pipeline/PipelinePage.tsx',
     load: () => import('./features/pipeline/PipelinePage'),
   },
+  '/fna': {
+    source: 'src/web/features/fna/FnaPage.tsx',
+    load: () => import('./features/fna/FnaPage'),
+  },
   '/quote': {
     source: 'src/web/features/quote/QuotePage.tsx',
     load: () => import('./features/quote/QuotePage'),
