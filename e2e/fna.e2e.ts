@@ -220,7 +220,8 @@ describe('financial needs analysis', () => {
     expect(await page.evaluate(() => localStorage.getItem('fna-draft'))).toBeNull();
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // Eight steps, two axe runs and a reload: well over the default minute on a busy machine.
+  }, 180_000);
 
   it('says so when the report cannot be made, and keeps the generating button usable', async () => {
     const { context, page } = await openPage(browser, 'desktop');

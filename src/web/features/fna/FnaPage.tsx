@@ -29,7 +29,7 @@ import { useHydrated } from '../../lib/url-state';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { fetchFnaReport, submitFna } from './api/submit-fna';
-import { draftStorageKey, figuresOf, startingValues } from './draft';
+import { draftStorageKey, figuresOf, startingValues, withDefaults } from './draft';
 import { Check, Choice, Figures, Grid, Group, LongText, NumberInput, Text, YesNo } from './fields';
 
 const money = (cents: number) => formatNad(cents);
@@ -794,7 +794,7 @@ function Wizard() {
       const saved = localStorage.getItem(draftStorageKey);
       if (saved) {
         const draft = JSON.parse(saved) as Draft;
-        form.reset(draft.values);
+        form.reset(withDefaults(form.formState.defaultValues as FnaInput, draft.values));
         setStep(Math.min(Math.max(0, draft.step), fnaSteps.length - 1));
       }
     } catch {

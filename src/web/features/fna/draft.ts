@@ -261,3 +261,18 @@ export function figuresOf(values: FnaInput): FnaFigures {
     },
   };
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A saved draft laid over the starting values: a field the draft does not have (a draft saved
+ * before a field was added) keeps its default instead of turning up empty.
+ */
+export function withDefaults<Value>(defaults: Value, draft: unknown): Value {
+  if (!isPlainObject(defaults) || !isPlainObject(draft))
+    return (draft === undefined ? defaults : draft) as Value;
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(draft)) merged[key] = withDefaults(defaults[key], value);
+  return merged as Value;
+}
