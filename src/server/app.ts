@@ -10,6 +10,7 @@ import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
+import { registerNeedsAnalysisRoutes } from './features/needs-analysis/routes';
 import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerPipelineRoutes } from './features/pipeline/routes';
 import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEnquiryRoutes(app, context);
   registerFuneralRoutes(app, context);
   registerFnaRoutes(app, context);
+  registerNeedsAnalysisRoutes(app, context);
   registerAdminRoutes(app, context);
   registerPipelineRoutes(app, context);
   registerRecordRoutes(app, context);

@@ -192,6 +192,26 @@ export interface FnaSubmissionsTable {
   created_at: string;
 }
 
+/** A client needs analysis session; each section is JSON text, recommendations the server's own. */
+export interface NeedsAnalysesTable {
+  id: string;
+  /** 'in_progress', then 'completed' (after which the answers do not change). */
+  status: string;
+  client_profile: string;
+  housing_assets: string;
+  income_protection: string;
+  family_protection: string;
+  debt_review: string;
+  savings_emergency: string;
+  retirement_planning: string;
+  affordability_budget: string;
+  agreement_next_steps: string;
+  recommendations: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   consultation_requests: ConsultationRequestsTable;
@@ -206,4 +226,5 @@ export interface Database {
   admin_login_attempts: AdminLoginAttemptsTable;
   audit_log: AuditLogTable;
   fna_submissions: FnaSubmissionsTable;
+  needs_analyses: NeedsAnalysesTable;
 }

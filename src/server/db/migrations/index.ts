@@ -4,6 +4,7 @@ import * as m0002 from './0002_enquiries';
 import * as m0003 from './0003_funeral';
 import * as m0004 from './0004_admin';
 import * as m0005 from './0005_fna';
+import * as m0006 from './0006_needs_analysis';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_funeral': m0003,
   '0004_admin': m0004,
   '0005_fna': m0005,
+  '0006_needs_analysis': m0006,
 };

@@ -24,6 +24,9 @@ const publicRoutes = [
   'POST /api/funeral-cover-applications',
   'POST /api/fna/submit',
   'POST /api/fna/generate-pdf',
+  'POST /api/client-needs-analysis',
+  'PATCH /api/client-needs-analysis/:id',
+  'POST /api/client-needs-analysis/:id/complete',
   'POST /api/admin/login',
 ];
 

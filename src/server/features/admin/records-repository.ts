@@ -542,6 +542,89 @@ function shortfall(item: RecordItem, need: string): string {
   return (value / 100).toFixed(2);
 }
 
+const needsAnalyses: RecordKind = {
+  path: 'needs-analyses',
+  entityType: 'needs-analysis',
+  // No status change from the dashboard: in_progress and completed belong to the visitor's session (D15).
+  from: sql`needs_analyses`,
+  columns: sql`id, status, client_profile, housing_assets, income_protection, family_protection, debt_review,
+    savings_emergency, retirement_planning, affordability_budget, agreement_next_steps, recommendations,
+    created_at, completed_at`,
+  search: [lower('client_profile')],
+  createdAt: col('created_at'),
+  id: col('id'),
+  toItem: (row) => {
+    const profile = parseJson<Record<string, unknown>>(row.client_profile, {});
+    return {
+      id: row.id,
+      clientName: profile.fullName ?? '',
+      email: profile.email ?? '',
+      phone: profile.phone ?? '',
+      status: row.status,
+      sections: {
+        clientProfile: profile,
+        housingAssets: parseJson(row.housing_assets, {}),
+        incomeProtection: parseJson(row.income_protection, {}),
+        familyProtection: parseJson(row.family_protection, {}),
+        debtReview: parseJson(row.debt_review, {}),
+        savingsEmergency: parseJson(row.savings_emergency, {}),
+        retirementPlanning: parseJson(row.retirement_planning, {}),
+        affordabilityBudget: parseJson(row.affordability_budget, {}),
+        agreementNextSteps: parseJson(row.agreement_next_steps, {}),
+      },
+      recommendations: parseJson<unknown[]>(row.recommendations, []),
+      createdAt: row.created_at,
+      completedAt: row.completed_at,
+    };
+  },
+  csv: [
+    ['Id', (item) => item.id],
+    ['Client name', (item) => item.clientName],
+    ['Email', (item) => item.email],
+    ['Phone', (item) => item.phone],
+    [
+      'Recommendations',
+      (item) => ((item.recommendations ?? []) as { category: string }[]).map((r) => r.category).join('; '),
+    ],
+    ['Status', (item) => item.status],
+    ['Date', (item) => item.createdAt],
+  ],
+  readable: (item) => {
+    const sections = (item.sections ?? {}) as Record<string, Record<string, unknown>>;
+    const answerFields = (section: Record<string, unknown>) =>
+      Object.entries(section).map(([key, value]) =>
+        field(key.replace(/([A-Z])/g, ' $1').toLowerCase(), Array.isArray(value) ? value.join(', ') : value),
+      );
+    return {
+      fields: [
+        field('Client name', item.clientName),
+        field('Email', item.email),
+        field('Phone', item.phone),
+        field('Status', item.status, 'status'),
+        field('Started', item.createdAt, 'datetime'),
+      ],
+      lists: [
+        {
+          title: 'Recommendations',
+          items: ((item.recommendations ?? []) as Record<string, string>[]).map((r) => [
+            field('Category', r.category),
+            field('Priority', r.priority),
+            field('Product', r.product),
+            field('Estimated cost', r.estimatedCost),
+            field('Timeframe', r.timeframe),
+          ]),
+        },
+        ...Object.entries(sections)
+          .filter(([, section]) => Object.keys(section).length > 0)
+          .map(([name, section]) => ({
+            title: name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()),
+            items: [answerFields(section)],
+          })),
+      ],
+    };
+  },
+};
+
 export const recordKinds: readonly RecordKind[] = [
   leads,
   consultationRequests,
@@ -550,6 +633,7 @@ export const recordKinds: readonly RecordKind[] = [
   workshopRegistrations,
   newsletterSubscriptions,
   fnaSubmissions,
+  needsAnalyses,
   pipeline,
 ];
 
@@ -630,6 +714,7 @@ export interface DashboardCounts {
   workshopRegistrations: number;
   newsletterActive: number;
   fnaReports: number;
+  needsAnalyses: number;
   pipelineLeads: number;
   pipelineValueCents: number;
 }
@@ -643,6 +728,7 @@ export async function dashboardCounts(db: Kysely<Database>): Promise<DashboardCo
     (select count(*) from workshop_registrations) as "workshopRegistrations",
     (select count(*) from newsletter_subscriptions where is_active = 1) as "newsletterActive",
     (select count(*) from fna_submissions) as "fnaReports",
+    (select count(*) from needs_analyses) as "needsAnalyses",
     (select count(*) from pipeline_leads) as "pipelineLeads",
     (select coalesce(sum(estimated_value_cents), 0) from pipeline_leads) as "pipelineValueCents"`.execute(db);
   const row = result.rows[0];

@@ -15,7 +15,8 @@ export type EnquiryType =
   | 'book-order'
   | 'checklist-download'
   | 'funeral-application'
-  | 'fna-submission';
+  | 'fna-submission'
+  | 'needs-analysis';
 
 export type PipelinePriority = 'low' | 'medium' | 'high' | 'urgent';
 

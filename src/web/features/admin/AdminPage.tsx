@@ -21,10 +21,11 @@ function CountCards() {
     ['Workshops', data?.workshopRegistrations],
     ['Newsletter', data?.newsletterActive],
     ['FNA Reports', data?.fnaReports],
+    ['Needs Analyses', data?.needsAnalyses],
   ] as const;
   const show = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8" aria-label="Totals">
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-5" aria-label="Totals">
       {cards.map(([label, value]) => (
         <li key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <p className="text-sm font-medium text-slate-600">{label}</p>

@@ -186,6 +186,26 @@ export const dashboardTabs: DashboardTab[] = [
     ],
   },
   {
+    id: 'needs',
+    label: 'Needs Analyses',
+    path: 'needs-analyses',
+    listPath: '/api/needs-analyses',
+    recordTitle: 'Needs Analysis Details',
+    rowName: (item) => text(item.clientName),
+    hasStatus: false,
+    columns: [
+      { header: 'Client Name', cell: (item) => text(item.clientName) || '—' },
+      { header: 'Email', cell: (item) => text(item.email) || '—' },
+      {
+        header: 'Recommendations',
+        cell: (item) =>
+          ((item.recommendations ?? []) as { category: string }[]).map((r) => r.category).join(', ') || '—',
+      },
+      status,
+      date,
+    ],
+  },
+  {
     id: 'pipeline',
     label: 'Pipeline',
     path: 'pipeline-leads',

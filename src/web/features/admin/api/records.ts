@@ -24,6 +24,7 @@ export interface DashboardCounts {
   workshopRegistrations: number;
   newsletterActive: number;
   fnaReports: number;
+  needsAnalyses: number;
   pipelineLeads: number;
   pipelineValueCents: number;
 }

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import {
+  type Recommendation,
+  recommendationsFor,
+  summarise,
+} from '../../../domain/needs-analysis/recommendations';
+import { apiErrorCodes } from '../../../shared/api-error';
+import type { NeedsAnalysisAnswers, NeedsAnalysisSection } from '../../../shared/needs-analysis';
+import type { Database, DatabaseHandle } from '../../db';
+import { insertRow } from '../../db/statements';
+import { HttpError } from '../../plugins/errors';
+import { addEnquiryToPipeline } from '../pipeline';
+
+/** Each API section and its column. */
+const columns = {
+  clientProfile: 'client_profile',
+  housingAssets: 'housing_assets',
+  incomeProtection: 'income_protection',
+  familyProtection: 'family_protection',
+  debtReview: 'debt_review',
+  savingsEmergency: 'savings_emergency',
+  retirementPlanning: 'retirement_planning',
+  affordabilityBudget: 'affordability_budget',
+  agreementNextSteps: 'agreement_next_steps',
+} as const satisfies Record<NeedsAnalysisSection, keyof Database['needs_analyses']>;
+
+const notFound = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such needs analysis.');
+const completed = () =>
+  new HttpError(
+    409,
+    apiErrorCodes.conflict,
+    'This needs analysis is complete: its answers can no longer change.',
+  );
+
+export async function createNeedsAnalysis(
+  database: DatabaseHandle,
+  clientProfile: NeedsAnalysisAnswers['clientProfile'],
+  now: Date,
+): Promise<{ id: string; status: string; createdAt: string }> {
+  const id = randomUUID();
+  const stamp = now.toISOString();
+  await database.write([
+    insertRow(database.db, 'needs_analyses', {
+      id,
+      status: 'in_progress',
+      client_profile: JSON.stringify(clientProfile),
+      housing_assets: '{}',
+      income_protection: '{}',
+      family_protection: '{}',
+      debt_review: '{}',
+      savings_emergency: '{}',
+      retirement_planning: '{}',
+      affordability_budget: '{}',
+      agreement_next_steps: '{}',
+      recommendations: null,
+      created_at: stamp,
+      updated_at: stamp,
+      completed_at: null,
+    }),
+  ]);
+  return { id, status: 'in_progress', createdAt: stamp };
+}
+
+/** Saves one section; refused (409) once the analysis is complete, in the same statement. */
+export async function saveSection(
+  database: DatabaseHandle,
+  id: string,
+  section: NeedsAnalysisSection,
+  answers: unknown,
+  now: Date,
+): Promise<{ id: string; section: NeedsAnalysisSection; updatedAt: string }> {
+  const stamp = now.toISOString();
+  const changes: Updateable<Database['needs_analyses']> = {
+    [columns[section]]: JSON.stringify(answers),
+    updated_at: stamp,
+  };
+  const [updated] = await database.write([
+    database.db
+      .updateTable('needs_analyses')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', '=', 'in_progress')
+      .returning('id')
+      .compile(),
+  ]);
+  if (!updated?.length) {
+    const row = await database.db
+      .selectFrom('needs_analyses')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    throw row ? completed() : notFound();
+  }
+  return { id, section, updatedAt: stamp };
+}
+
+const parse = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+/**
+ * Completes the analysis: recommendations from the stored answers (never the browser's), status
+ * completed and a pipeline card (source 'Needs Analysis'), in one unit.
+ */
+export async function completeNeedsAnalysis(
+  database: DatabaseHandle,
+  id: string,
+  now: Date,
+): Promise<{
+  id: string;
+  status: string;
+  recommendations: Recommendation[];
+  summary: ReturnType<typeof summarise>;
+}> {
+  const row = await database.db
+    .selectFrom('needs_analyses')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (row.status !== 'in_progress') throw completed();
+  const answers = {
+    clientProfile: parse(row.client_profile),
+    familyProtection: parse(row.family_protection),
+    incomeProtection: parse(row.income_protection),
+    debtReview: parse(row.debt_review),
+    savingsEmergency: parse(row.savings_emergency),
+    retirementPlanning: parse(row.retirement_planning),
+  } as Parameters<typeof recommendationsFor>[0];
+  const recommendations = recommendationsFor(answers);
+  const summary = summarise(recommendations);
+  const stamp = now.toISOString();
+  const profile = answers.clientProfile as { fullName?: string; email?: string; phone?: string };
+  const unit = [
+    database.db
+      .updateTable('needs_analyses')
+      .set({
+        status: 'completed',
+        recommendations: JSON.stringify(recommendations),
+        completed_at: stamp,
+        updated_at: stamp,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'in_progress')
+      .returning('id')
+      .compile(),
+    addEnquiryToPipeline(
+      database.db,
+      {
+        type: 'needs-analysis',
+        id,
+        name: profile.fullName || 'Needs analysis client',
+        email: profile.email ?? '',
+        phone: profile.phone ?? '',
+        priority: summary.high > 0 ? 'high' : 'medium',
+        source: 'Needs Analysis',
+        notes: `Needs analysis completed: ${summary.high} high, ${summary.medium} medium, ${summary.low} future planning. ${recommendations.map((item) => item.category).join(', ') || 'No gaps found'}.`,
+      },
+      stamp,
+    ),
+  ];
+  try {
+    await database.write(unit);
+  } catch (error) {
+    // Completed by another request in between: the unique card index refused this unit whole.
+    const current = await database.db
+      .selectFrom('needs_analyses')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (current?.status === 'completed') throw completed();
+    throw error;
+  }
+  return { id, status: 'completed', recommendations, summary };
+}
