@@ -33,7 +33,7 @@ describe('home page', () => {
     const business = page.getByRole('button', { name: 'Business Solutions' }).first();
     expect(await personal.getAttribute('aria-expanded')).toBe('false');
     await personal.click();
-    expect(await personal.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => personal.getAttribute('aria-expanded')).toBe('true');
     const personalMenu = page.locator(`#${await personal.getAttribute('aria-controls')}`);
     expect(await personalMenu.getByRole('link').count()).toBe(8);
     expect(await personalMenu.getByRole('link', { name: 'Protect My Family' }).getAttribute('href')).toBe(
@@ -41,14 +41,15 @@ describe('home page', () => {
     );
 
     await business.click();
-    expect(await business.getAttribute('aria-expanded')).toBe('true');
+    // Read after React has committed the click (a busy machine can be a frame behind).
+    await expect.poll(() => business.getAttribute('aria-expanded')).toBe('true');
     expect(await personal.getAttribute('aria-expanded')).toBe('false');
     expect(await personalMenu.isVisible()).toBe(false);
     const businessMenu = page.locator(`#${await business.getAttribute('aria-controls')}`);
     expect(await businessMenu.getByRole('link').count()).toBe(6);
 
     await business.click();
-    expect(await business.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => business.getAttribute('aria-expanded')).toBe('false');
     expect(await businessMenu.isVisible()).toBe(false);
 
     // A menu link leads to its service page.
