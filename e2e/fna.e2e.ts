@@ -225,15 +225,15 @@ describe('financial needs analysis', () => {
 
   it('says so when the report cannot be made, and keeps the generating button usable', async () => {
     const { context, page } = await openPage(browser, 'desktop');
-    await page.goto(`${site.baseUrl}/fna`);
+    // Start from a complete draft on the last step, written from another page of the site.
+    await page.goto(`${site.baseUrl}/resources`);
     await waitForHydration(page);
-    // Start from a complete draft on the last step.
     const { completeFna } = await import('../src/shared/fna.fixtures');
     await page.evaluate(
       (values) => localStorage.setItem('fna-draft', JSON.stringify({ step: 7, values })),
       completeFna,
     );
-    await page.reload();
+    await page.goto(`${site.baseUrl}/fna`);
     await waitForHydration(page);
     await stepTitle(page, 'Step 8 of 8: Advice Record');
     await page.route('**/api/fna/generate-pdf', (route) => route.fulfill({ status: 500, body: 'down' }));

@@ -808,14 +808,13 @@ function Wizard() {
     });
     return () => subscription.unsubscribe();
   }, [form, step]);
-  useEffect(() => {
-    if (restored.current) {
-      const values = form.getValues();
-      localStorage.setItem(draftStorageKey, JSON.stringify({ step, values } satisfies Draft));
-    }
-  }, [step, form]);
-
+  // Saved when the visitor moves to another step, not on mount: a save at mount could overwrite a
+  // draft written by another tab in the meantime.
   const goTo = (next: number) => {
+    localStorage.setItem(
+      draftStorageKey,
+      JSON.stringify({ step: next, values: form.getValues() } satisfies Draft),
+    );
     setStep(next);
     requestAnimationFrame(() => {
       headingRef.current?.focus();
