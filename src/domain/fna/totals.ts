@@ -91,6 +91,12 @@ export function balanceSheetTotals(
 /** The strategic asset allocation ranges per risk profile (spec doc 3, section 9), in percent. */
 export const riskProfiles = ['conservative', 'moderate', 'moderateAggressive', 'aggressive'] as const;
 export type RiskProfile = (typeof riskProfiles)[number];
+export const riskProfileLabels: Record<RiskProfile, string> = {
+  conservative: 'Conservative',
+  moderate: 'Moderate',
+  moderateAggressive: 'Moderate aggressive',
+  aggressive: 'Aggressive',
+};
 export const assetClasses = [
   'equities',
   'bonds',

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { SiteConfig } from '../../content/site';
 import { analyseFna, type FnaAnalysis } from '../../domain/fna/analysis';
 import type { CapitalNeedOutcome } from '../../domain/fna/needs';
-import { assetClasses, strategicAssetAllocation } from '../../domain/fna/totals';
+import { assetClasses, riskProfileLabels, strategicAssetAllocation } from '../../domain/fna/totals';
 import { formatNad, toCents } from '../../domain/money';
 import {
   budgetDeductionItems,
@@ -29,12 +29,6 @@ const money = (amount: number) => formatNad(toCents(amount));
 const cents = (value: number) => formatNad(value);
 const shortfallLabel = (value: number) =>
   value > 0 ? `Shortfall ${cents(value)}` : `Surplus ${cents(-value)}`;
-const riskProfileLabels: Record<string, string> = {
-  conservative: 'Conservative',
-  moderate: 'Moderate',
-  moderateAggressive: 'Moderate aggressive',
-  aggressive: 'Aggressive',
-};
 
 export const fnaDisclaimer =
   'This report is based on the information the client gave and on the assumptions shown. It is for financial planning and is not a quotation or a guarantee of any benefit; product terms, underwriting and market returns decide what is paid. Review it with your adviser whenever your circumstances change.';
@@ -538,7 +532,7 @@ export function buildFnaReport(
   report.fields([
     ['Prepared for', advice.preparedFor],
     ['Prepared by', advice.preparedBy],
-    ['Risk profile', riskProfileLabels[advice.riskProfile] ?? advice.riskProfile],
+    ['Risk profile', riskProfileLabels[advice.riskProfile]],
     ['Benefit particulars', advice.benefitParticulars],
     ['Insurance policy particulars', advice.insurancePolicyParticulars],
     ['Benefit descriptions', advice.benefitDescriptions],

@@ -3,7 +3,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import type { PageMeta } from '../../../content/pages';
 import { analyseFna } from '../../../domain/fna/analysis';
-import { assetClasses, riskProfiles, strategicAssetAllocation } from '../../../domain/fna/totals';
+import {
+  assetClasses,
+  riskProfileLabels,
+  riskProfiles,
+  strategicAssetAllocation,
+} from '../../../domain/fna/totals';
 import { formatNad } from '../../../domain/money';
 import {
   beneficiaryGenders,
@@ -34,12 +39,6 @@ import { Check, Choice, Figures, Grid, Group, LongText, NumberInput, Text, YesNo
 
 const money = (cents: number) => formatNad(cents);
 const shortfall = (cents: number) => (cents > 0 ? `Shortfall ${money(cents)}` : `Surplus ${money(-cents)}`);
-const profileLabels: Record<(typeof riskProfiles)[number], string> = {
-  conservative: 'Conservative',
-  moderate: 'Moderate',
-  moderateAggressive: 'Moderate aggressive',
-  aggressive: 'Aggressive',
-};
 
 function RemoveButton({ onClick, label }: { onClick: () => void; label: string }) {
   return (
@@ -682,13 +681,13 @@ function AdviceStep() {
         <Choice
           name="adviceRecord.riskProfile"
           label="Risk profile"
-          options={riskProfiles.map((value) => ({ value, label: profileLabels[value] }))}
+          options={riskProfiles.map((value) => ({ value, label: riskProfileLabels[value] }))}
         />
         <NumberInput name="adviceRecord.totalPremium" label="Total premium (N$ a month)" optional />
       </Grid>
       <table className="mt-4 w-full max-w-md text-left text-sm" aria-labelledby={tableId}>
         <caption id={tableId} className="text-left font-semibold text-slate-900">
-          Strategic asset allocation: {profileLabels[profile]}
+          Strategic asset allocation: {riskProfileLabels[profile]}
         </caption>
         <thead>
           <tr className="border-b border-slate-200">
