@@ -17,6 +17,10 @@ export const pipelineStageIds = pipelineStages.map((stage) => stage.id) as [
   PipelineStage,
   ...PipelineStage[],
 ];
+/** A stage's label (the id itself for an unknown one). */
+export function pipelineStageLabel(id: string): string {
+  return pipelineStages.find((stage) => stage.id === id)?.label ?? id;
+}
 /** Longer descriptions where the spec gives one. */
 export const pipelineStageDescriptions: Partial<Record<PipelineStage, string>> = {
   signature: 'Awaiting contract signature',

@@ -26,6 +26,15 @@ export const coverForOptions = [
 export type InsuranceType = (typeof insuranceTypes)[number]['value'];
 export type CoverFor = (typeof coverForOptions)[number]['value'];
 
+/** The label a visitor saw for an insurance type (the value itself for an unknown one). */
+export function insuranceTypeLabel(value: string): string {
+  return insuranceTypes.find((type) => type.value === value)?.label ?? value;
+}
+
+export function coverForLabel(value: string): string {
+  return coverForOptions.find((option) => option.value === value)?.label ?? value;
+}
+
 const insuranceTypeValues = insuranceTypes.map((type) => type.value) as [InsuranceType, ...InsuranceType[]];
 const coverForValues = coverForOptions.map((option) => option.value) as [CoverFor, ...CoverFor[]];
 

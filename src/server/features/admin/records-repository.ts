@@ -9,7 +9,7 @@ import {
   topicLabel,
   urgencyLabel,
 } from '../../../shared/consultation';
-import { coverForOptions, insuranceTypes } from '../../../shared/quote';
+import { coverForLabel, insuranceTypeLabel } from '../../../shared/quote';
 import type { Database } from '../../db';
 import { containsPattern } from '../../db/statements';
 import { type PipelineLeadRow, toPipelineLead } from '../pipeline';
@@ -80,10 +80,6 @@ function parseJson<T>(value: unknown, fallback: T): T {
   }
 }
 
-const insuranceTypeLabel = (value: string) =>
-  insuranceTypes.find((type) => type.value === value)?.label ?? value;
-const coverForLabel = (value: string) =>
-  coverForOptions.find((option) => option.value === value)?.label ?? value;
 const relationshipLabel = (value: string) =>
   value === 'partner'
     ? 'Partner'

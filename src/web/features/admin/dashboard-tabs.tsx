@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatNad } from '../../../domain/money';
 import { type ConsultationTopic, topicLabel } from '../../../shared/consultation';
-import { pipelineStages } from '../../../shared/pipeline';
-import { insuranceTypes } from '../../../shared/quote';
+import { pipelineStageLabel } from '../../../shared/pipeline';
+import { insuranceTypeLabel } from '../../../shared/quote';
 import { formatDate } from '../../lib/dates';
 import type { RecordItem } from './api/records';
 import { PriorityBadge, StatusBadge } from './badges';
@@ -39,8 +39,6 @@ const nested = (item: RecordItem, key: string) => (item[key] ?? {}) as Record<st
 const date: Column = { header: 'Date', cell: (item) => formatDate(item.createdAt) };
 const status: Column = { header: 'Status', cell: (item) => <StatusBadge status={text(item.status)} /> };
 const shortId = (id: string) => <span className="font-mono text-xs">{id.slice(0, 8)}</span>;
-const insuranceLabel = (value: string) => insuranceTypes.find((type) => type.value === value)?.label ?? value;
-const stageLabel = (id: string) => pipelineStages.find((stage) => stage.id === id)?.label ?? id;
 
 export const dashboardTabs: DashboardTab[] = [
   {
@@ -98,7 +96,7 @@ export const dashboardTabs: DashboardTab[] = [
       {
         header: 'Insurance Types',
         cell: (item) =>
-          ((nested(item, 'insuranceNeeds').types ?? []) as string[]).map(insuranceLabel).join(', '),
+          ((nested(item, 'insuranceNeeds').types ?? []) as string[]).map(insuranceTypeLabel).join(', '),
       },
       status,
       date,
@@ -216,7 +214,7 @@ export const dashboardTabs: DashboardTab[] = [
     columns: [
       { header: 'Name', cell: (item) => text(item.name) },
       { header: 'Email', cell: (item) => text(item.email) },
-      { header: 'Stage', cell: (item) => stageLabel(text(item.status)) },
+      { header: 'Stage', cell: (item) => pipelineStageLabel(text(item.status)) },
       {
         header: 'Value',
         cell: (item) =>

@@ -23,6 +23,7 @@ import {
   type PipelineStage,
   pipelinePriorities,
   pipelineStageDescriptions,
+  pipelineStageLabel,
   pipelineStages,
 } from '../../../shared/pipeline';
 import { useDocumentMeta } from '../../layout/Seo';
@@ -36,8 +37,6 @@ import { LeadDialog } from './LeadDialog';
 
 /** Cards a column shows before 'Show more': a board of thousands stays quick to draw and to scan. */
 const cardsPerStep = 100;
-
-const stageLabel = (id: string) => pipelineStages.find((stage) => stage.id === id)?.label ?? id;
 
 /**
  * Arrow keys move a picked-up card one column left or right (instead of dnd-kit's default 25 px
@@ -83,14 +82,14 @@ function leadName(lead: PipelineLead | undefined): string {
 
 const announcements: Announcements = {
   onDragStart: ({ active }) =>
-    `Picked up ${leadName(active.data.current?.lead)}, in ${stageLabel(String(active.data.current?.lead?.status))}. Use the left and right arrow keys to choose a stage, Space to drop, Escape to cancel.`,
+    `Picked up ${leadName(active.data.current?.lead)}, in ${pipelineStageLabel(String(active.data.current?.lead?.status))}. Use the left and right arrow keys to choose a stage, Space to drop, Escape to cancel.`,
   onDragOver: ({ active, over }) =>
     over
-      ? `${leadName(active.data.current?.lead)} is over ${stageLabel(String(over.id))}.`
+      ? `${leadName(active.data.current?.lead)} is over ${pipelineStageLabel(String(over.id))}.`
       : `${leadName(active.data.current?.lead)} is not over a stage.`,
   onDragEnd: ({ active, over }) =>
     over
-      ? `${leadName(active.data.current?.lead)} was dropped on ${stageLabel(String(over.id))}.`
+      ? `${leadName(active.data.current?.lead)} was dropped on ${pipelineStageLabel(String(over.id))}.`
       : `${leadName(active.data.current?.lead)} was dropped back where it was.`,
   onDragCancel: ({ active }) => `Moving ${leadName(active.data.current?.lead)} was cancelled.`,
 };
