@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listQuerySchema, recordStatusUpdateSchema } from '../../../shared/admin';
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
+import { idParams } from '../../plugins/params';
 import { toCsv } from './csv';
 import {
   allRecords,
@@ -19,8 +19,6 @@ import {
 } from './records-repository';
 import { auditStatement } from './repository';
 
-/** Ids are UUIDs; anything longer than this is not one of ours. */
-const idParams = z.object({ id: z.string().min(1).max(64) });
 const exportQuery = listQuerySchema.pick({ q: true });
 /** An export is for a spreadsheet, not a backup: newest 100,000 rows at most. */
 const exportLimit = 100_000;

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../db';
+import { hashToken, newToken } from '../../plugins/tokens';
 import { accountLockout, ipLockout, type LockoutRule, lockedUntil, lookbackMs } from './lockout';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import {
@@ -27,10 +28,6 @@ export interface AdminIdentity {
   adminId: string;
   email: string;
   tokenHash: string;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
 }
 
 export function normaliseEmail(email: string): string {
@@ -118,7 +115,7 @@ export async function signIn(
     return { outcome: 'invalid' };
   }
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await database.write([
     setLoginAttemptOutcome(db, attemptId, 'success'),
     insertSession(db, {

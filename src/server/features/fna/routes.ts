@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fnaSchema } from '../../../shared/fna';
 import type { AppContext } from '../../app';
 import { adminOnly } from '../../plugins/admin-session';
+import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';
 import { reportOf, submitFna } from './service';
 
@@ -11,7 +12,7 @@ import { reportOf, submitFna } from './service';
 const fnaBodyLimit = 256 * 1024;
 
 const reportRequestSchema = z.strictObject({
-  id: z.string().min(1).max(64),
+  id: idParams.shape.id,
   reportToken: z.string().min(1).max(100),
 });
 
@@ -48,7 +49,7 @@ export function registerFnaRoutes(app: FastifyInstance, context: AppContext): vo
 
   routes.get(
     '/api/fna/:id/pdf',
-    { config: adminOnly, schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
+    { config: adminOnly, schema: { params: idParams } },
     async (request, reply) => {
       const pdf = await reportOf(context.database, request.params.id, reports, 'admin');
       return reply

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '../../../content/site';
 import { analyseFna } from '../../../domain/fna/analysis';
 import { formatNad } from '../../../domain/money';
@@ -7,13 +7,12 @@ import { type Fna, fnaSchema } from '../../../shared/fna';
 import type { DatabaseHandle } from '../../db';
 import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
+import { hashToken, newToken, tokenMatches } from '../../plugins/tokens';
 import { addEnquiryToPipeline } from '../pipeline';
 import { findFnaSubmission, insertFnaSubmission } from './repository';
 
 /** How long the client may download the report of what they just submitted. */
 const reportTokenLifetimeMs = 2 * 60 * 60 * 1000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface FnaSubmitted {
   id: string;
@@ -30,7 +29,7 @@ export async function submitFna(database: DatabaseHandle, form: Fna, now: Date):
   const analysis = analyseFna(form);
   const id = randomUUID();
   const createdAt = now.toISOString();
-  const reportToken = randomBytes(32).toString('base64url');
+  const reportToken = newToken();
   const consent = form.consentInfo;
   const name = `${form.personalInfo.fullName} ${form.personalInfo.surname}`.trim();
   const { db } = database;
@@ -84,10 +83,7 @@ export async function reportOf(
   const row = await findFnaSubmission(database.db, id);
   if (!row) throw notFound();
   if (access !== 'admin') {
-    const expected = Buffer.from(row.report_token_hash);
-    const given = Buffer.from(hashToken(access.reportToken));
-    const matches = expected.length === given.length && timingSafeEqual(expected, given);
-    if (!matches) throw notFound();
+    if (!tokenMatches(access.reportToken, row.report_token_hash)) throw notFound();
     if (access.now.getTime() >= Date.parse(row.report_token_expires_at))
       throw new HttpError(
         403,

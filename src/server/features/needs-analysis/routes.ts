@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   type NeedsAnalysisSection,
   needsAnalysisCreateSchema,
   needsAnalysisPatchSchema,
 } from '../../../shared/needs-analysis';
 import type { AppContext } from '../../app';
+import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';
 import { completeNeedsAnalysis, createNeedsAnalysis, saveSection } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The client needs analysis session (issue 9, DECISIONS D15). The id is a random UUID: unguessable. */
 export function registerNeedsAnalysisRoutes(app: FastifyInstance, context: AppContext): void {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   pipelineBoardQuerySchema,
   pipelineLeadCreateSchema,
@@ -8,6 +7,7 @@ import {
 } from '../../../shared/pipeline';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { idParams } from '../../plugins/params';
 import {
   createPipelineLead,
   deletePipelineLead,
@@ -15,8 +15,6 @@ import {
   pipelineBoard,
   updatePipelineLead,
 } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The sales pipeline board's calls (spec doc 2, section 7), admin only (DECISIONS D3). */
 export function registerPipelineRoutes(app: FastifyInstance, context: AppContext): void {
