@@ -1,49 +1,15 @@
 import { type ReactNode, useId } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
+import { SelectField, TextArea, TextField } from '../../ui/Field';
 
 /**
  * The FNA wizard's fields, bound to the one react-hook-form of the wizard by their path
  * ('personalInfo.income'); each shows its message under it, as the spec asks.
  */
 
-const control =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 aria-invalid:border-red-700';
-
-function useField(name: string) {
-  const { register, formState } = useFormContext();
-  const error = get(formState.errors, name)?.message as string | undefined;
-  return { register, error };
-}
-
-function Frame({
-  id,
-  label,
-  optional,
-  error,
-  children,
-  className = '',
-}: {
-  id: string;
-  label: ReactNode;
-  optional?: boolean | undefined;
-  error: string | undefined;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+function useError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  return get(formState.errors, name)?.message as string | undefined;
 }
 
 interface FieldProps {
@@ -60,36 +26,30 @@ export function Text({
   className,
   type = 'text',
 }: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date' }) {
-  const id = useId();
-  const { register, error } = useField(name);
+  const { register } = useFormContext();
   return (
-    <Frame id={id} label={label} optional={optional} error={error} className={className}>
-      <input
-        id={id}
-        type={type}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(name)}
-      />
-    </Frame>
+    <TextField
+      label={label}
+      optional={optional}
+      className={className}
+      type={type}
+      error={useError(name)}
+      {...register(name)}
+    />
   );
 }
 
 export function LongText({ name, label, optional, className }: FieldProps) {
-  const id = useId();
-  const { register, error } = useField(name);
+  const { register } = useFormContext();
   return (
-    <Frame id={id} label={label} optional={optional} error={error} className={className}>
-      <textarea
-        id={id}
-        rows={3}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(name)}
-      />
-    </Frame>
+    <TextArea
+      label={label}
+      optional={optional}
+      className={className}
+      rows={3}
+      error={useError(name)}
+      {...register(name)}
+    />
   );
 }
 
@@ -105,29 +65,22 @@ export function NumberInput({
   required,
   step = '0.01',
 }: FieldProps & { required?: boolean; step?: string }) {
-  const id = useId();
-  const { register, error } = useField(name);
+  const { register } = useFormContext();
   return (
-    <Frame id={id} label={label} optional={optional} error={error} className={className}>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={step}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(name, {
-          setValueAs: (value: unknown) =>
-            value === '' || value === null || value === undefined
-              ? required
-                ? undefined
-                : 0
-              : Number(value),
-        })}
-      />
-    </Frame>
+    <TextField
+      label={label}
+      optional={optional}
+      className={className}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={step}
+      error={useError(name)}
+      {...register(name, {
+        setValueAs: (value: unknown) =>
+          value === '' || value === null || value === undefined ? (required ? undefined : 0) : Number(value),
+      })}
+    />
   );
 }
 
@@ -137,22 +90,19 @@ export function Choice({
   options,
   className,
 }: FieldProps & { options: readonly (string | { value: string; label: string })[] }) {
-  const id = useId();
-  const { register, error } = useField(name);
+  const { field, fieldState } = useController({ name });
   return (
-    <Frame id={id} label={label} error={error} className={className}>
-      <select id={id} className={control} aria-invalid={error ? true : undefined} {...register(name)}>
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-    </Frame>
+    <div className={className}>
+      <SelectField
+        label={label}
+        value={String(field.value ?? '')}
+        onChange={field.onChange}
+        error={fieldState.error?.message}
+        options={options.map((option) =>
+          typeof option === 'string' ? { value: option, label: option } : option,
+        )}
+      />
+    </div>
   );
 }
 
@@ -192,7 +142,8 @@ export function Check({ name, label, className = '' }: FieldProps) {
 
 export function YesNo({ name, label, className = '' }: FieldProps) {
   const id = useId();
-  const { register, error } = useField(name);
+  const { register } = useFormContext();
+  const error = useError(name);
   return (
     <fieldset className={className}>
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
