@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import {
   leadSources,
   type PipelineLead,
@@ -13,7 +13,7 @@ import {
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { TextArea, TextField } from '../../ui/Field';
+import { SelectField, TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useCreatePipelineLead, useDeletePipelineLead, useUpdatePipelineLead } from './api/pipeline-leads';
 
@@ -53,9 +53,6 @@ function formOf(lead: PipelineLead): FormValues {
   };
 }
 
-const selectClasses =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus:outline-2 focus:outline-brand-700';
-
 function failureMessage(error: unknown, fallback: string): string {
   return error instanceof RequestError ? (error.serverMessage ?? fallback) : fallback;
 }
@@ -75,7 +72,6 @@ export function LeadDialog({
   const update = useUpdatePipelineLead();
   const remove = useDeletePipelineLead();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const fieldId = useId();
   const form = useForm<FormValues, unknown, PipelineLeadCreate>({
     resolver: zodResolver(pipelineLeadCreateSchema) as never,
     values: lead ? formOf(lead) : emptyForm,
@@ -160,46 +156,45 @@ export function LeadDialog({
           {...form.register('phone')}
         />
         <TextField label="Company" optional error={errors.company?.message} {...form.register('company')} />
-        <div>
-          <label htmlFor={`${fieldId}-status`} className="block font-medium text-slate-800">
-            Stage
-          </label>
-          <select id={`${fieldId}-status`} className={selectClasses} {...form.register('status')}>
-            {pipelineStages.map((stage) => (
-              <option key={stage.id} value={stage.id}>
-                {stage.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${fieldId}-priority`} className="block font-medium text-slate-800">
-            Priority
-          </label>
-          <select
-            id={`${fieldId}-priority`}
-            className={`${selectClasses} capitalize`}
-            {...form.register('priority')}
-          >
-            {pipelinePriorities.map((priority) => (
-              <option key={priority} value={priority}>
-                {priority[0]!.toUpperCase() + priority.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${fieldId}-source`} className="block font-medium text-slate-800">
-            Source
-          </label>
-          <select id={`${fieldId}-source`} className={selectClasses} {...form.register('source')}>
-            {sources.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Controller
+          name="status"
+          control={form.control}
+          render={({ field }) => (
+            <SelectField
+              label="Stage"
+              value={field.value}
+              onChange={field.onChange}
+              options={pipelineStages.map((stage) => ({ value: stage.id, label: stage.label }))}
+            />
+          )}
+        />
+        <Controller
+          name="priority"
+          control={form.control}
+          render={({ field }) => (
+            <SelectField
+              label="Priority"
+              value={field.value}
+              onChange={field.onChange}
+              options={pipelinePriorities.map((priority) => ({
+                value: priority,
+                label: priority[0]!.toUpperCase() + priority.slice(1),
+              }))}
+            />
+          )}
+        />
+        <Controller
+          name="source"
+          control={form.control}
+          render={({ field }) => (
+            <SelectField
+              label="Source"
+              value={field.value}
+              onChange={field.onChange}
+              options={sources.map((source) => ({ value: source, label: source }))}
+            />
+          )}
+        />
         <TextField
           label="Estimated value (N$)"
           type="number"
