@@ -16,18 +16,14 @@ export function tooLongMessage(max: number): string {
   return `Please use at most ${max.toLocaleString('en-US')} characters`;
 }
 
-/** A required short text (a name, a topic): trimmed, not blank, at most 200 characters. */
-export function requiredName(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(nameMaxLength, tooLongMessage(nameMaxLength));
+/** A required short text (a name, a topic): trimmed, not blank, at most 200 characters unless said. */
+export function requiredName(message: string, max = nameMaxLength) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
 }
 
 /** An optional short text: trimmed, '' when left out. */
-export function optionalName() {
-  return z.string().trim().max(nameMaxLength, tooLongMessage(nameMaxLength)).default('');
+export function optionalName(max = nameMaxLength) {
+  return z.string().trim().max(max, tooLongMessage(max)).default('');
 }
 
 /** A required free text (details, a question): trimmed, not blank, at most 5,000 characters. */

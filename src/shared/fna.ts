@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { riskProfiles } from '../domain/fna/totals';
-import { emailMaxLength, freeTextMaxLength, nameMaxLength, tooLongMessage } from './fields';
+import { emailMaxLength, optionalName, optionalText, requiredName } from './fields';
 
 /**
  * The Financial Needs Analysis form (spec doc 3, section 3 "FNA form (sections)"; DECISIONS D12,
@@ -38,10 +38,9 @@ const percent = (fallback: number) =>
     .max(100, 'Enter a percentage from 0 to 100')
     .default(fallback);
 
-const text = (max = nameMaxLength) => z.string().trim().max(max, tooLongMessage(max)).default('');
-const longText = () => text(freeTextMaxLength);
-const required = (message: string, max = nameMaxLength) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+const text = optionalName;
+const longText = optionalText;
+const required = requiredName;
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (value: string) =>
