@@ -12,6 +12,7 @@ import {
   needsAtDeath,
   needsAtDisability,
   retirementNeeds,
+  shortfallText,
 } from './needs';
 
 /*
@@ -224,5 +225,15 @@ describe('education needs', () => {
       shortfallCents: 18_101_600,
       monthlySavingCents: 18_101_600,
     });
+  });
+});
+
+describe('shortfallText', () => {
+  it.each([
+    [137_170_317, 'Shortfall N$ 1,371,703.17'],
+    [-1_000_000, 'Surplus N$ 10,000.00'],
+    [0, 'Surplus N$ 0.00'],
+  ])('%i cents reads %s', (cents, text) => {
+    expect(shortfallText(cents)).toBe(text);
   });
 });

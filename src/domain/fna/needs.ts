@@ -1,3 +1,4 @@
+import { formatNad } from '../money';
 import { grownCents, incomeCapitalCents, monthlySavingForCents, savingsValueCents } from './finance';
 
 /**
@@ -5,6 +6,13 @@ import { grownCents, incomeCapitalCents, monthlySavingForCents, savingsValueCent
  * education). Each compares what is needed with what is already provided; `shortfallCents` is
  * positive for a shortfall and negative for a surplus. Money in cents, rates in percent a year.
  */
+
+/** 'Shortfall N$ 1,234.56' for a positive figure, 'Surplus N$ ...' for a negative one. */
+export function shortfallText(shortfallCents: number): string {
+  return shortfallCents > 0
+    ? `Shortfall ${formatNad(shortfallCents)}`
+    : `Surplus ${formatNad(-shortfallCents)}`;
+}
 
 export interface CapitalNeedOutcome {
   lumpSumNeedCents: number;

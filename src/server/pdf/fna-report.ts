@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { SiteConfig } from '../../content/site';
 import { analyseFna, type FnaAnalysis } from '../../domain/fna/analysis';
-import type { CapitalNeedOutcome } from '../../domain/fna/needs';
+import { type CapitalNeedOutcome, shortfallText } from '../../domain/fna/needs';
 import { assetClasses, riskProfileLabels, strategicAssetAllocation } from '../../domain/fna/totals';
 import { formatNad, toCents } from '../../domain/money';
 import {
@@ -27,8 +27,6 @@ const rule = '#cbd5e1';
 
 const money = (amount: number) => formatNad(toCents(amount));
 const cents = (value: number) => formatNad(value);
-const shortfallLabel = (value: number) =>
-  value > 0 ? `Shortfall ${cents(value)}` : `Surplus ${cents(-value)}`;
 
 export const fnaDisclaimer =
   'This report is based on the information the client gave and on the assumptions shown. It is for financial planning and is not a quotation or a guarantee of any benefit; product terms, underwriting and market returns decide what is paid. Review it with your adviser whenever your circumstances change.';
@@ -155,7 +153,7 @@ function needRows(label: string, outcome: CapitalNeedOutcome): string[] {
     label,
     cents(outcome.totalNeedCents),
     cents(outcome.totalProvisionCents),
-    shortfallLabel(outcome.shortfallCents),
+    shortfallText(outcome.shortfallCents),
   ];
 }
 
@@ -473,7 +471,7 @@ export function buildFnaReport(
         'At retirement',
         cents(analysis.retirement.capitalNeededCents),
         cents(analysis.retirement.projectedCapitalCents),
-        shortfallLabel(analysis.retirement.shortfallCents),
+        shortfallText(analysis.retirement.shortfallCents),
       ],
     ],
     { widths: [report.width - 360, 110, 110, 140] },

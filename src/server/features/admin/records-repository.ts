@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { findQuestionnaireFlow } from '../../../content/questionnaires';
+import { shortfallText } from '../../../domain/fna/needs';
 import { relationshipOptions } from '../../../domain/funeral/pricing';
 import { formatNad } from '../../../domain/money';
 import { dashboardPageSize, type ListPage, type ListQuery } from '../../../shared/admin';
@@ -508,8 +509,7 @@ const fnaSubmissions: RecordKind = {
   ],
   readable: (item) => {
     const figures = (item.shortfallsCents ?? {}) as Record<string, number>;
-    const label = (value: number | undefined) =>
-      value === undefined ? '' : value > 0 ? `Shortfall ${formatNad(value)}` : `Surplus ${formatNad(-value)}`;
+    const label = (value: number | undefined) => (value === undefined ? '' : shortfallText(value));
     return {
       fields: [
         field(

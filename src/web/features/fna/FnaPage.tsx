@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import type { PageMeta } from '../../../content/pages';
 import { analyseFna } from '../../../domain/fna/analysis';
+import { shortfallText } from '../../../domain/fna/needs';
 import {
   assetClasses,
   riskProfileLabels,
@@ -38,7 +39,6 @@ import { draftStorageKey, figuresOf, startingValues, withDefaults } from './draf
 import { Check, Choice, Figures, Grid, Group, LongText, NumberInput, Text, YesNo } from './fields';
 
 const money = (cents: number) => formatNad(cents);
-const shortfall = (cents: number) => (cents > 0 ? `Shortfall ${money(cents)}` : `Surplus ${money(-cents)}`);
 
 function RemoveButton({ onClick, label }: { onClick: () => void; label: string }) {
   return (
@@ -552,10 +552,10 @@ function NeedsStep() {
       <Figures
         title="Needs against what is in place"
         rows={[
-          ['At death', shortfall(analysis.death.shortfallCents)],
-          ['At disability', shortfall(analysis.disability.shortfallCents)],
-          ['At critical illness', shortfall(analysis.criticalIllness.shortfallCents)],
-          ['At retirement', shortfall(analysis.retirement.shortfallCents)],
+          ['At death', shortfallText(analysis.death.shortfallCents)],
+          ['At disability', shortfallText(analysis.disability.shortfallCents)],
+          ['At critical illness', shortfallText(analysis.criticalIllness.shortfallCents)],
+          ['At retirement', shortfallText(analysis.retirement.shortfallCents)],
           ['Extra saving for retirement', `${money(analysis.retirement.extraMonthlySavingCents)} a month`],
         ]}
       />
