@@ -10,6 +10,7 @@ import {
   pipelinePriorities,
   pipelineStages,
 } from '../../../shared/pipeline';
+import { formatDate } from '../../lib/dates';
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -137,7 +138,7 @@ export function LeadDialog({
       open={open}
       onOpenChange={(next) => !next && close()}
       title={editing ? 'Edit Lead' : 'Add New Lead'}
-      description={editing ? `Added ${lead.createdAt.slice(0, 10)} · source ${lead.source}` : undefined}
+      description={editing ? `Added ${formatDate(lead.createdAt)} · source ${lead.source}` : undefined}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
