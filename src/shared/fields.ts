@@ -64,17 +64,39 @@ export function optionalEmail() {
 }
 
 /** A phone number as typed: digits with spaces, +, brackets, dots or dashes; 6 to 20 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^[0-9+()\-.\s]+$/.test(value) && digits >= 6 && digits <= 20;
+}
+
 export function requiredPhone(message: string) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
     .max(phoneMaxLength, tooLongMessage(phoneMaxLength))
-    .refine((value) => /^[0-9+()\-.\s]+$/.test(value), 'Please enter a valid phone number')
-    .refine((value) => {
-      const digits = value.replace(/\D/g, '').length;
-      return digits >= 6 && digits <= 20;
-    }, 'Please enter a valid phone number');
+    .refine(isPhoneNumber, 'Please enter a valid phone number');
+}
+
+/** A phone number that may be left empty; when given it must be valid. */
+export function optionalPhone() {
+  return z
+    .string()
+    .trim()
+    .max(phoneMaxLength, tooLongMessage(phoneMaxLength))
+    .refine((value) => value === '' || isPhoneNumber(value), 'Please enter a valid phone number');
+}
+
+export const amountMessage = 'Enter an amount in N$ (0 or more, at most 2 decimals)';
+const isTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An amount of N$: 0 or more, at most 2 decimals. */
+export function nadAmount(max = 100_000_000_000) {
+  return z
+    .number({ error: amountMessage })
+    .min(0, amountMessage)
+    .max(max, amountMessage)
+    .refine(isTwoDecimals, amountMessage);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { riskProfiles } from '../domain/fna/totals';
-import { emailMaxLength, optionalName, optionalText, requiredName } from './fields';
+import { emailMaxLength, nadAmount, optionalName, optionalText, requiredName } from './fields';
 
 /**
  * The Financial Needs Analysis form (spec doc 3, section 3 "FNA form (sections)"; DECISIONS D12,
@@ -9,27 +9,11 @@ import { emailMaxLength, optionalName, optionalText, requiredName } from './fiel
  * Messages are the spec's (section 5) where it gives one.
  */
 
-const maxAmount = 100_000_000_000;
-const amountMessage = 'Enter an amount in N$ (0 or more, at most 2 decimals)';
-
-const isTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 /** An amount of N$ that may be left at 0. */
-export const amount = () =>
-  z
-    .number({ error: amountMessage })
-    .min(0, amountMessage)
-    .max(maxAmount, amountMessage)
-    .refine(isTwoDecimals, amountMessage)
-    .default(0);
+export const amount = () => nadAmount().default(0);
 
 /** An amount that must be entered (a positive figure), with the spec's message. */
-const requiredAmount = (message: string) =>
-  z
-    .number({ error: message })
-    .positive(message)
-    .max(maxAmount, amountMessage)
-    .refine(isTwoDecimals, amountMessage);
+const requiredAmount = (message: string) => z.number({ error: message }).positive(message).pipe(nadAmount());
 
 const percent = (fallback: number) =>
   z

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { debtPriority, familyProtectionNotes, housingNotes, incomeProtectionNotes } from './supplementary';
+import {
+  debtPriority,
+  familyProtectionNotes,
+  housingNotes,
+  incomeProtectionNotes,
+  retirementAdvice,
+  savingsAdvice,
+} from './supplementary';
 
 describe('housing notes', () => {
   it.each([
@@ -87,5 +94,45 @@ describe('debt priority', () => {
   });
   it('none or under N$20,000 gets a positive message', () => {
     expect(debtPriority({ ...base, hasDebts: 'no' }).note).toMatch(/low: keep it that way/);
+  });
+});
+
+describe('savings advice', () => {
+  it.each([
+    [{}, []],
+    [{ hasEmergencyFund: 'yes', emergencyFundAmount: '3-6-months' }, []],
+    [{ hasEmergencyFund: 'yes', emergencyFundAmount: '2-3-months' }, ['Emergency savings plan']],
+    [{ hasEmergencyFund: 'partial' }, ['Emergency savings plan']],
+    [{ hasEmergencyFund: 'no' }, ['Emergency savings plan']],
+    [{ savesRegularly: 'yes' }, []],
+    [{ savesRegularly: 'sometimes' }, ['Regular savings habit']],
+    [{ savesRegularly: 'no' }, ['Regular savings habit']],
+    [{ savingsGoalTerm: 'short-term' }, ['Short-term goals']],
+    [{ savingsGoalTerm: 'medium-term' }, ['Medium-term goals']],
+    [{ savingsGoalTerm: 'long-term' }, ['Long-term goals']],
+    [{ savingsGoalTerm: 'multiple' }, ['Short-term goals', 'Medium-term goals', 'Long-term goals']],
+  ])('%j', (answers, headings) => {
+    expect(savingsAdvice(answers).map((line) => line.split(':')[0])).toEqual(headings);
+  });
+});
+
+describe('retirement advice', () => {
+  it.each([
+    [{}, []],
+    [{ hasRetirementSavings: 'yes', employerContribution: 'yes' }, ['Pension fund']],
+    [{ hasRetirementSavings: 'minimal' }, ['Retirement annuity']],
+    [{ hasRetirementSavings: 'no' }, ['Retirement annuity']],
+    [{ hasRetirementSavings: 'yes', employerContribution: 'self-employed' }, ['Retirement annuity']],
+    [
+      { employerContribution: 'unsure' },
+      ['Ask your employer’s HR office whether you belong to a pension or provident fund.'],
+    ],
+    [{ monthlyContribution: 'none' }, ['Contributions']],
+    [{ monthlyContribution: 'under-1000' }, ['Contributions']],
+    [{ monthlyContribution: '1000-2500' }, []],
+    [{ hasCalculatedNeeds: 'rough-idea' }, ['Work out your target']],
+    [{ hasCalculatedNeeds: 'yes' }, []],
+  ])('%j', (answers, headings) => {
+    expect(retirementAdvice(answers).map((line) => line.split(':')[0])).toEqual(headings);
   });
 });

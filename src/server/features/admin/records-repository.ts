@@ -10,6 +10,14 @@ import {
   topicLabel,
   urgencyLabel,
 } from '../../../shared/consultation';
+import {
+  answerText,
+  type NeedsAnalysisSection,
+  needsAnalysisSectionNames,
+  questionsOf,
+  type SectionAnswers,
+  sectionTitles,
+} from '../../../shared/needs-analysis';
 import { coverForLabel, insuranceTypeLabel } from '../../../shared/quote';
 import type { Database } from '../../db';
 import { containsPattern } from '../../db/statements';
@@ -586,11 +594,7 @@ const needsAnalyses: RecordKind = {
     ['Date', (item) => item.createdAt],
   ],
   readable: (item) => {
-    const sections = (item.sections ?? {}) as Record<string, Record<string, unknown>>;
-    const answerFields = (section: Record<string, unknown>) =>
-      Object.entries(section).map(([key, value]) =>
-        field(key.replace(/([A-Z])/g, ' $1').toLowerCase(), Array.isArray(value) ? value.join(', ') : value),
-      );
+    const sections = (item.sections ?? {}) as Record<NeedsAnalysisSection, SectionAnswers>;
     return {
       fields: [
         field('Client name', item.clientName),
@@ -598,6 +602,7 @@ const needsAnalyses: RecordKind = {
         field('Phone', item.phone),
         field('Status', item.status, 'status'),
         field('Started', item.createdAt, 'datetime'),
+        ...(item.completedAt ? [field('Completed', item.completedAt, 'datetime')] : []),
       ],
       lists: [
         {
@@ -606,15 +611,28 @@ const needsAnalyses: RecordKind = {
             field('Category', r.category),
             field('Priority', r.priority),
             field('Product', r.product),
+            field('Description', r.description),
+            field('Reasoning', r.reasoning),
             field('Estimated cost', r.estimatedCost),
             field('Timeframe', r.timeframe),
           ]),
         },
-        ...Object.entries(sections)
-          .filter(([, section]) => Object.keys(section).length > 0)
-          .map(([name, section]) => ({
-            title: name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()),
-            items: [answerFields(section)],
+        // Each section's answers under their questions, as the visitor saw them.
+        ...needsAnalysisSectionNames
+          .filter((name) => Object.keys(sections[name] ?? {}).length > 0)
+          .map((name) => ({
+            title: sectionTitles[name],
+            items: [
+              questionsOf(name)
+                .filter((question) => sections[name][question.field] !== undefined)
+                .map((question) =>
+                  field(
+                    question.label,
+                    answerText(question, sections[name][question.field]),
+                    question.kind === 'longText' ? 'longtext' : undefined,
+                  ),
+                ),
+            ],
           })),
       ],
     };

@@ -45,8 +45,9 @@ describe.each(dialects)('client needs analysis (%s)', (dialect) => {
 
     const sections: Record<string, unknown> = {
       housingAssets: {
-        ownsHome: 'own-with-mortgage',
+        ownsHome: 'yes',
         mortgageBalance: 900000,
+        vehicleCount: '2',
         vehicleFinanced: 'yes',
         vehicleLoanBalance: 120000,
       },
@@ -67,6 +68,14 @@ describe.each(dialects)('client needs analysis (%s)', (dialect) => {
       affordabilityBudget: { monthlyIncome: 20000, essentialExpenses: 9000, debtRepayments: 2000 },
       agreementNextSteps: { preferredContactMethod: 'whatsapp', agreesToFollowUp: 'yes' },
     };
+    // Completing before the two required next-step answers is refused, naming them.
+    const early = await send('POST', `/api/client-needs-analysis/${id}/complete`);
+    expect(early.statusCode, early.body).toBe(400);
+    expect(Object.keys(early.json().error.fields)).toEqual([
+      'agreementNextSteps.preferredContactMethod',
+      'agreementNextSteps.agreesToFollowUp',
+    ]);
+
     for (const [section, answers] of Object.entries(sections)) {
       const saved = await send('PATCH', `/api/client-needs-analysis/${id}`, { [section]: answers });
       expect(saved.statusCode, `${section}: ${saved.body}`).toBe(200);
@@ -101,6 +110,7 @@ describe.each(dialects)('client needs analysis (%s)', (dialect) => {
       priority: 'high',
       email: 'visitor@example.com',
     });
+    expect(card.notes).toContain('Contact: WhatsApp; Follow-up: Yes, please contact me');
 
     const late = await send('PATCH', `/api/client-needs-analysis/${id}`, {
       debtReview: { hasArrears: 'yes' },
@@ -108,9 +118,50 @@ describe.each(dialects)('client needs analysis (%s)', (dialect) => {
     expect(late.statusCode).toBe(409);
     expect((await send('POST', `/api/client-needs-analysis/${id}/complete`)).statusCode).toBe(409);
 
-    // The adviser sees it.
+    // The adviser sees it, with the answers under their questions.
     const list = (await admin.request({ method: 'GET', url: '/api/needs-analyses' })).json();
     expect(list.items[0]).toMatchObject({ id, clientName: 'Test Visitor', status: 'completed' });
+    const details = (await admin.request({ method: 'GET', url: `/api/needs-analyses/${id}` })).json();
+    const titles = details.readable.lists.map((list: { title: string }) => list.title);
+    expect(titles).toEqual([
+      'Recommendations',
+      'Client Profile',
+      'Housing and Assets',
+      'Income Protection',
+      'Family Protection',
+      'Debt Review',
+      'Savings and Emergency',
+      'Retirement Planning',
+      'Affordability and Budget',
+      'Next Steps',
+    ]);
+    const housing = details.readable.lists[2].items[0];
+    expect(housing).toContainEqual({ label: 'Do you own your home?', value: 'Yes' });
+    expect(housing).toContainEqual({ label: 'Home loan still owed (N$)', value: 'N$ 900,000.00' });
+    expect(details.readable.lists[0].items[0]).toContainEqual({ label: 'Priority', value: 'High' });
+  });
+
+  it('stores no answer to a question the visitor cannot see', async () => {
+    const { id } = (
+      await send('POST', '/api/client-needs-analysis', {
+        clientProfile: { hasDependents: 'no', dependentsCount: 2 },
+      })
+    ).json();
+    const saved = await send('PATCH', `/api/client-needs-analysis/${id}`, {
+      savingsEmergency: {
+        hasEmergencyFund: 'no',
+        emergencyFundAmount: 'under-1-month',
+        savesRegularly: 'yes',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const row = await testApp.database.handle.db
+      .selectFrom('needs_analyses')
+      .select(['client_profile', 'savings_emergency'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.client_profile)).toEqual({ hasDependents: 'no' });
+    expect(JSON.parse(row.savings_emergency)).toEqual({ hasEmergencyFund: 'no', savesRegularly: 'yes' });
   });
 
   it('answers 404 for an unknown session', async () => {

@@ -4,6 +4,7 @@ import {
   type NeedsAnalysisSection,
   needsAnalysisCreateSchema,
   needsAnalysisPatchSchema,
+  type SectionAnswers,
 } from '../../../shared/needs-analysis';
 import type { AppContext } from '../../app';
 import { idParams } from '../../plugins/params';
@@ -32,7 +33,7 @@ export function registerNeedsAnalysisRoutes(app: FastifyInstance, context: AppCo
     '/api/client-needs-analysis/:id',
     { schema: { params: idParams, body: needsAnalysisPatchSchema }, config: limit },
     async (request) => {
-      const [section, answers] = Object.entries(request.body)[0] as [NeedsAnalysisSection, unknown];
+      const [section, answers] = Object.entries(request.body)[0] as [NeedsAnalysisSection, SectionAnswers];
       return saveSection(context.database, request.params.id, section, answers, context.now());
     },
   );

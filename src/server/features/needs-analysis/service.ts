@@ -6,7 +6,14 @@ import {
   summarise,
 } from '../../../domain/needs-analysis/recommendations';
 import { apiErrorCodes } from '../../../shared/api-error';
-import type { NeedsAnalysisAnswers, NeedsAnalysisSection } from '../../../shared/needs-analysis';
+import {
+  answerText,
+  type NeedsAnalysisSection,
+  questionsOf,
+  readyToComplete,
+  type SectionAnswers,
+  visibleAnswers,
+} from '../../../shared/needs-analysis';
 import type { Database, DatabaseHandle } from '../../db';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
@@ -35,7 +42,7 @@ const completed = () =>
 
 export async function createNeedsAnalysis(
   database: DatabaseHandle,
-  clientProfile: NeedsAnalysisAnswers['clientProfile'],
+  clientProfile: SectionAnswers,
   now: Date,
 ): Promise<{ id: string; status: string; createdAt: string }> {
   const id = randomUUID();
@@ -44,7 +51,7 @@ export async function createNeedsAnalysis(
     insertRow(database.db, 'needs_analyses', {
       id,
       status: 'in_progress',
-      client_profile: JSON.stringify(clientProfile),
+      client_profile: JSON.stringify(visibleAnswers('clientProfile', clientProfile)),
       housing_assets: '{}',
       income_protection: '{}',
       family_protection: '{}',
@@ -62,17 +69,20 @@ export async function createNeedsAnalysis(
   return { id, status: 'in_progress', createdAt: stamp };
 }
 
-/** Saves one section; refused (409) once the analysis is complete, in the same statement. */
+/**
+ * Saves one section (answers to hidden questions dropped); refused (409) once the analysis is
+ * complete, in the same statement.
+ */
 export async function saveSection(
   database: DatabaseHandle,
   id: string,
   section: NeedsAnalysisSection,
-  answers: unknown,
+  answers: SectionAnswers,
   now: Date,
 ): Promise<{ id: string; section: NeedsAnalysisSection; updatedAt: string }> {
   const stamp = now.toISOString();
   const changes: Updateable<Database['needs_analyses']> = {
-    [columns[section]]: JSON.stringify(answers),
+    [columns[section]]: JSON.stringify(visibleAnswers(section, answers)),
     updated_at: stamp,
   };
   const [updated] = await database.write([
@@ -126,6 +136,21 @@ export async function completeNeedsAnalysis(
     savingsEmergency: parse(row.savings_emergency),
     retirementPlanning: parse(row.retirement_planning),
   } as Parameters<typeof recommendationsFor>[0];
+  const nextSteps = parse(row.agreement_next_steps) as SectionAnswers;
+  if (!readyToComplete(nextSteps))
+    throw new HttpError(
+      400,
+      apiErrorCodes.validation,
+      'Choose how we should contact you and whether we may follow up before completing the analysis.',
+      {
+        ...(nextSteps.preferredContactMethod
+          ? {}
+          : { 'agreementNextSteps.preferredContactMethod': 'Choose how we should contact you' }),
+        ...(nextSteps.agreesToFollowUp
+          ? {}
+          : { 'agreementNextSteps.agreesToFollowUp': 'Choose whether we may follow up' }),
+      },
+    );
   const recommendations = recommendationsFor(answers);
   const summary = summarise(recommendations);
   const stamp = now.toISOString();
@@ -153,7 +178,10 @@ export async function completeNeedsAnalysis(
         phone: profile.phone ?? '',
         priority: summary.high > 0 ? 'high' : 'medium',
         source: 'Needs Analysis',
-        notes: `Needs analysis completed: ${summary.high} high, ${summary.medium} medium, ${summary.low} future planning. ${recommendations.map((item) => item.category).join(', ') || 'No gaps found'}.`,
+        notes: [
+          `Needs analysis completed: ${summary.high} high, ${summary.medium} medium, ${summary.low} future planning. ${recommendations.map((item) => item.category).join(', ') || 'No gaps found'}.`,
+          nextStepsText(nextSteps),
+        ].join('\n'),
       },
       stamp,
     ),
@@ -171,4 +199,19 @@ export async function completeNeedsAnalysis(
     throw error;
   }
   return { id, status: 'completed', recommendations, summary };
+}
+
+/** The visitor's next-step answers in a line for the pipeline card ('Contact: WhatsApp; ...'). */
+function nextStepsText(nextSteps: SectionAnswers): string {
+  const labels: Record<string, string> = {
+    preferredContactMethod: 'Contact',
+    preferredContactTime: 'Time',
+    urgency: 'Start',
+    agreesToFollowUp: 'Follow-up',
+    additionalQuestions: 'Question',
+  };
+  return questionsOf('agreementNextSteps')
+    .filter((question) => nextSteps[question.field] !== undefined && nextSteps[question.field] !== '')
+    .map((question) => `${labels[question.field]}: ${answerText(question, nextSteps[question.field])}`)
+    .join('; ');
 }
