@@ -5,6 +5,7 @@ import {
   needsAnalysisSectionNames,
   needsAnalysisSteps,
   questionsOf,
+  readAnswer,
   readyToComplete,
   visibleAnswers,
 } from './needs-analysis';
@@ -219,5 +220,56 @@ describe('session bodies', () => {
     expect(answerText(types, ['credit-card', 'micro-loans'])).toBe('Credit card, Micro-loans');
     const amount = questionsOf('housingAssets').find((question) => question.field === 'homeValue')!;
     expect(answerText(amount, 850000)).toBe('N$ 850,000.00');
+  });
+});
+
+describe('reading a typed answer', () => {
+  const question = (section: (typeof needsAnalysisSectionNames)[number], field: string) =>
+    questionsOf(section).find((entry) => entry.field === field)!;
+  it.each([
+    ['20000', 20_000],
+    ['20 000', 20_000],
+    ['20,000.50', 20_000.5],
+    ['N$ 1,500', 1_500],
+    ['0', 0],
+    ['', undefined],
+    ['  ', undefined],
+  ])('amount %j is %s', (typed, value) => {
+    expect(readAnswer(question('affordabilityBudget', 'monthlyIncome'), typed)).toEqual({ ok: true, value });
+  });
+  it.each(['-5', 'abc', '12.345', '1e5'])('amount %j is refused', (typed) => {
+    expect(readAnswer(question('affordabilityBudget', 'monthlyIncome'), typed)).toEqual({
+      ok: false,
+      message: 'Enter an amount in N$ (0 or more, at most 2 decimals)',
+    });
+  });
+  it.each([
+    ['3', { ok: true, value: 3 }],
+    ['0', { ok: false, message: 'Enter a whole number from 1 to 30' }],
+    ['2.5', { ok: false, message: 'Enter a whole number from 1 to 30' }],
+    ['many', { ok: false, message: 'Enter a whole number from 1 to 30' }],
+  ])('dependants %j', (typed, result) => {
+    expect(readAnswer(question('clientProfile', 'dependentsCount'), typed)).toEqual(result);
+  });
+  it('checks an email and a phone number', () => {
+    expect(readAnswer(question('clientProfile', 'email'), 'ann@')).toEqual({
+      ok: false,
+      message: 'Please enter a valid email address',
+    });
+    expect(readAnswer(question('clientProfile', 'email'), 'Ann@Example.com')).toEqual({
+      ok: true,
+      value: 'ann@example.com',
+    });
+    expect(readAnswer(question('clientProfile', 'phone'), 'call me').ok).toBe(false);
+    expect(readAnswer(question('clientProfile', 'phone'), '+264 81 000 0000')).toEqual({
+      ok: true,
+      value: '+264 81 000 0000',
+    });
+  });
+  it('refuses over-long text', () => {
+    expect(readAnswer(question('clientProfile', 'fullName'), 'x'.repeat(201))).toEqual({
+      ok: false,
+      message: 'Please use at most 200 characters',
+    });
   });
 });

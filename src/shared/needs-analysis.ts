@@ -3,6 +3,7 @@ import { formatNad } from '../domain/money';
 import { monthlyIncomeBands } from '../domain/needs-analysis/recommendations';
 import { copingDurations, debtAmountBands } from '../domain/needs-analysis/supplementary';
 import {
+  amountMessage,
   emailMaxLength,
   freeTextMaxLength,
   nadAmount,
@@ -808,6 +809,30 @@ function answerSchema(question: Question): z.ZodType {
     case 'longText':
       return textSchema(freeTextMaxLength);
   }
+}
+
+/**
+ * Checks one answer as the visitor typed it (text fields): the value to keep, or the message to
+ * show under the field. Amounts may be typed with spaces or commas between thousands.
+ */
+export function readAnswer(
+  question: Question,
+  typed: string,
+): { ok: true; value: string | number | undefined } | { ok: false; message: string } {
+  const trimmed = typed.trim();
+  if (trimmed === '') return { ok: true, value: undefined };
+  let candidate: unknown = trimmed;
+  if (question.kind === 'amount') {
+    const cleaned = trimmed.replace(/^N\$\s*/i, '').replace(/[\s,]/g, '');
+    if (!/^\d+(\.\d+)?$/.test(cleaned)) return { ok: false, message: amountMessage };
+    candidate = Number(cleaned);
+  } else if (question.kind === 'count') {
+    candidate = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  }
+  const parsed = answerSchema(question).safeParse(candidate);
+  return parsed.success
+    ? { ok: true, value: parsed.data as string | number }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check this answer' };
 }
 
 function sectionSchema(section: NeedsAnalysisSection) {

@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router';
 import { type PageMeta, pages } from '../content/pages';
 import { services } from '../content/services';
 import { ConsultationProvider } from './features/consultation';
-import ComingSoon from './features/placeholder/ComingSoon';
 import { QuestionnaireProvider } from './features/questionnaire';
 import { NotFound } from './layout/NotFound';
 import { Shell } from './layout/Shell';
@@ -13,8 +12,8 @@ type PageComponent = ComponentType<{ page: PageMeta }>;
 type PageModule = { default: PageComponent };
 
 /**
- * Each built page is its own chunk, loaded when its route is visited. A route without an entry
- * here shows the "coming soon" section until its issue lands.
+ * Each page is its own chunk, loaded when its route is visited (a unit test checks that every
+ * page of content/pages.ts has one).
  */
 export const pageModules: Record<string, { source: string; load: () => Promise<PageModule> }> = {
   // `source` lets the build add a modulepreload link for the page's chunk to its prerendered HTML.
@@ -50,6 +49,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
   '/fna': {
     source: 'src/web/features/fna/FnaPage.tsx',
     load: () => import('./features/fna/FnaPage'),
+  },
+  '/client-needs-analysis': {
+    source: 'src/web/features/needs-analysis/NeedsAnalysisPage.tsx',
+    load: () => import('./features/needs-analysis/NeedsAnalysisPage'),
   },
   '/quote': {
     source: 'src/web/features/quote/QuotePage.tsx',
@@ -90,7 +93,8 @@ export async function preloadPage(path: string): Promise<void> {
 }
 
 function PageElement({ page }: { page: PageMeta }) {
-  const Page = loadedPages.get(page.path) ?? lazyPages.get(page.path) ?? ComingSoon;
+  const Page = loadedPages.get(page.path) ?? lazyPages.get(page.path);
+  if (!Page) return <NotFound />;
   return <Page page={page} />;
 }
 

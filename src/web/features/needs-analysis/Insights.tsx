@@ -1,0 +1,310 @@
+import type { ReactNode } from 'react';
+import { formatNad, formatNadWhole } from '../../../domain/money';
+import { analyseBudget } from '../../../domain/needs-analysis/budget';
+import type {
+  Priority,
+  Recommendation,
+  RecommendationSummary,
+} from '../../../domain/needs-analysis/recommendations';
+import {
+  debtPriority,
+  familyProtectionNotes,
+  housingNotes,
+  incomeProtectionNotes,
+  type Note,
+  retirementAdvice,
+  savingsAdvice,
+} from '../../../domain/needs-analysis/supplementary';
+import type { NeedsAnalysisAnswers, NeedsAnalysisSection } from '../../../shared/needs-analysis';
+
+/**
+ * What the answers mean, shown beside them: the supplementary notes (housing, income protection,
+ * family protection, debt priority), the savings and retirement advice, the budget analysis, and
+ * the recommendations with their summary. Every figure comes from domain/needs-analysis.
+ */
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <aside className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5" aria-label={title}>
+      <h3 className="font-semibold text-brand-900">{title}</h3>
+      <div className="mt-2 text-slate-800">{children}</div>
+    </aside>
+  );
+}
+
+function NoteList({ notes }: { notes: readonly Note[] }) {
+  return (
+    <ul className="space-y-2">
+      {notes.map((note) => (
+        <li
+          key={note.text}
+          className={
+            note.urgent ? 'rounded-lg border border-red-300 bg-red-50 p-2 text-red-900' : 'flex gap-2'
+          }
+        >
+          {note.urgent ? <strong>Urgent: </strong> : <span aria-hidden="true">•</span>}
+          <span>{note.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const notesTitle = 'What this means for you';
+
+/** The notes of the step's section, or nothing while there is nothing to say. */
+export function SectionInsights({
+  section,
+  answers,
+}: {
+  section: NeedsAnalysisSection;
+  answers: NeedsAnalysisAnswers;
+}) {
+  const values = answers[section];
+  switch (section) {
+    case 'housingAssets': {
+      const notes = housingNotes({
+        mortgageBalance: number(values.mortgageBalance),
+        plansToBuy: text(values.plansToBuy),
+        vehicleLoanBalance: number(values.vehicleLoanBalance),
+      });
+      return notes.length ? (
+        <Panel title={notesTitle}>
+          <NoteList notes={notes} />
+        </Panel>
+      ) : null;
+    }
+    case 'incomeProtection': {
+      const notes = incomeProtectionNotes({
+        isMainIncomeEarner: text(values.isMainIncomeEarner),
+        hasIncomeProtection: text(values.hasIncomeProtection),
+        familyImpact: text(values.familyImpact),
+        copingDuration: text(values.copingDuration),
+      });
+      return notes.length ? (
+        <Panel title={notesTitle}>
+          <NoteList notes={notes} />
+        </Panel>
+      ) : null;
+    }
+    case 'familyProtection': {
+      const notes = familyProtectionNotes({
+        hasLifeInsurance: text(values.hasLifeInsurance),
+        familySurvivalDuration: text(values.familySurvivalDuration),
+        hasFuneralCover: text(values.hasFuneralCover),
+        childrenEducationConcern: text(values.childrenEducationConcern),
+      });
+      return notes.length ? (
+        <Panel title={notesTitle}>
+          <NoteList notes={notes} />
+        </Panel>
+      ) : null;
+    }
+    case 'debtReview': {
+      if (values.hasDebts === 'no')
+        return (
+          <Panel title="Debt-free">
+            <p>
+              Well done: you owe nothing. Keep it that way and put what you would have repaid into savings.
+            </p>
+          </Panel>
+        );
+      if (values.hasDebts !== 'yes') return null;
+      const result = debtPriority({
+        hasDebts: 'yes',
+        totalDebtAmount: text(values.totalDebtAmount),
+        paysMinimumOnly: text(values.paysMinimumOnly),
+        hasArrears: text(values.hasArrears),
+        debtStress: text(values.debtStress),
+      });
+      const label = { low: 'Low', medium: 'Medium', high: 'High' }[result.priority];
+      const colour = {
+        low: 'bg-green-100 text-green-900',
+        medium: 'bg-amber-100 text-amber-900',
+        high: 'bg-red-100 text-red-900',
+      }[result.priority];
+      return (
+        <Panel title={notesTitle}>
+          <p>
+            Debt priority:{' '}
+            <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${colour}`}>{label}</span>
+          </p>
+          <p className="mt-2">{result.note}</p>
+        </Panel>
+      );
+    }
+    case 'savingsEmergency':
+    case 'retirementPlanning': {
+      const advice =
+        section === 'savingsEmergency'
+          ? savingsAdvice({
+              hasEmergencyFund: text(values.hasEmergencyFund),
+              emergencyFundAmount: text(values.emergencyFundAmount),
+              savesRegularly: text(values.savesRegularly),
+              savingsGoalTerm: text(values.savingsGoalTerm),
+            })
+          : retirementAdvice({
+              hasRetirementSavings: text(values.hasRetirementSavings),
+              monthlyContribution: text(values.monthlyContribution),
+              employerContribution: text(values.employerContribution),
+              hasCalculatedNeeds: text(values.hasCalculatedNeeds),
+            });
+      return advice.length ? (
+        <Panel title={notesTitle}>
+          <NoteList notes={advice.map((line) => ({ text: line }))} />
+        </Panel>
+      ) : null;
+    }
+    case 'affordabilityBudget':
+      return <BudgetInsights answers={answers} />;
+    default:
+      return null;
+  }
+}
+
+const budgetTips = [
+  'The 50/30/20 rule: 50% of income for needs, 30% for wants and 20% for savings and paying off debt.',
+  'Keep an emergency fund of 3-6 months of expenses.',
+  'In retirement you will need about 75-85% of your income before retirement.',
+  'Plan on N$240,000-N$300,000 saved for every N$1,000 of monthly income you will need in retirement.',
+  'Contribute 10-15% of your gross income to retirement savings.',
+];
+
+const cents = (value: unknown) => Math.round(number(value) * 100);
+
+function BudgetInsights({ answers }: { answers: NeedsAnalysisAnswers }) {
+  const budget = answers.affordabilityBudget;
+  // Shown once both income and essential expenses are filled; empty debt repayments count as 0.
+  const filled = budget.monthlyIncome !== undefined && budget.essentialExpenses !== undefined;
+  const analysis = filled
+    ? analyseBudget({
+        monthlyIncomeCents: cents(budget.monthlyIncome),
+        essentialExpensesCents: cents(budget.essentialExpenses),
+        debtRepaymentsCents: cents(budget.debtRepayments),
+      })
+    : null;
+  return (
+    <div className="space-y-4">
+      {analysis ? (
+        <Panel title="Budget analysis">
+          <dl className="divide-y divide-brand-100">
+            {[
+              ['Available after essentials and debt', analysis.availableCents],
+              ['Insurance (10-15%)', analysis.insuranceShownCents],
+              ['Savings (10-20%)', analysis.savingsShownCents],
+              ['Remaining for lifestyle', analysis.remainingForLifestyleCents],
+            ].map(([label, amount]) => (
+              <div key={label} className="flex justify-between gap-4 py-1.5">
+                <dt>{label}</dt>
+                <dd className="whitespace-nowrap font-semibold tabular-nums">
+                  {formatNad(amount as number)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {analysis.alert ? (
+            <div className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+              <p className="font-semibold">Budget Alert</p>
+              <p className="mt-1 text-sm">
+                After essentials and debt there is not enough left for insurance and savings. Let us look at
+                your budget together before you take on new commitments.
+              </p>
+            </div>
+          ) : null}
+        </Panel>
+      ) : (
+        <p className="text-sm text-slate-600">
+          Fill in your monthly income and essential expenses to see your budget analysis.
+        </p>
+      )}
+      <Panel title="Budgeting tips">
+        <ul className="list-disc space-y-1.5 pl-5">
+          {budgetTips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
+  );
+}
+
+const priorityStyles: Record<Priority, string> = {
+  High: 'bg-red-100 text-red-900',
+  Medium: 'bg-amber-100 text-amber-900',
+  Low: 'bg-green-100 text-green-900',
+};
+
+export function RecommendationList({
+  recommendations,
+  summary,
+}: {
+  recommendations: readonly Recommendation[];
+  summary: RecommendationSummary;
+}) {
+  return (
+    <div>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        {(
+          [
+            ['High Priority', summary.high],
+            ['Medium Priority', summary.medium],
+            ['Future Planning (Low)', summary.low],
+          ] as const
+        ).map(([label, count]) => (
+          <div
+            key={label}
+            className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 p-2 sm:p-3"
+          >
+            <dt className="text-xs text-slate-700 sm:text-sm">{label}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{count}</dd>
+          </div>
+        ))}
+      </dl>
+      {summary.high + summary.medium > 0 ? (
+        <p className="mt-4 rounded-xl bg-slate-100 p-3 text-slate-900">
+          Estimated monthly investment:{' '}
+          <strong>
+            <span className="whitespace-nowrap">{formatNadWhole(summary.monthlyLow)}</span> -{' '}
+            <span className="whitespace-nowrap">{formatNadWhole(summary.monthlyHigh)}</span>
+          </strong>{' '}
+          per month
+        </p>
+      ) : null}
+      {recommendations.length ? (
+        <ol className="mt-4 space-y-3">
+          {recommendations.map((item) => (
+            <li key={item.category} className="rounded-xl border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h4 className="text-lg font-semibold text-slate-900">{item.category}</h4>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${priorityStyles[item.priority]}`}
+                >
+                  {item.priority === 'Low' ? 'Low priority' : `${item.priority} priority`}
+                </span>
+              </div>
+              <p className="mt-1 font-medium text-brand-800">{item.product}</p>
+              <p className="mt-1 text-slate-800">{item.description}</p>
+              <p className="mt-1 text-sm text-slate-700">Why: {item.reasoning}</p>
+              <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                <div className="flex gap-1">
+                  <dt className="text-slate-600">Estimated cost:</dt>
+                  <dd className="font-medium text-slate-900">{item.estimatedCost}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt className="text-slate-600">Timeframe:</dt>
+                  <dd className="font-medium text-slate-900">{item.timeframe}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4 text-slate-800">
+          Your answers show no gaps that need action now. Our adviser can still review your plans with you.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,471 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { PageMeta } from '../../../content/pages';
+import { telHref, whatsappHref } from '../../../content/site';
+import { recommendationsFor, summarise } from '../../../domain/needs-analysis/recommendations';
+import {
+  type NeedsAnalysisAnswers,
+  type NeedsAnalysisSection,
+  needsAnalysisMessages,
+  needsAnalysisSectionNames,
+  needsAnalysisSteps,
+  questionsOf,
+  readyToComplete,
+  type SectionAnswers,
+  visibleAnswers,
+} from '../../../shared/needs-analysis';
+import { useDocumentMeta } from '../../layout/Seo';
+import { RequestError } from '../../lib/request';
+import { siteConfig } from '../../lib/site-config';
+import { useHydrated } from '../../lib/url-state';
+import { Button, ExternalButtonLink } from '../../ui/Button';
+import { toast } from '../../ui/toast-store';
+import { clearDraft, emptyAnswers, readDraft, writeDraft } from './draft';
+import { RecommendationList, SectionInsights } from './Insights';
+import { QuestionField, SectionQuestions } from './Questions';
+import { type CompletedAnalysis, httpTransport, type SaveStatus, SessionSaver } from './session';
+
+const stepCount = needsAnalysisSteps.length;
+
+const statusText: Record<SaveStatus, string> = {
+  idle: '',
+  waiting: 'Saving…',
+  saving: 'Saving…',
+  saved: 'All answers saved',
+  retrying: 'Not saved yet: no connection. We will keep trying.',
+  refused: 'Some answers could not be saved. Please check them.',
+};
+
+function Greeting({ resumed, onStartOver }: { resumed: boolean; onStartOver: () => void }) {
+  return (
+    <div className="space-y-4 text-slate-800">
+      {resumed ? (
+        <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+          <p className="font-semibold text-brand-900">Welcome back</p>
+          <p className="mt-1">You are continuing the analysis you started on this device.</p>
+          <Button variant="ghost" size="sm" className="mt-2" onClick={onStartOver}>
+            Start a new analysis instead
+          </Button>
+        </div>
+      ) : null}
+      <p>
+        In about 10 minutes you answer plain questions about your life, and you leave with a prioritised list
+        of what to do, with what each step costs.
+      </p>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {needsAnalysisSteps.slice(1, -1).map((step, index) => (
+          <li key={step.title} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+            <span
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-900"
+              aria-hidden="true"
+            >
+              {index + 2}
+            </span>
+            {step.title}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Step 10 shows your recommendations; there you choose how our adviser contacts you. You may skip any
+        question and move back and forth freely.
+      </p>
+      <p className="text-sm text-slate-600">
+        From step 3 your answers are saved as you go, so you can come back later on this device. They are used
+        only to advise you; see our{' '}
+        <Link to="/privacy" className="font-medium text-brand-800 underline">
+          privacy notice
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+function ThankYou({ result, name }: { result: CompletedAnalysis; name: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  const firstName = name.trim().split(/\s+/)[0];
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+          Thank you{firstName ? `, ${firstName}` : ''}!
+        </h2>
+        <p className="mt-3 text-lg text-slate-800">
+          Your needs analysis is complete. Our advisor will contact you within 24 hours to talk through your
+          recommendations.
+        </p>
+        <p className="mt-2 text-slate-700">Would you rather talk now? Call or send a WhatsApp message.</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ExternalButtonLink href={telHref(siteConfig.phone)} variant="secondary">
+            Call {siteConfig.phone}
+          </ExternalButtonLink>
+          <ExternalButtonLink href={whatsappHref(siteConfig.whatsappNumber)} variant="secondary" newTab>
+            WhatsApp
+          </ExternalButtonLink>
+        </div>
+        <h3 className="mt-8 text-xl font-semibold text-slate-900">Your recommendations</h3>
+        <div className="mt-3">
+          <RecommendationList recommendations={result.recommendations} summary={result.summary} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Step 10: the recommendations from the answers so far, and the next-steps form. */
+function RecommendationsStep({
+  answers,
+  onAnswer,
+}: {
+  answers: NeedsAnalysisAnswers;
+  onAnswer: (section: NeedsAnalysisSection, field: string, value: SectionAnswers[string]) => void;
+}) {
+  const recommendations = useMemo(() => recommendationsFor(answers), [answers]);
+  const summary = summarise(recommendations);
+  const profile = answers.clientProfile;
+  const contactQuestions = questionsOf('clientProfile').filter(
+    (question) => question.field === 'phone' || question.field === 'email',
+  );
+  // Asked again here only when step 2 left both empty: the adviser needs a way to reach the visitor.
+  const [askContact] = useState(() => !profile.phone && !profile.email);
+  const ids = useId();
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby={`${ids}-recommendations`}>
+        <h3 id={`${ids}-recommendations`} className="mb-3 text-xl font-semibold text-slate-900">
+          Your recommendations
+        </h3>
+        <RecommendationList recommendations={recommendations} summary={summary} />
+      </section>
+      <section aria-labelledby={`${ids}-next-steps`} className="space-y-5">
+        <h3 id={`${ids}-next-steps`} className="text-xl font-semibold text-slate-900">
+          Next steps
+        </h3>
+        {askContact ? (
+          <div className="space-y-4 rounded-xl border border-slate-200 p-4">
+            <p className="text-slate-800">How can our adviser reach you?</p>
+            {contactQuestions.map((question) => (
+              <QuestionField
+                key={question.field}
+                question={question}
+                answers={profile}
+                onAnswer={(field, value) => onAnswer('clientProfile', field, value)}
+              />
+            ))}
+          </div>
+        ) : null}
+        <SectionQuestions
+          section="agreementNextSteps"
+          answers={answers.agreementNextSteps}
+          onAnswer={(field, value) => onAnswer('agreementNextSteps', field, value)}
+        />
+      </section>
+    </div>
+  );
+}
+
+function Wizard() {
+  const hydrated = useHydrated();
+  const [answers, setAnswers] = useState<NeedsAnalysisAnswers>(emptyAnswers);
+  const answersRef = useRef(answers);
+  const [step, setStep] = useState(0);
+  const stepRef = useRef(0);
+  // Bumped when answers are replaced (restored, started over): typed fields take the new values.
+  const [generation, setGeneration] = useState(0);
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [busy, setBusy] = useState<'idle' | 'starting' | 'completing'>('idle');
+  const [resumed, setResumed] = useState(false);
+  const [completed, setCompleted] = useState<CompletedAnalysis | null>(null);
+  const [completeError, setCompleteError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const saverRef = useRef<SessionSaver | null>(null);
+  const toastedOnStep = useRef<number | null>(null);
+  const ids = useId();
+
+  const persist = useCallback(() => {
+    const saver = saverRef.current;
+    if (!saver) return;
+    writeDraft({
+      id: saver.id,
+      step: stepRef.current,
+      answers: answersRef.current,
+      pending: saver.pendingSections,
+    });
+  }, []);
+
+  const replaceAnswers = useCallback((next: NeedsAnalysisAnswers) => {
+    answersRef.current = next;
+    setAnswers(next);
+  }, []);
+  // Set below: the saver's callbacks reach the latest one through this ref.
+  const startOverRef = useRef(() => {});
+
+  /** A session the server does not know (or none yet): start one with the client profile. */
+  const createSession = useCallback(async (saver: SessionSaver) => {
+    const profile = answersRef.current.clientProfile;
+    const id = await httpTransport.create(profile);
+    const others = needsAnalysisSectionNames.filter(
+      (section) => section !== 'clientProfile' && Object.keys(answersRef.current[section]).length > 0,
+    );
+    // The profile went with the creation; sent again only if it changed in the meantime.
+    const changed = answersRef.current.clientProfile !== profile;
+    saver.restart(id, changed ? [...others, 'clientProfile'] : others, changed ? [] : ['clientProfile']);
+    return id;
+  }, []);
+
+  const makeSaver = useCallback(
+    (id: string | null) => {
+      const saver: SessionSaver = new SessionSaver(
+        httpTransport,
+        (section) => answersRef.current[section],
+        {
+          status: setStatus,
+          saved: () => {
+            if (toastedOnStep.current === stepRef.current) return;
+            toastedOnStep.current = stepRef.current;
+            toast(needsAnalysisMessages.saved);
+          },
+          pending: persist,
+          gone: (reason) => {
+            if (reason === 'missing') {
+              // The server lost this session (or never had it): start again under a new id, keeping every answer.
+              createSession(saver).then(persist, () => setStatus('retrying'));
+              return;
+            }
+            clearDraft();
+            toast({
+              variant: 'destructive',
+              title: 'Error',
+              description: 'This analysis was already completed. Start a new one to make changes.',
+            });
+            startOverRef.current();
+          },
+        },
+        id,
+      );
+      return saver;
+    },
+    [persist, createSession],
+  );
+
+  const startOver = () => {
+    saverRef.current?.stop();
+    clearDraft();
+    saverRef.current = makeSaver(null);
+    replaceAnswers(emptyAnswers());
+    stepRef.current = 0;
+    setStep(0);
+    setStatus('idle');
+    setResumed(false);
+    setGeneration((value) => value + 1);
+  };
+  startOverRef.current = startOver;
+
+  // Resume from this browser's copy: the session id, the step, the answers, what was not yet sent.
+  useEffect(() => {
+    if (!hydrated || saverRef.current) return;
+    const draft = readDraft();
+    const saver = makeSaver(draft?.id ?? null);
+    saverRef.current = saver;
+    if (draft) {
+      replaceAnswers(draft.answers);
+      stepRef.current = draft.step;
+      setStep(draft.step);
+      setResumed(true);
+      setGeneration((value) => value + 1);
+      for (const section of draft.pending) saver.changed(section);
+    }
+    const leave = () => saver.sendOnExit();
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [hydrated, makeSaver, replaceAnswers]);
+
+  const setAnswer = (section: NeedsAnalysisSection, field: string, value: SectionAnswers[string]) => {
+    const current = answersRef.current;
+    const next = { ...current, [section]: visibleAnswers(section, { ...current[section], [field]: value }) };
+    replaceAnswers(next);
+    saverRef.current?.changed(section);
+  };
+
+  const goTo = (next: number) => {
+    stepRef.current = next;
+    setStep(next);
+    persist();
+    requestAnimationFrame(() => {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView({ block: 'start' });
+    });
+  };
+
+  const next = async () => {
+    const saver = saverRef.current;
+    // Leaving the client profile for the first time starts the session on the server.
+    if (step === 1 && saver && !saver.id) {
+      setBusy('starting');
+      try {
+        await createSession(saver);
+        toast(needsAnalysisMessages.started);
+      } catch {
+        toast({ variant: 'destructive', ...needsAnalysisMessages.startFailed });
+        return;
+      } finally {
+        setBusy('idle');
+      }
+    }
+    goTo(step + 1);
+  };
+
+  const complete = async () => {
+    const saver = saverRef.current;
+    if (!saver) return;
+    setBusy('completing');
+    setCompleteError(null);
+    try {
+      if (!saver.id) await createSession(saver);
+      if (!(await saver.flush())) {
+        setCompleteError('Your answers could not be saved. Check your connection and try again.');
+        return;
+      }
+      const result = await httpTransport.complete(saver.id as string);
+      saver.stop();
+      clearDraft();
+      toast(needsAnalysisMessages.completed);
+      setCompleted(result);
+    } catch (error) {
+      setCompleteError(
+        error instanceof RequestError && error.status === 409
+          ? 'This analysis was already completed.'
+          : 'We could not complete your analysis. Check your connection and try again.',
+      );
+    } finally {
+      setBusy('idle');
+    }
+  };
+
+  if (completed) return <ThankYou result={completed} name={String(answers.clientProfile.fullName ?? '')} />;
+
+  const current = needsAnalysisSteps[step]!;
+  const percent = Math.round(((step + 1) / stepCount) * 100);
+  const last = step === stepCount - 1;
+  const ready = readyToComplete(answers.agreementNextSteps);
+  const section = current.section;
+  const onAnswer = (field: string, value: SectionAnswers[string]) => {
+    if (section) setAnswer(section, field, value);
+  };
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <p className="text-sm font-semibold text-brand-800">
+            Step {step + 1} of {stepCount}: {current.title}
+          </p>
+          <p className="text-xs text-slate-600">{statusText[status]}</p>
+        </div>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+        <p className="mt-1 text-xs text-slate-600">{percent}% complete</p>
+        <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 outline-none">
+          {step === 0 ? 'Welcome to your needs analysis' : current.title}
+        </h2>
+        <div className="mt-6" key={generation}>
+          {step === 0 ? (
+            <Greeting resumed={resumed} onStartOver={startOver} />
+          ) : last ? (
+            <RecommendationsStep answers={answers} onAnswer={setAnswer} />
+          ) : section ? (
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+              <SectionQuestions section={section} answers={answers[section]} onAnswer={onAnswer} />
+              <div className="lg:sticky lg:top-24">
+                <SectionInsights section={section} answers={answers} />
+              </div>
+            </div>
+          ) : null}
+        </div>
+        {status === 'retrying' || status === 'refused' ? (
+          <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {statusText[status]}
+          </p>
+        ) : null}
+        {last ? (
+          <div className="mt-8">
+            {completeError ? (
+              <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+                {completeError}
+              </p>
+            ) : null}
+            {!ready ? (
+              <p id={`${ids}-submit-hint`} className="mb-3 text-sm text-slate-700">
+                Choose how we should contact you and whether our adviser may follow up to submit your
+                analysis.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="mt-6 flex items-center justify-between gap-3">
+          <Button variant="secondary" disabled={step === 0 || busy !== 'idle'} onClick={() => goTo(step - 1)}>
+            Previous
+          </Button>
+          {last ? (
+            <Button
+              disabled={!ready || busy !== 'idle' || !hydrated}
+              aria-describedby={ready ? undefined : `${ids}-submit-hint`}
+              onClick={complete}
+            >
+              {busy === 'completing' ? (
+                <>
+                  <span
+                    className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                    aria-hidden="true"
+                  />
+                  Submitting...
+                </>
+              ) : (
+                'Submit My Analysis'
+              )}
+            </Button>
+          ) : (
+            <Button disabled={busy !== 'idle' || !hydrated} onClick={next}>
+              {busy === 'starting' ? 'Starting...' : 'Next'}
+            </Button>
+          )}
+        </div>
+        {step > 0 && step < stepCount - 1 ? (
+          <p className="mt-4 text-center text-xs text-slate-600">
+            Next up: {needsAnalysisSteps[step + 1]!.title}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** /client-needs-analysis: the ten-step client needs analysis (issue 9, spec doc 3). */
+export default function NeedsAnalysisPage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return (
+    <>
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+          <h1 className="text-3xl font-bold sm:text-4xl">{page.heading}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">
+            A guided look at your protection, debt, savings and retirement, ending in personal recommendations
+            and a conversation with your adviser.
+          </p>
+        </div>
+      </section>
+      <Wizard />
+    </>
+  );
+}
