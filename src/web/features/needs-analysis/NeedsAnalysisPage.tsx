@@ -279,10 +279,13 @@ function Wizard() {
       setGeneration((value) => value + 1);
       for (const section of draft.pending) saver.changed(section);
     }
-    const leave = () => saver.sendOnExit();
+  }, [hydrated, makeSaver, replaceAnswers]);
+  // Leaving the page with a save still waiting: the browser delivers it (fetch keepalive).
+  useEffect(() => {
+    const leave = () => saverRef.current?.sendOnExit();
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
-  }, [hydrated, makeSaver, replaceAnswers]);
+  }, []);
 
   const setAnswer = (section: NeedsAnalysisSection, field: string, value: SectionAnswers[string]) => {
     const current = answersRef.current;
@@ -303,8 +306,8 @@ function Wizard() {
 
   const next = async () => {
     const saver = saverRef.current;
-    // Leaving the client profile for the first time starts the session on the server.
-    if (step === 1 && saver && !saver.id) {
+    // Leaving the client profile (step 2) for the first time starts the session on the server.
+    if (step >= 1 && saver && !saver.id) {
       setBusy('starting');
       try {
         await createSession(saver);
