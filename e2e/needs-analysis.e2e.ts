@@ -15,8 +15,10 @@ import {
 let site: RunningSite;
 let browser: Browser;
 
+const admin = { email: 'adviser@example.com', password: 'correct horse battery staple' };
+
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   browser = await launchBrowser();
 });
 
@@ -290,6 +292,24 @@ describe('client needs analysis', () => {
     await expectNoAxeViolations(page, 'needs analysis thank you');
     expect(problems).toEqual([]);
     await context.close();
+
+    // The adviser opens it in the back office: the recommendations and the answers under their questions.
+    const office = await openPage(browser, 'desktop');
+    await office.page.goto(`${site.baseUrl}/admin`);
+    await waitForHydration(office.page);
+    await office.page.getByLabel('Email').fill(admin.email);
+    await office.page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await office.page.getByRole('button', { name: 'Sign In' }).click();
+    await office.page.getByRole('tab', { name: 'Needs Analyses' }).click();
+    const listed = office.page.getByRole('row', { name: /Test Visitor Nam/ });
+    await listed.getByRole('button', { name: /View Test Visitor Nam/ }).click();
+    const dialog = office.page.getByRole('dialog', { name: 'Needs Analysis Details' });
+    await dialog.getByText('Debt Consolidation Plan').waitFor();
+    await dialog.getByText('Do you have money put aside for emergencies?').waitFor();
+    await dialog.getByText('Long term (more than 5 years)').waitFor();
+    await dialog.getByText('N$ 900,000.00').waitFor();
+    await expectNoAxeViolations(office.page, 'needs analysis in the back office');
+    await office.context.close();
   });
 
   it('keeps the visitor on step 2 with the spec’s message when the session cannot start, and starts on the next try', async () => {
