@@ -12,6 +12,8 @@ import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerNeedsAnalysisRoutes } from './features/needs-analysis/routes';
 import { registerNewsletterRoutes } from './features/newsletter/routes';
+import { registerOutboxRoutes } from './features/notifications/routes';
+import { type MailTransport, OutboxSender } from './features/notifications/sender';
 import { registerPipelineRoutes } from './features/pipeline/routes';
 import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
 import { registerAdminGuard } from './plugins/admin-session';
@@ -28,6 +30,8 @@ export interface AppContext {
   now: () => Date;
   /** Builds FNA reports off the server's thread. */
   reports: FnaReportRenderer;
+  /** Sends the e-mails in the outbox (issue 10). */
+  outbox: OutboxSender;
 }
 
 export interface BuildAppOptions {
@@ -38,6 +42,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where log lines go (default stdout); the tests read them to prove personal data is redacted. */
   logStream?: DestinationStream;
+  /** Tests: the mail transport instead of SMTP_URL's. */
+  mailTransport?: MailTransport;
 }
 
 /** The JSON body limit; a route that needs more says so with its own `bodyLimit`. */
@@ -45,12 +51,7 @@ export const defaultBodyLimit = 64 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const context: AppContext = {
-    config,
-    database,
-    now: options.now ?? (() => new Date()),
-    reports: createFnaReportRenderer(),
-  };
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     disableRequestLogging: true,
@@ -64,7 +65,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only JSON bodies are accepted: anything else is answered 415 before a route sees it.
   app.removeContentTypeParser(['text/plain']);
 
+  const outbox = new OutboxSender(database, config, now, app.log, options.mailTransport);
+  const context: AppContext = { config, database, now, reports: createFnaReportRenderer(), outbox };
+  app.addHook('onReady', async () => {
+    await outbox.start();
+  });
   app.addHook('onClose', async () => {
+    await outbox.stop();
     await context.reports.close();
   });
   registerErrorHandling(app);
@@ -91,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminRoutes(app, context);
   registerPipelineRoutes(app, context);
   registerRecordRoutes(app, context);
+  registerOutboxRoutes(app, context);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0];

@@ -31,6 +31,19 @@ const envSchema = z.object({
   /** Both set: this admin account is created, or its password updated, at start (DECISIONS D2). */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').max(1024).optional(),
+  /** smtp:// or smtps:// (user and password in the URL). Unset: e-mails are kept in the outbox, not sent. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//i, 'an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The From of every e-mail; default the site's name and address. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Where enquiry notifications go; default the site's e-mail address. */
+  NOTIFY_EMAIL: z.email().optional(),
+  /** How often the outbox sender looks for due e-mails, in ms. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
 });
 
 export type DatabaseTarget =
@@ -50,6 +63,7 @@ export interface Config {
   fakeNow: Date | undefined;
   /** The admin account to ensure at start (ADMIN_EMAIL and ADMIN_PASSWORD), if set. */
   adminAccount: { email: string; password: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string; notifyEmail: string; pollMs: number };
   site: SiteConfig;
 }
 
@@ -107,6 +121,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `"${site.businessName.replace(/["\\]/g, '')}" <${site.email}>`,
+      notifyEmail: values.NOTIFY_EMAIL ?? site.email,
+      pollMs: values.OUTBOX_POLL_MS,
+    },
     site,
   };
 }

@@ -193,6 +193,27 @@ export interface FnaSubmissionsTable {
 }
 
 /** A client needs analysis session; each section is JSON text, recommendations the server's own. */
+/** An e-mail waiting to be sent, being sent, sent or given up on (issue 10). */
+export interface OutboxMessagesTable {
+  id: string;
+  enquiry_type: string;
+  enquiry_id: string;
+  /** 'adviser' (the notification) or 'visitor' (the confirmation). */
+  audience: string;
+  /** The visitor's address; '' for the adviser (the configured address is used when sending). */
+  to_address: string;
+  /** JSON: name, email, phone and the summary of the enquiry. */
+  content: string;
+  /** 'queued', 'sending' (claimed until claimed_until), 'sent', 'failed', or 'unsent' (no SMTP configured). */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface NeedsAnalysesTable {
   id: string;
   /** 'in_progress', then 'completed' (after which the answers do not change). */
@@ -227,4 +248,5 @@ export interface Database {
   audit_log: AuditLogTable;
   fna_submissions: FnaSubmissionsTable;
   needs_analyses: NeedsAnalysesTable;
+  outbox_messages: OutboxMessagesTable;
 }

@@ -26,7 +26,7 @@ import {
 import { workshopRegistrationMessages } from '../../../shared/workshop-registration';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
-import { addEnquiryToPipeline, type PipelinePriority } from '../pipeline';
+import { enquiryFollowUps, type PipelinePriority } from '../pipeline';
 import {
   insertConsultationRequest,
   insertLead,
@@ -69,7 +69,7 @@ export async function createConsultationRequest(
       status: 'pending',
       created_at: createdAt,
     }),
-    addEnquiryToPipeline(
+    ...enquiryFollowUps(
       db,
       {
         type: 'consultation-request',
@@ -140,7 +140,7 @@ export async function createQuestionnaireLead(
       questionnaire_responses: JSON.stringify(responses),
       created_at: createdAt,
     }),
-    addEnquiryToPipeline(
+    ...enquiryFollowUps(
       db,
       {
         type: 'questionnaire',
@@ -189,7 +189,7 @@ export async function createQuoteRequest(
       status: 'pending',
       created_at: createdAt,
     }),
-    addEnquiryToPipeline(
+    ...enquiryFollowUps(
       db,
       {
         type: 'quote-request',
@@ -264,7 +264,7 @@ export async function registerForWorkshop(
       status: 'pending',
       created_at: createdAt,
     }),
-    addEnquiryToPipeline(
+    ...enquiryFollowUps(
       db,
       {
         type: 'workshop-registration',
@@ -309,7 +309,7 @@ export async function createBookOrder(
       questionnaire_responses: null,
       created_at: createdAt,
     }),
-    addEnquiryToPipeline(
+    ...enquiryFollowUps(
       db,
       {
         type: 'book-order',
@@ -347,7 +347,7 @@ export async function recordChecklistDownload(
       questionnaire_responses: null,
       created_at: createdAt,
     }),
-    addEnquiryToPipeline(
+    ...enquiryFollowUps(
       db,
       {
         type: 'checklist-download',

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db';
 import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { hashToken, newToken, tokenMatches } from '../../plugins/tokens';
-import { addEnquiryToPipeline } from '../pipeline';
+import { enquiryFollowUps } from '../pipeline';
 import { findFnaSubmission, insertFnaSubmission } from './repository';
 
 /** How long the client may download the report of what they just submitted. */
@@ -52,7 +52,7 @@ export async function submitFna(database: DatabaseHandle, form: Fna, now: Date):
       status: 'pending',
       created_at: createdAt,
     }),
-    addEnquiryToPipeline(
+    ...enquiryFollowUps(
       db,
       {
         type: 'fna-submission',

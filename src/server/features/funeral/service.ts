@@ -6,7 +6,7 @@ import type { CreatedRecord } from '../../../shared/fields';
 import { type FuneralApplication, funeralMessages } from '../../../shared/funeral';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
-import { addEnquiryToPipeline } from '../pipeline';
+import { enquiryFollowUps } from '../pipeline';
 import { insertFuneralApplication, insertFuneralMember } from './repository';
 
 export interface PricedMember {
@@ -123,7 +123,7 @@ export async function createFuneralApplication(
         annual_cents: priced.members[index]!.annualCents,
       }),
     ),
-    addEnquiryToPipeline(
+    ...enquiryFollowUps(
       db,
       {
         type: 'funeral-application',

@@ -17,7 +17,7 @@ import {
 import type { Database, DatabaseHandle } from '../../db';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
-import { addEnquiryToPipeline } from '../pipeline';
+import { enquiryFollowUps } from '../pipeline';
 
 /** Each API section and its column. */
 const columns = {
@@ -168,7 +168,7 @@ export async function completeNeedsAnalysis(
       .where('status', '=', 'in_progress')
       .returning('id')
       .compile(),
-    addEnquiryToPipeline(
+    ...enquiryFollowUps(
       database.db,
       {
         type: 'needs-analysis',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { queueEnquiryEmails } from '../notifications/messages';
 import { insertPipelineLead } from './repository';
 
 export { toPipelineLead } from './lead-shape';
@@ -62,4 +63,16 @@ export function addEnquiryToPipeline(
     created_at: now,
     updated_at: now,
   });
+}
+
+/**
+ * Everything a stored website enquiry brings with it, for the enquiry's own unit: its card on the
+ * board and its e-mails in the outbox (issue 10).
+ */
+export function enquiryFollowUps(
+  db: Kysely<Database>,
+  enquiry: WebsiteEnquiry,
+  now: string,
+): CompiledQuery[] {
+  return [addEnquiryToPipeline(db, enquiry, now), ...queueEnquiryEmails(db, enquiry, now)];
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSiteConfig } from '../../../content/site-env';
+import { renderEmail } from './messages';
+import { retryDelayMs } from './sender';
+
+const site = resolveSiteConfig({});
+const settings = { site, adviserEmail: 'adviser-inbox@example.com' };
+const content = JSON.stringify({
+  name: 'Ann Visitor',
+  email: 'ann@example.com',
+  phone: '081 000 0001',
+  summary: 'Funeral cover for a family of four',
+});
+
+describe('enquiry e-mails', () => {
+  it('tells the adviser the essentials and links the record', () => {
+    const email = renderEmail(
+      {
+        enquiry_type: 'funeral-application',
+        enquiry_id: 'abc-123',
+        audience: 'adviser',
+        to_address: '',
+        content,
+      },
+      settings,
+    );
+    expect(email.to).toBe('adviser-inbox@example.com');
+    expect(email.subject).toBe('New funeral cover application: Ann Visitor');
+    expect(email.text).toContain('Phone: 081 000 0001');
+    expect(email.text).toContain('Email: ann@example.com');
+    expect(email.text).toContain('Funeral cover for a family of four');
+    expect(email.text).toContain(`${site.siteUrl}/admin?tab=funeral&record=abc-123`);
+  });
+
+  it('confirms to the visitor what they asked for, what happens next, and how to reach the adviser', () => {
+    const email = renderEmail(
+      {
+        enquiry_type: 'needs-analysis',
+        enquiry_id: 'abc-123',
+        audience: 'visitor',
+        to_address: 'ann@example.com',
+        content,
+      },
+      settings,
+    );
+    expect(email.to).toBe('ann@example.com');
+    expect(email.subject).toBe(`We received your needs analysis - ${site.businessName}`);
+    expect(email.text).toContain('Dear Ann Visitor,');
+    expect(email.text).toContain('Funeral cover for a family of four');
+    expect(email.text).toContain('within 24 hours');
+    expect(email.text).toContain(site.phone);
+    expect(email.text).toContain(`https://wa.me/${site.whatsappNumber}`);
+    expect(email.text).not.toContain('/admin');
+  });
+
+  it.each([
+    // 30 s, doubling: 30, 60, 120, 240 ... 30 x 2^6 = 1,920 s after the 7th; 30 x 2^7 = 3,840 s is
+    // over an hour, so from the 8th the pause is one hour (3,600 s).
+    [0, 30_000],
+    [1, 30_000],
+    [2, 60_000],
+    [3, 120_000],
+    [4, 240_000],
+    [7, 1_920_000],
+    [8, 3_600_000],
+    [40, 3_600_000],
+  ])('waits %i tries: %i ms', (attempts, delay) => {
+    expect(retryDelayMs(attempts)).toBe(delay);
+  });
+});

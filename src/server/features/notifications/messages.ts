@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { SiteConfig } from '../../../content/site';
+import type { Database } from '../../db';
+import { insertRow } from '../../db/statements';
+import type { EnquiryType, WebsiteEnquiry } from '../pipeline';
+
+/**
+ * The e-mails an enquiry sends (issue 10): the adviser hears of every stored enquiry, with the
+ * essentials and a link to the record; the visitor gets a confirmation when they gave an e-mail
+ * address. Both are written to the outbox in the enquiry's own unit (stored together or not at
+ * all) and written out as e-mails by the sender, with the site's details of that moment.
+ */
+
+export type Audience = 'adviser' | 'visitor';
+
+/** What an outbox row holds about its enquiry (the `content` column). */
+export interface EnquiryContent {
+  name: string;
+  email: string;
+  phone: string;
+  summary: string;
+}
+
+const kinds: Record<EnquiryType, { label: string; tab: string; next: string }> = {
+  'consultation-request': {
+    label: 'consultation request',
+    tab: 'consultations',
+    next: 'Your adviser will call you to arrange a time that suits you.',
+  },
+  questionnaire: {
+    label: 'questionnaire',
+    tab: 'leads',
+    next: 'Your adviser will look at your answers and contact you to talk them through.',
+  },
+  'quote-request': {
+    label: 'quote request',
+    tab: 'quotes',
+    next: 'Your adviser will compare the insurers’ options and send you a quote.',
+  },
+  'workshop-registration': {
+    label: 'workshop registration',
+    tab: 'workshops',
+    next: 'Your seat is reserved; you will receive the workshop details before it starts.',
+  },
+  'book-order': {
+    label: 'book order',
+    tab: 'leads',
+    next: 'We will contact you to arrange payment and delivery.',
+  },
+  'checklist-download': {
+    label: 'checklist download',
+    tab: 'leads',
+    next: 'If you would like help with any point on the checklist, reply to this e-mail or call us.',
+  },
+  'funeral-application': {
+    label: 'funeral cover application',
+    tab: 'funeral',
+    next: 'Your adviser will check your application and contact you to complete it.',
+  },
+  'fna-submission': {
+    label: 'Financial Needs Analysis',
+    tab: 'fna',
+    next: 'Your adviser will study your analysis and contact you to discuss the report.',
+  },
+  'needs-analysis': {
+    label: 'needs analysis',
+    tab: 'needs',
+    next: 'Your adviser will contact you within 24 hours to discuss your recommendations.',
+  },
+};
+
+/** The outbox rows of an enquiry: one for the adviser, and one for the visitor with an address. */
+export function queueEnquiryEmails(
+  db: Kysely<Database>,
+  enquiry: WebsiteEnquiry,
+  now: string,
+): CompiledQuery[] {
+  const content: EnquiryContent = {
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    summary: enquiry.notes,
+  };
+  const audiences: [Audience, string][] = [['adviser', '']];
+  if (enquiry.email) audiences.push(['visitor', enquiry.email]);
+  return audiences.map(([audience, to]) =>
+    insertRow(db, 'outbox_messages', {
+      id: randomUUID(),
+      enquiry_type: enquiry.type,
+      enquiry_id: enquiry.id,
+      audience,
+      to_address: to,
+      content: JSON.stringify(content),
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: now,
+      claimed_until: null,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    }),
+  );
+}
+
+export interface MailSettings {
+  site: SiteConfig;
+  /** Where the adviser's notifications go. */
+  adviserEmail: string;
+}
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** An outbox row written out as an e-mail. */
+export function renderEmail(
+  row: { enquiry_type: string; enquiry_id: string; audience: string; to_address: string; content: string },
+  settings: MailSettings,
+): Email {
+  const kind = kinds[row.enquiry_type as EnquiryType] ?? {
+    label: 'enquiry',
+    tab: 'leads',
+    next: 'Your adviser will contact you soon.',
+  };
+  const content = JSON.parse(row.content) as EnquiryContent;
+  const { site } = settings;
+  if (row.audience === 'adviser') {
+    const link = `${site.siteUrl}/admin?tab=${kind.tab}&record=${encodeURIComponent(row.enquiry_id)}`;
+    return {
+      to: settings.adviserEmail,
+      subject: `New ${kind.label}: ${content.name || 'website visitor'}`,
+      text: [
+        `A new ${kind.label} arrived on the website.`,
+        '',
+        `Name: ${content.name || 'not given'}`,
+        `Email: ${content.email || 'not given'}`,
+        `Phone: ${content.phone || 'not given'}`,
+        '',
+        content.summary,
+        '',
+        `Open it in the back office: ${link}`,
+      ].join('\n'),
+    };
+  }
+  const whatsapp = `https://wa.me/${site.whatsappNumber}`;
+  return {
+    to: row.to_address,
+    subject: `We received your ${kind.label} - ${site.businessName}`,
+    text: [
+      `Dear ${content.name || 'client'},`,
+      '',
+      `Thank you for your ${kind.label}. This is what you sent us:`,
+      '',
+      content.summary,
+      '',
+      `What happens next: ${kind.next}`,
+      '',
+      `Questions in the meantime? Call ${site.phone} or send a WhatsApp message: ${whatsapp}`,
+      '',
+      `${site.adviserName}`,
+      site.businessName,
+      site.siteUrl,
+    ].join('\n'),
+  };
+}

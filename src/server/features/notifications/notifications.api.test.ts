@@ -1,0 +1,275 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { signInAdmin } from '../../testing/admin';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { dialects } from '../../testing/databases';
+import { createSmtpServer, type TestSmtpServer } from '../../testing/smtp';
+import { OutboxSender } from './sender';
+
+/**
+ * The outbox against a real SMTP server on a loopback port (issue 10): delivery and content, the
+ * SMTP server down then up, a restart with queued mail, no SMTP configured, a refused recipient
+ * and its resend, and two senders on one database.
+ */
+
+const consultation = (email: string) => ({
+  topic: 'retirement-planning',
+  customTopic: '',
+  urgency: 'soon',
+  details: 'I am 52 and want to retire at 60.',
+  fullName: 'Mail Test Visitor',
+  email,
+  phone: '081 000 0070',
+  consent: true,
+});
+
+/** A quoted-printable body as text (soft line breaks joined, =XX escapes decoded). */
+const decoded = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+async function eventually(check: () => boolean | Promise<boolean>, what: string, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 25));
+  }
+}
+
+describe.each(dialects)('e-mail notifications (%s)', (dialect) => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  /** A clock the test moves on (retry pauses are 30 s and more). */
+  function clock() {
+    let time = Date.now();
+    return { now: () => new Date(time), advance: (ms: number) => (time += ms) };
+  }
+
+  async function appWith(smtp: TestSmtpServer | null, now: () => Date): Promise<TestApp> {
+    const testApp = await createTestApp(dialect, {
+      now,
+      env: {
+        ...(smtp ? { SMTP_URL: smtp.url } : {}),
+        NOTIFY_EMAIL: 'adviser-inbox@example.com',
+        OUTBOX_POLL_MS: '25',
+      },
+    });
+    cleanup.push(() => testApp.close());
+    return testApp;
+  }
+
+  const submit = (testApp: TestApp, email: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/consultation-requests',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(consultation(email)),
+    });
+
+  const outbox = (testApp: TestApp) =>
+    testApp.database.handle.db.selectFrom('outbox_messages').selectAll().orderBy('audience').execute();
+
+  async function smtpServer(start = true) {
+    const smtp = await createSmtpServer();
+    if (start) await smtp.start();
+    cleanup.push(() => smtp.stop());
+    return smtp;
+  }
+
+  it('sends the adviser the essentials with a link, and the visitor a confirmation', async () => {
+    const smtp = await smtpServer();
+    const time = clock();
+    const testApp = await appWith(smtp, time.now);
+    const created = await submit(testApp, 'visitor@example.com');
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    await eventually(() => smtp.received.length === 2, 'two e-mails');
+
+    const adviser = smtp.received.find((mail) => mail.to.includes('adviser-inbox@example.com'))!;
+    expect(adviser.raw).toContain('Subject: New consultation request: Mail Test Visitor');
+    expect(adviser.raw).toContain('081 000 0070');
+    expect(adviser.raw).toContain('I am 52 and want to retire at 60.');
+    expect(decoded(adviser.raw)).toContain(`/admin?tab=consultations&record=${id}`);
+    const visitor = smtp.received.find((mail) => mail.to.includes('visitor@example.com'))!;
+    expect(visitor.raw).toContain('Subject: We received your consultation request');
+    expect(visitor.raw).toContain('What happens next');
+    expect(visitor.raw).toContain(testApp.config.site.phone);
+    expect(visitor.raw).toContain(`wa.me/${testApp.config.site.whatsappNumber}`);
+    expect(visitor.from).toBe(testApp.config.site.email);
+
+    const rows = await outbox(testApp);
+    expect(rows.map((row) => [row.audience, row.status, row.attempts])).toEqual([
+      ['adviser', 'sent', 1],
+      ['visitor', 'sent', 1],
+    ]);
+    // A visitor without an e-mail address: the adviser alone hears of it.
+    await submit(testApp, '');
+    await eventually(() => smtp.received.length === 3, 'the third e-mail');
+  });
+
+  it('keeps the e-mails while the SMTP server is down and delivers each once when it is back', async () => {
+    const smtp = await smtpServer(false);
+    const time = clock();
+    const testApp = await appWith(smtp, time.now);
+    expect((await submit(testApp, 'visitor@example.com')).statusCode).toBe(201);
+    await eventually(
+      async () => (await outbox(testApp)).every((row) => row.attempts === 1 && row.status === 'queued'),
+      'the first failed try',
+    );
+    const rows = await outbox(testApp);
+    expect(rows[0]!.last_error).toBeTruthy();
+    // 30 s later it is due again; still down: the next pause doubles.
+    time.advance(31_000);
+    await eventually(
+      async () => (await outbox(testApp)).every((row) => row.attempts === 2),
+      'the second try',
+    );
+    const second = await outbox(testApp);
+    expect(Date.parse(second[0]!.next_attempt_at) - time.now().getTime()).toBe(60_000);
+
+    await smtp.start();
+    time.advance(61_000);
+    await eventually(async () => (await outbox(testApp)).every((row) => row.status === 'sent'), 'delivery');
+    // Give a duplicate every chance to show.
+    time.advance(10 * 60_000);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('delivers mail queued before a restart exactly once', async () => {
+    const smtp = await smtpServer(false);
+    const time = clock();
+    const first = await appWith(smtp, time.now);
+    expect((await submit(first, 'visitor@example.com')).statusCode).toBe(201);
+    await eventually(async () => (await outbox(first)).every((row) => row.attempts === 1), 'the failed try');
+    await first.app.close();
+
+    // The server comes back, on the same database, with the mail server up.
+    await smtp.start();
+    time.advance(31_000);
+    const second = await buildApp({ config: first.config, database: first.database.handle, now: time.now });
+    await second.ready();
+    cleanup.push(() => second.close());
+    await eventually(async () => (await outbox(first)).every((row) => row.status === 'sent'), 'delivery');
+    time.advance(10 * 60_000);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('without SMTP keeps the e-mails as unsent, says so in the log, and sends them once SMTP is set', async () => {
+    const time = clock();
+    const testApp = await appWith(null, time.now);
+    expect((await submit(testApp, 'visitor@example.com')).statusCode).toBe(201);
+    await eventually(async () => (await outbox(testApp)).every((row) => row.status === 'unsent'), 'unsent');
+    const lines = testApp.logs.filter((line) => String(line.msg).includes('not sent: no SMTP configured'));
+    expect(lines).toHaveLength(2);
+    // No address in the log.
+    expect(JSON.stringify(lines)).not.toContain('visitor@example.com');
+
+    const smtp = await smtpServer();
+    const configured = await buildApp({
+      config: { ...testApp.config, mail: { ...testApp.config.mail, smtpUrl: smtp.url } },
+      database: testApp.database.handle,
+      now: time.now,
+    });
+    await configured.ready();
+    cleanup.push(() => configured.close());
+    await eventually(() => smtp.received.length === 2, 'the kept e-mails');
+  });
+
+  it('gives up on a refused recipient at once, lists it for the adviser, and sends it again on request', async () => {
+    const smtp = await smtpServer();
+    smtp.refuse.add('nobody@example.com');
+    const time = clock();
+    const testApp = await appWith(smtp, time.now);
+    expect((await submit(testApp, 'nobody@example.com')).statusCode).toBe(201);
+    await eventually(
+      async () => (await outbox(testApp)).some((row) => row.status === 'failed'),
+      'the refused e-mail to fail',
+    );
+    const admin = await signInAdmin(testApp);
+    const failed = (await admin.request({ method: 'GET', url: '/api/admin/outbox' })).json();
+    expect(failed.counts).toMatchObject({ failed: 1, sent: 1 });
+    expect(failed.items).toHaveLength(1);
+    expect(failed.items[0]).toMatchObject({
+      audience: 'visitor',
+      to: 'nobody@example.com',
+      subject: 'We received your consultation request - Example Financial Advisers',
+      status: 'failed',
+      attempts: 1,
+    });
+    expect(failed.items[0].lastError).toContain('550');
+    expect(failed.items[0].lastError).not.toContain('nobody@example.com');
+
+    smtp.refuse.clear();
+    const resend = await admin.request({
+      method: 'POST',
+      url: `/api/admin/outbox/${failed.items[0].id}/resend`,
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    await eventually(() => smtp.received.length === 2, 'the resent e-mail');
+    // Only a failed or unsent message is sent again.
+    const again = await admin.request({
+      method: 'POST',
+      url: `/api/admin/outbox/${failed.items[0].id}/resend`,
+    });
+    expect(again.statusCode).toBe(409);
+    const unknown = await admin.request({
+      method: 'POST',
+      url: '/api/admin/outbox/00000000-0000-4000-8000-000000000000/resend',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('two senders on one database send each message once', async () => {
+    const time = clock();
+    const testApp = await appWith(null, time.now);
+    // The app's own sender is stopped; two others race for the same rows.
+    await testApp.app.close();
+    cleanup.pop();
+    cleanup.push(() => testApp.database.drop());
+    const { database, config } = testApp;
+    const { db } = database.handle;
+    const sent: string[] = [];
+    const transport = {
+      async sendMail(message: { to: string; subject: string }) {
+        await new Promise((done) => setTimeout(done, 5));
+        sent.push(`${message.to} ${message.subject}`);
+      },
+    };
+    const stamp = time.now().toISOString();
+    for (let index = 0; index < 30; index += 1)
+      await db
+        .insertInto('outbox_messages')
+        .values({
+          id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+          enquiry_type: 'consultation-request',
+          enquiry_id: `enquiry-${index}`,
+          audience: 'visitor',
+          to_address: `visitor${index}@example.com`,
+          content: JSON.stringify({ name: `Visitor ${index}`, email: '', phone: '', summary: 'A question' }),
+          status: 'queued',
+          attempts: 0,
+          next_attempt_at: stamp,
+          claimed_until: null,
+          last_error: null,
+          created_at: stamp,
+          sent_at: null,
+        })
+        .execute();
+    const log = testApp.app.log;
+    const senders = [0, 1].map(() => new OutboxSender(database.handle, config, time.now, log, transport));
+    for (let round = 0; round < 5; round += 1) await Promise.all(senders.map((sender) => sender.runOnce()));
+    expect(sent).toHaveLength(30);
+    expect(new Set(sent).size).toBe(30);
+    const statuses = await db.selectFrom('outbox_messages').select('status').execute();
+    expect(statuses.every((row) => row.status === 'sent')).toBe(true);
+  });
+});

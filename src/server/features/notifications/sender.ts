@@ -1,0 +1,222 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type ExpressionBuilder, sql } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { Database, DatabaseHandle } from '../../db';
+import type { OutboxMessagesTable } from '../../db/schema';
+import { renderEmail } from './messages';
+
+/**
+ * Delivers the outbox (issue 10). Each round claims a few due messages (status 'sending' with a
+ * claim that expires), so two servers on one database, or a round after a restart, never send the
+ * same message twice while a claim stands; sends them; marks each sent, or schedules a retry with
+ * a growing pause, or gives up after 24 hours (or at once when the SMTP server refuses it for
+ * good). Without SMTP_URL a message is kept as 'unsent' and logged; once SMTP is configured, the
+ * next start queues them again.
+ */
+
+export const claimMs = 2 * 60_000;
+export const giveUpAfterMs = 24 * 60 * 60_000;
+const batchSize = 10;
+
+/** The pause before the next try after `attempts` failed tries: 30 s, doubling, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  close?(): void;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  // Timeouts short enough that a server that is down fails the try, not the round.
+  const withTimeouts = new URL(url);
+  for (const [name, value] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '20000'],
+  ] as const)
+    if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, value);
+  return nodemailer.createTransport(withTimeouts.toString()) as unknown as MailTransport;
+}
+
+type OutboxRow = OutboxMessagesTable;
+
+const due = (now: string) => (eb: ExpressionBuilder<Database, 'outbox_messages'>) =>
+  eb.or([
+    eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', now)]),
+    eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
+  ]);
+
+/** SMTP replies 5xx for a message it will never take (unknown mailbox, refused sender). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** The error in a line, without the addresses an SMTP reply may quote (logs hold no personal data). */
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]').slice(0, 500);
+}
+
+export class OutboxSender {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly config: Pick<Config, 'mail' | 'site'>,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+    private readonly transport: MailTransport | undefined = config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl)
+      : undefined,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    if (this.transport) {
+      // Kept while no SMTP server was configured: send them now.
+      await this.database.write([
+        this.database.db
+          .updateTable('outbox_messages')
+          .set({ status: 'queued', next_attempt_at: this.now().toISOString() })
+          .where('status', '=', 'unsent')
+          .compile(),
+      ]);
+    }
+    this.schedule(0);
+  }
+
+  /** Stops after the round in progress, so no claimed message is left half-sent. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport?.close?.();
+  }
+
+  /** One round: claims the due messages and sends them; the number handled. */
+  async runOnce(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.round().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(async () => {
+      this.timer = undefined;
+      let handled = 0;
+      try {
+        handled = await this.runOnce();
+      } catch (error) {
+        this.log.error({ err: error }, 'outbox round failed');
+      }
+      // A full batch: there may be more waiting.
+      this.schedule(handled >= batchSize ? 0 : this.config.mail.pollMs);
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  private async round(): Promise<number> {
+    const { db } = this.database;
+    const now = this.now();
+    const stamp = now.toISOString();
+    // A read first: an idle site does not write every second.
+    const any = await db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where(due(stamp))
+      .limit(1)
+      .executeTakeFirst();
+    if (!any) return 0;
+    const [claimed] = await this.database.write([
+      db
+        .updateTable('outbox_messages')
+        .set({ status: 'sending', claimed_until: new Date(now.getTime() + claimMs).toISOString() })
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('outbox_messages')
+            .select('id')
+            .where(due(stamp))
+            .orderBy('created_at')
+            .limit(batchSize),
+        )
+        // Checked again on the row itself: another server's claim in between wins.
+        .where(due(stamp))
+        .returningAll()
+        .compile(),
+    ]);
+    const rows = (claimed ?? []) as OutboxRow[];
+    for (const row of rows) await this.deliver(row);
+    return rows.length;
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const { db } = this.database;
+    const mine = (eb: ExpressionBuilder<Database, 'outbox_messages'>) =>
+      eb.and([eb('id', '=', row.id), eb('status', '=', 'sending')]);
+    const email = renderEmail(row, { site: this.config.site, adviserEmail: this.config.mail.notifyEmail });
+    const context = { outboxId: row.id, enquiryType: row.enquiry_type, audience: row.audience };
+    if (!this.transport) {
+      await this.database.write([
+        db
+          .updateTable('outbox_messages')
+          .set({ status: 'unsent', claimed_until: null })
+          .where(mine)
+          .compile(),
+      ]);
+      this.log.warn(context, 'e-mail not sent: no SMTP configured (kept in the outbox)');
+      return;
+    }
+    try {
+      await this.transport.sendMail({ from: this.config.mail.from, ...email });
+    } catch (error) {
+      const now = this.now();
+      const attempts = row.attempts + 1;
+      const nextAttempt = now.getTime() + retryDelayMs(attempts);
+      const giveUp = isPermanent(error) || nextAttempt - Date.parse(row.created_at) > giveUpAfterMs;
+      await this.database.write([
+        db
+          .updateTable('outbox_messages')
+          .set({
+            status: giveUp ? 'failed' : 'queued',
+            attempts,
+            next_attempt_at: new Date(nextAttempt).toISOString(),
+            claimed_until: null,
+            last_error: describe(error),
+          })
+          .where(mine)
+          .compile(),
+      ]);
+      this.log.warn(
+        { ...context, attempts, error: describe(error) },
+        giveUp ? 'e-mail failed' : 'e-mail will be retried',
+      );
+      return;
+    }
+    await this.database.write([
+      db
+        .updateTable('outbox_messages')
+        .set({
+          status: 'sent',
+          attempts: sql<number>`attempts + 1`,
+          sent_at: this.now().toISOString(),
+          claimed_until: null,
+          last_error: null,
+        })
+        .where(mine)
+        .compile(),
+    ]);
+    this.log.info(context, 'e-mail sent');
+  }
+}
