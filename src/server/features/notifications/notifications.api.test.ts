@@ -49,7 +49,12 @@ describe.each(dialects)('e-mail notifications (%s)', (dialect) => {
   /** A clock the test moves on (retry pauses are 30 s and more). */
   function clock() {
     let time = Date.now();
-    return { now: () => new Date(time), advance: (ms: number) => (time += ms) };
+    return {
+      now: () => new Date(time),
+      advance: (ms: number) => {
+        time += ms;
+      },
+    };
   }
 
   async function appWith(smtp: TestSmtpServer | null, now: () => Date): Promise<TestApp> {

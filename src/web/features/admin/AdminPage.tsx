@@ -8,6 +8,7 @@ import { useSettled } from '../../lib/use-settled';
 import { AdminGate } from './AdminGate';
 import { useDashboardCounts, useRecordList } from './api/records';
 import { type DashboardTab, dashboardTabs } from './dashboard-tabs';
+import { OutboxPanel } from './OutboxPanel';
 import { RecordDialog } from './RecordDialog';
 
 function CountCards() {
@@ -43,12 +44,16 @@ function CountCards() {
   );
 }
 
-function RecordTable({ tab }: { tab: DashboardTab }) {
+function RecordTable({ tab, linkedId }: { tab: DashboardTab; linkedId: string | null }) {
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const search = useSettled(typed.trim());
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(linkedId);
+  // A link from a notification e-mail opens its record.
+  useEffect(() => {
+    if (linkedId) setOpenId(linkedId);
+  }, [linkedId]);
   // A new search starts on its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: search is the trigger
   useEffect(() => setPage(1), [search]);
@@ -184,10 +189,21 @@ function RecordTable({ tab }: { tab: DashboardTab }) {
 
 function Dashboard() {
   const [tab, setTab] = useState(dashboardTabs[0]!.id);
+  const [linked, setLinked] = useState<{ tab: string; record: string } | null>(null);
+  // /admin?tab=consultations&record=<id>: the link in the adviser's notification e-mail.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const wanted = dashboardTabs.find((entry) => entry.id === params.get('tab'));
+    if (!wanted) return;
+    setTab(wanted.id);
+    const record = params.get('record');
+    if (record) setLinked({ tab: wanted.id, record });
+  }, []);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
       <CountCards />
+      <OutboxPanel />
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List aria-label="Captured records" className="flex flex-wrap gap-1 border-b border-slate-200">
           {dashboardTabs.map((entry) => (
@@ -202,7 +218,7 @@ function Dashboard() {
         </Tabs.List>
         {dashboardTabs.map((entry) => (
           <Tabs.Content key={entry.id} value={entry.id} className="mt-4 focus-visible:outline-2">
-            <RecordTable tab={entry} />
+            <RecordTable tab={entry} linkedId={linked?.tab === entry.id ? linked.record : null} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
