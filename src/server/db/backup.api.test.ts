@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app';
+import { backupSqlite, restoreSqlite } from './backup';
+import { migrateToLatest, openDatabase } from './index';
+
+/**
+ * Backups (issue 10): a copy made while the site takes writes holds every record acknowledged
+ * before it began, whole (each enquiry with its card and e-mails); restored, the site runs on it.
+ */
+
+const run = promisify(execFile);
+
+describe('SQLite backup and restore', () => {
+  let testApp: TestApp;
+  let directory: string;
+  let databaseFile: string;
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite');
+    directory = mkdtempSync(join(tmpdir(), 'adviser-backup-'));
+    const { target } = testApp.database;
+    if (target.dialect !== 'sqlite') throw new Error('sqlite expected');
+    databaseFile = target.filename;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  let sequence = 0;
+  async function submit(): Promise<string> {
+    sequence += 1;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/consultation-requests',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        topic: 'retirement-planning',
+        customTopic: '',
+        urgency: 'planning',
+        details: `Backup test request ${sequence}`,
+        fullName: `Backup Visitor ${sequence}`,
+        email: `backup${sequence}@example.com`,
+        phone: '081 000 0099',
+        consent: true,
+      }),
+      remoteAddress: `10.77.${Math.floor(sequence / 250) % 250}.${sequence % 250}`,
+    });
+    if (response.statusCode !== 201) throw new Error(`${response.statusCode} ${response.body}`);
+    return response.json().id as string;
+  }
+
+  it('copies while writes go on, holding every acknowledged enquiry whole; the restored copy serves the site', async () => {
+    const acknowledged: string[] = [];
+    let writing = true;
+    const writers = Array.from({ length: 8 }, async () => {
+      while (writing) acknowledged.push(await submit());
+    });
+    while (acknowledged.length < 300) await new Promise((done) => setTimeout(done, 10));
+
+    const before = [...acknowledged];
+    const copy = join(directory, 'copy.db');
+    await backupSqlite(databaseFile, copy);
+    writing = false;
+    await Promise.all(writers);
+
+    const backup = new SqliteDatabase(copy, { readonly: true });
+    const ids = new Set(
+      (backup.prepare('select id from consultation_requests').all() as { id: string }[]).map((row) => row.id),
+    );
+    const cards = backup
+      .prepare("select count(*) as n from pipeline_leads where enquiry_type = 'consultation-request'")
+      .get() as { n: number };
+    const emails = backup.prepare('select count(*) as n from outbox_messages').get() as { n: number };
+    backup.close();
+    expect(before.filter((id) => !ids.has(id))).toEqual([]);
+    // Nothing that was never written: at most the 8 requests on their way when the copy was made.
+    expect(ids.size).toBeLessThanOrEqual(acknowledged.length + 8);
+    // Whole units only: every stored request has its card and its two e-mails, nothing more.
+    expect(cards.n).toBe(ids.size);
+    expect(emails.n).toBe(ids.size * 2);
+
+    // Restored over a different database, the site reads it.
+    const target = join(directory, 'restored', 'app.db');
+    writeFileSync(join(directory, 'not-a-backup.db'), 'plain text');
+    await expect(restoreSqlite(join(directory, 'not-a-backup.db'), target)).rejects.toThrow();
+    await restoreSqlite(copy, target);
+    const restored = openDatabase({ dialect: 'sqlite', filename: target });
+    try {
+      expect(await migrateToLatest(restored.db), 'the schema is current').toEqual([]);
+      const count = await restored.db
+        .selectFrom('consultation_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(ids.size);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('npm run db:backup and db:restore work from the command line', async () => {
+    const backupFile = join(directory, 'cli', 'backup.db');
+    const env = { ...process.env, DATABASE_URL: databaseFile, NODE_ENV: 'test' };
+    const { stdout } = await run('npx', ['tsx', 'scripts/db-backup.ts', backupFile], { env });
+    expect(stdout).toContain(`to ${backupFile}`);
+    expect(existsSync(backupFile)).toBe(true);
+
+    const target = join(directory, 'cli', 'restored.db');
+    const restored = await run('npx', ['tsx', 'scripts/db-restore.ts', backupFile], {
+      env: { ...env, DATABASE_URL: target },
+    });
+    expect(restored.stdout).toContain(`Restored ${backupFile} to ${target}`);
+    const missing = run('npx', ['tsx', 'scripts/db-restore.ts'], { env: { ...env, DATABASE_URL: target } });
+    await expect(missing).rejects.toMatchObject({ stderr: expect.stringContaining('Name the backup') });
+  });
+});

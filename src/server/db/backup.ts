@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+
+/**
+ * Backups of the SQLite database (issue 10) with SQLite's online backup API: the site keeps taking
+ * writes while a consistent copy is made (each step of the backup reads one snapshot; a write by
+ * the site between steps restarts it, and from the second step on the rest is copied in one step,
+ * so the copy ends). PostgreSQL has its own tools (pg_dump, or the host's snapshots).
+ */
+
+/** The tables a copy of this site's database must have, to be worth restoring. */
+const expectedTables = ['kysely_migration', 'consultation_requests', 'pipeline_leads', 'outbox_messages'];
+
+/** Copies the live database at `source` to `destination` (replaced if it exists); the pages copied. */
+export async function backupSqlite(source: string, destination: string): Promise<number> {
+  if (!existsSync(source)) throw new Error(`There is no database at ${source}.`);
+  mkdirSync(dirname(destination), { recursive: true });
+  const partial = `${destination}.partial`;
+  rmSync(partial, { force: true });
+  const database = new SqliteDatabase(source, { fileMustExist: true });
+  try {
+    database.pragma('busy_timeout = 5000');
+    const result = await database.backup(partial, {
+      // Everything that is left, in one step: a busy site cannot keep the copy restarting.
+      progress: ({ remainingPages }) => Math.max(remainingPages, 100),
+    });
+    checkCopy(partial);
+    // Only a whole, checked copy takes the backup's name.
+    renameSync(partial, destination);
+    return result.totalPages;
+  } finally {
+    database.close();
+    rmSync(partial, { force: true });
+  }
+}
+
+/** Refuses a file that is not a sound copy of this site's database. */
+export function checkCopy(path: string): void {
+  const copy = new SqliteDatabase(path, { readonly: true, fileMustExist: true });
+  try {
+    const integrity = copy.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') throw new Error(`${path} is damaged: ${integrity}`);
+    const tables = new Set(
+      (copy.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map(
+        (row) => row.name,
+      ),
+    );
+    const missing = expectedTables.filter((table) => !tables.has(table));
+    if (missing.length) throw new Error(`${path} is not a backup of this site (no ${missing.join(', ')}).`);
+  } finally {
+    copy.close();
+  }
+}
+
+/**
+ * Puts the backup at `backup` in place of the database at `target`. Stop the site first: the copy
+ * is written through SQLite (so a stale write-ahead log of the old database cannot survive it),
+ * and the old database is kept beside it as `<target>.before-restore`.
+ */
+export async function restoreSqlite(backup: string, target: string): Promise<void> {
+  checkCopy(backup);
+  mkdirSync(dirname(target), { recursive: true });
+  if (existsSync(target)) {
+    const keep = `${target}.before-restore`;
+    await backupSqlite(target, keep).catch(() => undefined);
+  }
+  const source = new SqliteDatabase(backup, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(target, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+  } finally {
+    source.close();
+  }
+  checkCopy(target);
+}
