@@ -30,6 +30,18 @@ export default defineConfig({
       {
         define,
         test: {
+          name: 'reliability',
+          include: ['reliability/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        define,
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite. Installs the Debian packages it needs if missing, then type check,
-# lint, unit tests, API tests (SQLite and PostgreSQL), a production build, and browser tests.
+# lint, unit tests, API tests (SQLite and PostgreSQL), the reliability suite, a production build, and
+# browser tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +26,8 @@ step "unit and API tests" npx vitest run --project unit --project api \
   --reporter=default --reporter=json --outputFile.json="${results}/unit-api.json"
 step "build" npm run --silent build
 if [ -f dist/server/start.js ]; then
+  step "reliability tests" npx vitest run --project reliability \
+    --reporter=default --reporter=json --outputFile.json="${results}/reliability.json"
   step "browser tests" npx vitest run --project e2e \
     --reporter=default --reporter=json --outputFile.json="${results}/e2e.json"
 else
@@ -44,6 +47,6 @@ node -e '
   }
   console.log("");
   console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
-' "${results}/unit-api.json" "${results}/e2e.json"
+' "${results}/unit-api.json" "${results}/reliability.json" "${results}/e2e.json"
 rm -rf "${results}"
 exit $status

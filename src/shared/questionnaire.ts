@@ -58,7 +58,19 @@ export const questionnaireLeadRequestSchema = z.strictObject({
     z.string().regex(/^\d{1,2}$/, 'Answers are keyed by question number'),
     questionnaireAnswerSchema,
   ),
-  questionnaire_responses: z.string().max(60_000).optional(),
+  // The spec's second copy of the responses: ignored, but it must be what it claims to be.
+  questionnaire_responses: z
+    .string()
+    .max(60_000)
+    .refine((text) => {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+      } catch {
+        return false;
+      }
+    }, 'questionnaire_responses must be the responses as a JSON object')
+    .optional(),
   website: honeypotField,
 });
 
