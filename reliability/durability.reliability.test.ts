@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialects, type TestDatabase } from '../src/server/testing/databases';
 import { freePort } from '../src/server/testing/postgres-server';
+import { kill, requireBuild, type Server, startServer } from './support';
 
 /**
  * Durability (issue 10): while a load generator submits consultation requests, the server process
@@ -12,58 +10,10 @@ import { freePort } from '../src/server/testing/postgres-server';
  * server (dist/), on SQLite and on PostgreSQL.
  */
 
-const root = resolve(import.meta.dirname, '..');
+requireBuild();
+
 const kills = 3;
 const connections = 16;
-
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  output: string[];
-}
-
-async function startServer(databaseUrl: string, port: number): Promise<Server> {
-  const output: string[] = [];
-  const child = spawn(process.execPath, [join(root, 'dist', 'server', 'start.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PUBLIC_POST: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}):\n${output.join('')}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl, output };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start in 30 s:\n${output.join('')}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
-async function kill(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((done) => server.child.once('exit', done));
-  server.child.kill('SIGKILL');
-  await exited;
-}
-
-beforeAll(() => {
-  if (!existsSync(join(root, 'dist', 'server', 'start.js')))
-    throw new Error('No build in dist/: run `npm run build` first (npm run test:reliability does).');
-});
 
 describe.each(dialects)('killed with SIGKILL under load (%s)', (dialect) => {
   let database: TestDatabase;
