@@ -209,9 +209,13 @@ describe('back office', () => {
     // first); a person hears "Keyboard Mover is over New Leads" before pressing on.
     await page.getByText('Keyboard Mover is over New Leads.').waitFor({ state: 'attached' });
     await page.getByTestId('drag-overlay').waitFor();
+    // dnd-kit starts listening for keys in a timer set at the pick-up, and the announcement can
+    // render before that timer runs: a timer set now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The screen reader hears where the card is after each press.
     await page.keyboard.press('ArrowRight');
+    await page.getByText('Keyboard Mover is over Quotation.').waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowRight');
-    // The screen reader hears where the card is.
     await page.getByText('Keyboard Mover is over Signature.').waitFor({ state: 'attached' });
     const keyed = page.waitForResponse((response) => response.request().method() === 'PATCH');
     await page.keyboard.press('Space');

@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app, { httpsSite: config.site.siteUrl.startsWith('https://') });
-  await registerRateLimit(app);
+  await registerRateLimit(app, config.rateLimitStore === 'database' ? { database, now } : undefined);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   // One log line per request, written when it is answered (the path only: a query may hold an e-mail).

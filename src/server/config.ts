@@ -19,6 +19,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests a minute one IP may make to each public POST endpoint. */
   RATE_LIMIT_PUBLIC_POST: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /**
+   * Where rate-limit counters live: 'memory' (one server) or 'database' (shared by every server on
+   * the database). Default: database with PostgreSQL, memory with SQLite (one process per file).
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   /** Set when behind a reverse proxy, so the client IP comes from X-Forwarded-For. */
   TRUST_PROXY: booleanFlag.default(false),
   /** Where the built front end lives; the tests point it elsewhere. */
@@ -57,6 +62,7 @@ export interface Config {
   database: DatabaseTarget;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPublicPost: number;
+  rateLimitStore: 'memory' | 'database';
   trustProxy: boolean;
   distDir: string;
   /** Tests only: where the server's clock starts (see FAKE_NOW). */
@@ -114,6 +120,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: databaseTarget(values.DATABASE_URL),
     logLevel: values.LOG_LEVEL,
     rateLimitPublicPost: values.RATE_LIMIT_PUBLIC_POST,
+    rateLimitStore:
+      values.RATE_LIMIT_STORE ??
+      (databaseTarget(values.DATABASE_URL).dialect === 'postgres' ? 'database' : 'memory'),
     trustProxy: values.TRUST_PROXY,
     distDir: values.DIST_DIR,
     fakeNow: values.FAKE_NOW ? new Date(values.FAKE_NOW) : undefined,

@@ -193,6 +193,14 @@ export interface FnaSubmissionsTable {
 }
 
 /** A client needs analysis session; each section is JSON text, recommendations the server's own. */
+/** Requests of one client to one route in one fixed window (ms since the epoch). */
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: number;
+  count: number;
+  expires_at: number;
+}
+
 /** An e-mail waiting to be sent, being sent, sent or given up on (issue 10). */
 export interface OutboxMessagesTable {
   id: string;
@@ -249,4 +257,5 @@ export interface Database {
   fna_submissions: FnaSubmissionsTable;
   needs_analyses: NeedsAnalysesTable;
   outbox_messages: OutboxMessagesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,13 +1,77 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db';
+
+type Incremented = { current: number; ttl: number };
+
+/**
+ * A store for @fastify/rate-limit that counts in the database (issue 10): every server on the
+ * database sees the same counts. Fixed windows: one row per route, client and window, its count
+ * raised in one statement (an upsert), so two servers counting at once both count.
+ */
+export function databaseRateLimitStore(database: DatabaseHandle, clock: () => Date = () => new Date()) {
+  const { db } = database;
+  let calls = 0;
+  class DatabaseStore {
+    constructor(
+      _params: unknown,
+      private readonly route = '',
+    ) {}
+
+    child(params: { routeInfo?: { method?: unknown; url?: unknown } }) {
+      const info = params.routeInfo ?? {};
+      return new DatabaseStore(undefined, `${String(info.method ?? '')} ${String(info.url ?? '')}`);
+    }
+
+    // The plugin passes the route's window as a third argument (its types leave it out).
+    incr(key: string, callback: (error: Error | null, result?: Incremented) => void, timeWindow = 60_000) {
+      const now = clock().getTime();
+      const windowStart = Math.floor(now / timeWindow) * timeWindow;
+      const expiresAt = windowStart + timeWindow;
+      const statements = [
+        db
+          .insertInto('rate_limit_counters')
+          .values({ key: `${this.route}|${key}`, window_start: windowStart, count: 1, expires_at: expiresAt })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['key', 'window_start'])
+              .doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }),
+          )
+          .returning('count')
+          .compile(),
+      ];
+      // Now and then, old windows go.
+      calls += 1;
+      if (calls % 500 === 0)
+        statements.push(
+          db.deleteFrom('rate_limit_counters').where('expires_at', '<', now).compile() as never,
+        );
+      database.write(statements).then(
+        ([rows]) => {
+          const count = Number((rows?.[0] as { count?: unknown } | undefined)?.count ?? 1);
+          callback(null, { current: count, ttl: Math.max(0, expiresAt - now) });
+        },
+        (error: Error) => callback(error),
+      );
+    }
+  }
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}
 
 /**
  * Rate limits are opt-in per route: public POST endpoints use `publicPostLimit`. The counter is per
- * client IP (behind a proxy, set TRUST_PROXY so that is the visitor's IP, not the proxy's).
+ * client IP (behind a proxy, set TRUST_PROXY so that is the visitor's IP, not the proxy's), in
+ * memory or, for several servers on one database, in the database.
  */
-export async function registerRateLimit(app: FastifyInstance) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  shared?: { database: DatabaseHandle; now: () => Date },
+) {
   await app.register(rateLimit, {
     global: false,
+    // A counter that cannot be read does not turn a visitor's enquiry into an error.
+    ...(shared ? { store: databaseRateLimitStore(shared.database, shared.now), skipOnError: true } : {}),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': true,
       'x-ratelimit-remaining': true,

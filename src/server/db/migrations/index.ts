@@ -6,6 +6,7 @@ import * as m0004 from './0004_admin';
 import * as m0005 from './0005_fna';
 import * as m0006 from './0006_needs_analysis';
 import * as m0007 from './0007_outbox';
+import * as m0008 from './0008_rate_limits';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_fna': m0005,
   '0006_needs_analysis': m0006,
   '0007_outbox': m0007,
+  '0008_rate_limits': m0008,
 };
