@@ -10,6 +10,9 @@
  *     and the board, one request at a time (budget 100 ms)
  *   - the FNA report: median time to build a fully filled one, and GET /api/health's p99 while 20
  *     reports are generated at once, again and again (budgets 150 ms and 50 ms)
+ *   - mixed public load (issue 10): 70 % page views, 30 % enquiries at 50 connections, requests/s
+ *     and p99 on SQLite (budget 2,000/s, p99 under 50 ms), and on PostgreSQL beside it (a
+ *     throwaway server with fsync on; skipped when PostgreSQL is not installed)
  *   - Lighthouse 12 (mobile) scores of /, /resources, /workshops and a service page, with Debian's
  *     Chromium (BENCH_LIGHTHOUSE=0 skips them)
  * Servers run in their own processes; the load generator (autocannon, 50 connections) here.
@@ -22,9 +25,10 @@ import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import { premiumFor, type Relationship } from '../src/domain/funeral/pricing';
 import { loadConfig } from '../src/server/config';
+import { validQuestionnaireLead, validQuote } from '../src/server/features/enquiries/fixtures';
 import { familyOfFour } from '../src/server/features/funeral/fixtures';
 import { buildFnaReport } from '../src/server/pdf/fna-report';
-import { freePort } from '../src/server/testing/postgres-server';
+import { findPostgresBin, freePort, startPostgres } from '../src/server/testing/postgres-server';
 import { fnaSchema } from '../src/shared/fna';
 import { completeFna } from '../src/shared/fna.fixtures';
 import { backOfficeBudgetMs, seedBackOffice, timeBackOffice } from './bench-back-office';
@@ -42,6 +46,8 @@ const budgets = {
   postP99Ms: 50,
   fnaReportMedianMs: 150,
   healthP99UnderReportsMs: 50,
+  mixedRps: 2000,
+  mixedP99Ms: 50,
 };
 
 /** Median milliseconds to build the report of a fully filled FNA, in this process. */
@@ -187,7 +193,12 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-type Request = { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> };
+type Request = {
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  requests?: autocannon.Request[];
+};
 
 async function load(
   url: string,
@@ -204,6 +215,63 @@ async function load(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/**
+ * Mixed public load: each connection goes round ten requests, seven page views (the pages a
+ * visitor reads) and three enquiries (a consultation, a quote request, a questionnaire lead),
+ * so 70 % / 30 %. The server runs on a fresh database of its own; the enquiries stored are
+ * counted in it afterwards.
+ */
+const json = { 'content-type': 'application/json' };
+const mixedRequests: autocannon.Request[] = [
+  { method: 'GET', path: '/' },
+  { method: 'POST', path: '/api/consultation-requests', body: consultationBody, headers: json },
+  { method: 'GET', path: '/resources' },
+  { method: 'GET', path: '/services/retirement' },
+  { method: 'POST', path: '/api/quote-requests', body: JSON.stringify(validQuote), headers: json },
+  { method: 'GET', path: '/calculators' },
+  { method: 'GET', path: '/funeral-cover' },
+  { method: 'POST', path: '/api/leads', body: JSON.stringify(validQuestionnaireLead), headers: json },
+  { method: 'GET', path: '/workshops' },
+  { method: 'GET', path: '/budget' },
+];
+
+async function mixedLoad(databaseUrl: string) {
+  const port = await freePort();
+  const server = startProcess([join(dist, 'server', 'start.js')], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PUBLIC_POST: '1000000',
+  });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${url}/api/health`, server.child, server.output);
+    const result = await load(url, { requests: mixedRequests });
+    return result;
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((done) => server.child.once('exit', done));
+  }
+}
+
+/** The mixed load on SQLite, then on a throwaway PostgreSQL server (fsync on) when one is installed. */
+async function measureMixedLoad() {
+  const directory = mkdtempSync(join(tmpdir(), 'adviser-bench-mixed-'));
+  try {
+    const sqlite = await mixedLoad(join(directory, 'app.db'));
+    if (!findPostgresBin()) return { sqlite, postgres: undefined };
+    const postgresServer = await startPostgres({ durable: true });
+    try {
+      return { sqlite, postgres: await mixedLoad(postgresServer.url) };
+    } finally {
+      postgresServer.stop();
+    }
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }
 
 /** A second server with its own SQLite file, seeded with 10,000 records per table, timed, stopped. */
@@ -283,6 +351,8 @@ async function main() {
     const underReports = await healthWhileReports(`http://127.0.0.1:${sitePort}`);
     // The back office on its own server and database, filled with 10,000 records per table.
     const backOffice = await measureBackOffice();
+    // Mixed public load on servers of their own (the first site's database is full by now).
+    const mixed = await measureMixedLoad();
     // Lighthouse last, on its own: the load generator has stopped. `localhost` is a secure context.
     const lighthousePaths = ['/', '/resources', '/workshops', '/services/retirement'];
     const scores: LighthouseScores[] =
@@ -312,6 +382,13 @@ async function main() {
       `  stored consultation requests: ${storedPerSecond}/s (budget at least ${budgets.storedPerSecond}/s, p99 under ${budgets.postP99Ms} ms)`,
     );
 
+    console.info(
+      `\nMixed public load, 70 % page views and 30 % enquiries, ${connections} connections (budget at least ${budgets.mixedRps} req/s, p99 under ${budgets.mixedP99Ms} ms on SQLite):`,
+    );
+    row('SQLite', mixed.sqlite);
+    if (mixed.postgres) row('PostgreSQL (fsync on)', mixed.postgres);
+    else console.info('  PostgreSQL: not installed here, not measured');
+    console.info('');
     console.info(`  pricing a 10-member funeral family: ${pricing.toFixed(2)} µs`);
     console.info(
       `  FNA report, fully filled: median ${reportMedian.toFixed(1)} ms (budget ${budgets.fnaReportMedianMs} ms)`,
@@ -361,6 +438,11 @@ async function main() {
             .join(', ')}`
         : '',
       post.p99 >= budgets.postP99Ms ? 'POST p99 over budget' : '',
+      mixed.sqlite.rps < budgets.mixedRps ? 'mixed load requests/s under budget' : '',
+      mixed.sqlite.p99 >= budgets.mixedP99Ms ? 'mixed load p99 over budget' : '',
+      [mixed.sqlite, mixed.postgres].some((result) => result && result.non2xx + result.errors > 0)
+        ? 'errors under mixed load'
+        : '',
       post.non2xx + post.errors > 0 ? 'errors on POST under load' : '',
       funeral.non2xx + funeral.errors > 0 ? 'errors on funeral applications under load' : '',
       js.total / 1024 > budgets.firstPaintJsKb ? 'first-paint JavaScript over budget' : '',

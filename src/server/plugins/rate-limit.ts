@@ -47,7 +47,15 @@ export function databaseRateLimitStore(database: DatabaseHandle, clock: () => Da
         statements.push(
           db.deleteFrom('rate_limit_counters').where('expires_at', '<', now).compile() as never,
         );
-      database.write(statements).then(
+      // PostgreSQL: straight to the pool, no transaction (one statement, and the table is
+      // unlogged); SQLite: through the one writer.
+      const written =
+        database.dialect === 'postgres'
+          ? Promise.all(statements.map((statement) => db.executeQuery(statement))).then((results) =>
+              results.map((result) => result.rows as unknown[]),
+            )
+          : database.write(statements);
+      written.then(
         ([rows]) => {
           const count = Number((rows?.[0] as { count?: unknown } | undefined)?.count ?? 1);
           callback(null, { current: count, ttl: Math.max(0, expiresAt - now) });

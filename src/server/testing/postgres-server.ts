@@ -37,7 +37,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * `durable`: keep fsync on (the benchmark measures what a real server would do); the tests turn it
+ * off, their data is thrown away.
+ */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PostgresServer> {
   const bin = findPostgresBin();
   if (!bin) {
     throw new Error(
@@ -68,8 +72,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     '-l',
     join(directory, 'server.log'),
     '-o',
-    // fsync off: a test server's data is thrown away, and it makes the suite faster.
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${directory} -c fsync=off -c max_connections=200`,
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${directory} ${options.durable ? '' : '-c fsync=off '}-c max_connections=200`,
     '-w',
     'start',
   ]);

@@ -1,12 +1,16 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * Rate-limit counters kept in the database (issue 10), so two or more servers on one PostgreSQL
  * database count a visitor's requests together: one row per route and client per fixed window.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // PostgreSQL: unlogged (no write-ahead log, so no disk flush per count); a crash empties it,
+  // which only forgets the last minute's counts.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('rate_limit_counters')
+    .$call((table) => (postgres ? table.modifyFront(sql`unlogged`) : table))
     .addColumn('key', 'text', (col) => col.notNull())
     .addColumn('window_start', 'bigint', (col) => col.notNull())
     .addColumn('count', 'integer', (col) => col.notNull())

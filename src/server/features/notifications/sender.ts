@@ -18,6 +18,8 @@ import { renderEmail } from './messages';
 export const claimMs = 2 * 60_000;
 export const giveUpAfterMs = 24 * 60 * 60_000;
 const batchSize = 10;
+/** Without SMTP, messages are only marked: many at a time. */
+const unsentBatchSize = 200;
 
 /** The pause before the next try after `attempts` failed tries: 30 s, doubling, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -137,6 +139,7 @@ export class OutboxSender {
       .limit(1)
       .executeTakeFirst();
     if (!any) return 0;
+    if (!this.transport) return this.keepUnsent(stamp);
     const [claimed] = await this.database.write([
       db
         .updateTable('outbox_messages')
@@ -161,23 +164,46 @@ export class OutboxSender {
     return rows.length;
   }
 
+  /**
+   * Without SMTP: the due messages are marked 'unsent' in one statement (nothing is sent, so
+   * nothing needs claiming) and each is named in the log.
+   */
+  private async keepUnsent(stamp: string): Promise<number> {
+    const { db } = this.database;
+    const [kept] = await this.database.write([
+      db
+        .updateTable('outbox_messages')
+        .set({ status: 'unsent', claimed_until: null })
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('outbox_messages')
+            .select('id')
+            .where(due(stamp))
+            .orderBy('created_at')
+            .limit(unsentBatchSize),
+        )
+        .where(due(stamp))
+        .returning(['id', 'enquiry_type', 'audience'])
+        .compile(),
+    ]);
+    const rows = (kept ?? []) as Pick<OutboxRow, 'id' | 'enquiry_type' | 'audience'>[];
+    for (const row of rows)
+      this.log.warn(
+        { outboxId: row.id, enquiryType: row.enquiry_type, audience: row.audience },
+        'e-mail not sent: no SMTP configured (kept in the outbox)',
+      );
+    return rows.length;
+  }
+
   private async deliver(row: OutboxRow): Promise<void> {
     const { db } = this.database;
     const mine = (eb: ExpressionBuilder<Database, 'outbox_messages'>) =>
       eb.and([eb('id', '=', row.id), eb('status', '=', 'sending')]);
     const email = renderEmail(row, { site: this.config.site, adviserEmail: this.config.mail.notifyEmail });
     const context = { outboxId: row.id, enquiryType: row.enquiry_type, audience: row.audience };
-    if (!this.transport) {
-      await this.database.write([
-        db
-          .updateTable('outbox_messages')
-          .set({ status: 'unsent', claimed_until: null })
-          .where(mine)
-          .compile(),
-      ]);
-      this.log.warn(context, 'e-mail not sent: no SMTP configured (kept in the outbox)');
-      return;
-    }
+    if (!this.transport) return; // round() keeps them as unsent instead
     try {
       await this.transport.sendMail({ from: this.config.mail.from, ...email });
     } catch (error) {
