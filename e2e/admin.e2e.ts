@@ -376,6 +376,22 @@ describe('back office', () => {
     await context.close();
   });
 
+  it('fits a 375 px phone: the dashboard and the board scroll inside, the page does not widen', async () => {
+    await consultationFrom('Phone Check');
+    const { context, page } = await openPage(browser, 'phone');
+    await signIn(page, '/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Consultations' }).click();
+    await page.getByRole('table').getByText('Phone Check').waitFor();
+    const widths = () =>
+      page.evaluate(() => [document.documentElement.clientWidth, document.documentElement.scrollWidth]);
+    expect(await widths()).toEqual([375, 375]);
+    await page.getByRole('link', { name: 'Sales Pipeline' }).click();
+    await card(page, 'Phone Check').waitFor();
+    expect(await widths()).toEqual([375, 375]);
+    await context.close();
+  });
+
   it('shows Access Denied when the board cannot load', async () => {
     const { context, page } = await openPage(browser, 'desktop');
     await signIn(page, '/admin');

@@ -57,10 +57,11 @@ function BackOfficeBar({ email }: { email: string }) {
           </NavLink>
         </nav>
         <div className="flex items-center gap-3 text-sm text-slate-700">
-          <span>
-            Signed in as <strong className="font-semibold text-slate-900">{email}</strong>
+          <span className="min-w-0">
+            Signed in as{' '}
+            <strong className="block font-semibold break-words text-slate-900 sm:inline">{email}</strong>
           </span>
-          <LogoutButton />
+          <LogoutButton className="shrink-0 whitespace-nowrap" />
         </div>
       </div>
     </div>

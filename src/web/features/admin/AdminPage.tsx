@@ -92,7 +92,7 @@ function RecordTable({ tab, linkedId }: { tab: DashboardTab; linkedId: string | 
           Could not load the {tab.label.toLowerCase()}. Sign in again if your session has ended.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               {tab.label}, newest first{data ? `, page ${data.page} of ${pages}` : ''}

@@ -337,7 +337,7 @@ function Board() {
           setDragged(null);
         }}
       >
-        <div className="mt-6 overflow-x-auto pb-4">
+        <div className="relative mt-6 overflow-x-auto pb-4">
           <div className="grid min-w-[70rem] grid-cols-7 items-stretch gap-2">
             {pipelineStages.map((stage) => (
               <StageColumn
