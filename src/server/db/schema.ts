@@ -192,7 +192,6 @@ export interface FnaSubmissionsTable {
   created_at: string;
 }
 
-/** A client needs analysis session; each section is JSON text, recommendations the server's own. */
 /** Requests of one client to one route in one fixed window (ms since the epoch). */
 export interface RateLimitCountersTable {
   key: string;
@@ -222,6 +221,7 @@ export interface OutboxMessagesTable {
   sent_at: string | null;
 }
 
+/** A client needs analysis session; each section is JSON text, recommendations the server's own. */
 export interface NeedsAnalysesTable {
   id: string;
   /** 'in_progress', then 'completed' (after which the answers do not change). */
