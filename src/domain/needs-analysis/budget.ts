@@ -40,3 +40,26 @@ export function analyseBudget(input: {
     alert: remaining < 0,
   };
 }
+
+/** The lines of the budget analysis as the screen shows them, with the spec's labels. */
+export function budgetAnalysisLines(analysis: BudgetAnalysis): { label: string; cents: number }[] {
+  return [
+    { label: 'Available after essentials and debt', cents: analysis.availableCents },
+    { label: 'Insurance (10-15%)', cents: analysis.insuranceShownCents },
+    { label: 'Savings (10-20%)', cents: analysis.savingsShownCents },
+    { label: 'Remaining for lifestyle', cents: analysis.remainingForLifestyleCents },
+  ];
+}
+
+/** What the Budget Alert says. */
+export const budgetAlertText =
+  'After essentials and debt there is not enough left for insurance and savings. Let us look at your budget together before you take on new commitments.';
+
+/** The spec's budgeting tips, shown beside the budget analysis. */
+export const budgetTips = [
+  'The 50/30/20 rule: 50% of income for needs, 30% for wants and 20% for savings and paying off debt.',
+  'Keep an emergency fund of 3-6 months of expenses.',
+  'In retirement you will need about 75-85% of your income before retirement.',
+  'Plan on N$240,000-N$300,000 saved for every N$1,000 of monthly income you will need in retirement.',
+  'Contribute 10-15% of your gross income to retirement savings.',
+] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBudget } from './budget';
+import { analyseBudget, budgetAnalysisLines } from './budget';
 import {
   lifeCoverAmount,
   type Recommendation,
@@ -185,6 +185,20 @@ describe('budget analysis', () => {
       remainingForLifestyleCents: 200_000,
       alert: false,
     });
+  });
+
+  it('shows the spec’s labels beside the shown amounts (half the full allocations)', () => {
+    const analysis = analyseBudget({
+      monthlyIncomeCents: 2_000_000,
+      essentialExpensesCents: 900_000,
+      debtRepaymentsCents: 200_000,
+    });
+    expect(budgetAnalysisLines(analysis)).toEqual([
+      { label: 'Available after essentials and debt', cents: 900_000 },
+      { label: 'Insurance (10-15%)', cents: 150_000 },
+      { label: 'Savings (10-20%)', cents: 200_000 },
+      { label: 'Remaining for lifestyle', cents: 200_000 },
+    ]);
   });
 
   it('shows the Budget Alert when essentials are 14,000', () => {

@@ -93,7 +93,11 @@ describe('debt priority', () => {
     expect(debtPriority({ ...base, ...change }).priority).toBe(priority);
   });
   it('none or under N$20,000 gets a positive message', () => {
-    expect(debtPriority({ ...base, hasDebts: 'no' }).note).toMatch(/low: keep it that way/);
+    expect(debtPriority({ ...base, hasDebts: 'no' })).toEqual({
+      priority: 'low',
+      note: 'Well done: you owe nothing. Keep it that way and put what you would have repaid into savings.',
+    });
+    expect(debtPriority({ ...base, totalDebtAmount: 'under-20000' }).note).toMatch(/low: keep it that way/);
   });
 });
 

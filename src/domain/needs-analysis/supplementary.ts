@@ -95,13 +95,16 @@ export type DebtPriority = 'low' | 'medium' | 'high';
 export function debtPriority(
   answers: Answers<'hasDebts' | 'totalDebtAmount' | 'paysMinimumOnly' | 'hasArrears' | 'debtStress'>,
 ): { priority: DebtPriority; note: string } {
-  if (answers.hasDebts === 'no' || answers.totalDebtAmount === 'under-20000') {
-    if (answers.hasArrears !== 'yes')
-      return {
-        priority: 'low',
-        note: 'Your debt is low: keep it that way and put the difference into savings.',
-      };
-  }
+  if (answers.hasDebts === 'no')
+    return {
+      priority: 'low',
+      note: 'Well done: you owe nothing. Keep it that way and put what you would have repaid into savings.',
+    };
+  if (answers.totalDebtAmount === 'under-20000' && answers.hasArrears !== 'yes')
+    return {
+      priority: 'low',
+      note: 'Your debt is low: keep it that way and put the difference into savings.',
+    };
   if (answers.hasArrears === 'yes')
     return {
       priority: 'high',

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { formatNad, formatNadWhole } from '../../../domain/money';
-import { analyseBudget } from '../../../domain/needs-analysis/budget';
+import {
+  analyseBudget,
+  budgetAlertText,
+  budgetAnalysisLines,
+  budgetTips,
+} from '../../../domain/needs-analysis/budget';
 import type {
   Priority,
   Recommendation,
   RecommendationSummary,
 } from '../../../domain/needs-analysis/recommendations';
 import {
+  type DebtPriority,
   debtPriority,
   familyProtectionNotes,
   housingNotes,
@@ -54,6 +60,50 @@ const number = (value: unknown) => (typeof value === 'number' ? value : 0);
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const notesTitle = 'What this means for you';
 
+/** The supplementary notes of a section that has them (the domain's rules on its answers). */
+function sectionNotes(section: NeedsAnalysisSection, values: NeedsAnalysisAnswers[NeedsAnalysisSection]) {
+  switch (section) {
+    case 'housingAssets':
+      return housingNotes({
+        mortgageBalance: number(values.mortgageBalance),
+        plansToBuy: text(values.plansToBuy),
+        vehicleLoanBalance: number(values.vehicleLoanBalance),
+      });
+    case 'incomeProtection':
+      return incomeProtectionNotes({
+        isMainIncomeEarner: text(values.isMainIncomeEarner),
+        hasIncomeProtection: text(values.hasIncomeProtection),
+        familyImpact: text(values.familyImpact),
+        copingDuration: text(values.copingDuration),
+      });
+    case 'familyProtection':
+      return familyProtectionNotes({
+        hasLifeInsurance: text(values.hasLifeInsurance),
+        familySurvivalDuration: text(values.familySurvivalDuration),
+        hasFuneralCover: text(values.hasFuneralCover),
+        childrenEducationConcern: text(values.childrenEducationConcern),
+      });
+    case 'savingsEmergency':
+      return savingsAdvice({
+        hasEmergencyFund: text(values.hasEmergencyFund),
+        emergencyFundAmount: text(values.emergencyFundAmount),
+        savesRegularly: text(values.savesRegularly),
+        savingsGoalTerm: text(values.savingsGoalTerm),
+      }).map((line) => ({ text: line }));
+    case 'retirementPlanning':
+      return retirementAdvice({
+        hasRetirementSavings: text(values.hasRetirementSavings),
+        monthlyContribution: text(values.monthlyContribution),
+        employerContribution: text(values.employerContribution),
+        hasCalculatedNeeds: text(values.hasCalculatedNeeds),
+      }).map((line) => ({ text: line }));
+    default:
+      return null;
+  }
+}
+
+const debtPriorityShown: Record<DebtPriority, Priority> = { low: 'Low', medium: 'Medium', high: 'High' };
+
 /** The notes of the step's section, or nothing while there is nothing to say. */
 export function SectionInsights({
   section,
@@ -63,114 +113,37 @@ export function SectionInsights({
   answers: NeedsAnalysisAnswers;
 }) {
   const values = answers[section];
-  switch (section) {
-    case 'housingAssets': {
-      const notes = housingNotes({
-        mortgageBalance: number(values.mortgageBalance),
-        plansToBuy: text(values.plansToBuy),
-        vehicleLoanBalance: number(values.vehicleLoanBalance),
-      });
-      return notes.length ? (
-        <Panel title={notesTitle}>
-          <NoteList notes={notes} />
-        </Panel>
-      ) : null;
-    }
-    case 'incomeProtection': {
-      const notes = incomeProtectionNotes({
-        isMainIncomeEarner: text(values.isMainIncomeEarner),
-        hasIncomeProtection: text(values.hasIncomeProtection),
-        familyImpact: text(values.familyImpact),
-        copingDuration: text(values.copingDuration),
-      });
-      return notes.length ? (
-        <Panel title={notesTitle}>
-          <NoteList notes={notes} />
-        </Panel>
-      ) : null;
-    }
-    case 'familyProtection': {
-      const notes = familyProtectionNotes({
-        hasLifeInsurance: text(values.hasLifeInsurance),
-        familySurvivalDuration: text(values.familySurvivalDuration),
-        hasFuneralCover: text(values.hasFuneralCover),
-        childrenEducationConcern: text(values.childrenEducationConcern),
-      });
-      return notes.length ? (
-        <Panel title={notesTitle}>
-          <NoteList notes={notes} />
-        </Panel>
-      ) : null;
-    }
-    case 'debtReview': {
-      if (values.hasDebts === 'no')
-        return (
-          <Panel title="Debt-free">
-            <p>
-              Well done: you owe nothing. Keep it that way and put what you would have repaid into savings.
-            </p>
-          </Panel>
-        );
-      if (values.hasDebts !== 'yes') return null;
-      const result = debtPriority({
-        hasDebts: 'yes',
-        totalDebtAmount: text(values.totalDebtAmount),
-        paysMinimumOnly: text(values.paysMinimumOnly),
-        hasArrears: text(values.hasArrears),
-        debtStress: text(values.debtStress),
-      });
-      const label = { low: 'Low', medium: 'Medium', high: 'High' }[result.priority];
-      const colour = {
-        low: 'bg-green-100 text-green-900',
-        medium: 'bg-amber-100 text-amber-900',
-        high: 'bg-red-100 text-red-900',
-      }[result.priority];
-      return (
-        <Panel title={notesTitle}>
-          <p>
-            Debt priority:{' '}
-            <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${colour}`}>{label}</span>
-          </p>
-          <p className="mt-2">{result.note}</p>
-        </Panel>
-      );
-    }
-    case 'savingsEmergency':
-    case 'retirementPlanning': {
-      const advice =
-        section === 'savingsEmergency'
-          ? savingsAdvice({
-              hasEmergencyFund: text(values.hasEmergencyFund),
-              emergencyFundAmount: text(values.emergencyFundAmount),
-              savesRegularly: text(values.savesRegularly),
-              savingsGoalTerm: text(values.savingsGoalTerm),
-            })
-          : retirementAdvice({
-              hasRetirementSavings: text(values.hasRetirementSavings),
-              monthlyContribution: text(values.monthlyContribution),
-              employerContribution: text(values.employerContribution),
-              hasCalculatedNeeds: text(values.hasCalculatedNeeds),
-            });
-      return advice.length ? (
-        <Panel title={notesTitle}>
-          <NoteList notes={advice.map((line) => ({ text: line }))} />
-        </Panel>
-      ) : null;
-    }
-    case 'affordabilityBudget':
-      return <BudgetInsights answers={answers} />;
-    default:
-      return null;
+  if (section === 'affordabilityBudget') return <BudgetInsights answers={answers} />;
+  if (section === 'debtReview') {
+    // Nothing to say until the first question is answered.
+    if (values.hasDebts !== 'yes' && values.hasDebts !== 'no') return null;
+    const result = debtPriority({
+      hasDebts: text(values.hasDebts),
+      totalDebtAmount: text(values.totalDebtAmount),
+      paysMinimumOnly: text(values.paysMinimumOnly),
+      hasArrears: text(values.hasArrears),
+      debtStress: text(values.debtStress),
+    });
+    const priority = debtPriorityShown[result.priority];
+    return (
+      <Panel title={notesTitle}>
+        <p>
+          Debt priority:{' '}
+          <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${priorityStyles[priority]}`}>
+            {priority}
+          </span>
+        </p>
+        <p className="mt-2">{result.note}</p>
+      </Panel>
+    );
   }
+  const notes = sectionNotes(section, values);
+  return notes?.length ? (
+    <Panel title={notesTitle}>
+      <NoteList notes={notes} />
+    </Panel>
+  ) : null;
 }
-
-const budgetTips = [
-  'The 50/30/20 rule: 50% of income for needs, 30% for wants and 20% for savings and paying off debt.',
-  'Keep an emergency fund of 3-6 months of expenses.',
-  'In retirement you will need about 75-85% of your income before retirement.',
-  'Plan on N$240,000-N$300,000 saved for every N$1,000 of monthly income you will need in retirement.',
-  'Contribute 10-15% of your gross income to retirement savings.',
-];
 
 const cents = (value: unknown) => Math.round(number(value) * 100);
 
@@ -190,27 +163,17 @@ function BudgetInsights({ answers }: { answers: NeedsAnalysisAnswers }) {
       {analysis ? (
         <Panel title="Budget analysis">
           <dl className="divide-y divide-brand-100">
-            {[
-              ['Available after essentials and debt', analysis.availableCents],
-              ['Insurance (10-15%)', analysis.insuranceShownCents],
-              ['Savings (10-20%)', analysis.savingsShownCents],
-              ['Remaining for lifestyle', analysis.remainingForLifestyleCents],
-            ].map(([label, amount]) => (
-              <div key={label} className="flex justify-between gap-4 py-1.5">
-                <dt>{label}</dt>
-                <dd className="whitespace-nowrap font-semibold tabular-nums">
-                  {formatNad(amount as number)}
-                </dd>
+            {budgetAnalysisLines(analysis).map((line) => (
+              <div key={line.label} className="flex justify-between gap-4 py-1.5">
+                <dt>{line.label}</dt>
+                <dd className="whitespace-nowrap font-semibold tabular-nums">{formatNad(line.cents)}</dd>
               </div>
             ))}
           </dl>
           {analysis.alert ? (
             <div className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
               <p className="font-semibold">Budget Alert</p>
-              <p className="mt-1 text-sm">
-                After essentials and debt there is not enough left for insurance and savings. Let us look at
-                your budget together before you take on new commitments.
-              </p>
+              <p className="mt-1 text-sm">{budgetAlertText}</p>
             </div>
           ) : null}
         </Panel>
