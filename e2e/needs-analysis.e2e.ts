@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needsAnalysisSteps } from '../src/shared/needs-analysis';
 import {
   expectNoAxeViolations,
   launchBrowser,
@@ -334,6 +335,7 @@ describe('client needs analysis', () => {
     await page.goto(url());
     await waitForHydration(page);
     await next(page);
+    await onStep(page, 2, 'Client Profile');
     await next(page);
     await onStep(page, 3, 'Housing and Assets');
     const id = await sessionId(page);
@@ -361,8 +363,11 @@ describe('client needs analysis', () => {
     const { context, page } = await openPage(browser, 'desktop');
     await page.goto(url());
     await waitForHydration(page);
-    for (let step = 1; step < 9; step += 1) await next(page);
-    await onStep(page, 9, 'Affordability and Budget');
+    // One step at a time: a click before the step has changed would be a second click on it.
+    for (let step = 1; step < 9; step += 1) {
+      await next(page);
+      await onStep(page, step + 1, needsAnalysisSteps[step]!.title);
+    }
     await type(page, 'Monthly income after tax (N$)', 'lots');
     await page.getByLabel('Essential expenses (N$)').click();
     await page.getByText('Enter an amount in N$ (0 or more, at most 2 decimals)').waitFor();
