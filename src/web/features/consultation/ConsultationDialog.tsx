@@ -18,6 +18,7 @@ import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { HoneypotField, OptionCards, TextArea, TextField } from '../../ui/Field';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
 import { useCreateConsultationRequest } from './api/create-consultation-request';
 
@@ -162,6 +163,7 @@ function ConsultationWizard({
 
   const firstName = splitFullName(draft.fullName ?? '').firstName;
   const counted = step - 1;
+  const percent = Math.round((counted / countedSteps) * 100);
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange} title="Book Your Free Consultation">
@@ -171,21 +173,9 @@ function ConsultationWizard({
             <span>
               Step {counted} of {countedSteps}
             </span>
-            <span>{Math.round((counted / countedSteps) * 100)}% complete</span>
+            <span>{percent}% complete</span>
           </div>
-          <div
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-            role="progressbar"
-            aria-label="Booking progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round((counted / countedSteps) * 100)}
-          >
-            <div
-              className="h-full rounded-full bg-brand-700 transition-[width]"
-              style={{ width: `${(counted / countedSteps) * 100}%` }}
-            />
-          </div>
+          <ProgressBar label="Booking progress" percent={percent} />
         </div>
       ) : null}
 

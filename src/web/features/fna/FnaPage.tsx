@@ -33,6 +33,7 @@ import { RequestError } from '../../lib/request';
 import { siteConfig } from '../../lib/site-config';
 import { useHydrated } from '../../lib/url-state';
 import { Button } from '../../ui/Button';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
 import { fetchFnaReport, submitFna } from './api/submit-fna';
 import { draftStorageKey, figuresOf, startingValues, withDefaults } from './draft';
@@ -867,16 +868,7 @@ function Wizard() {
           <p className="text-sm font-semibold text-brand-800">
             Step {step + 1} of {fnaSteps.length}: {fnaSteps[step]!.title}
           </p>
-          <div
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-            role="progressbar"
-            aria-label="Progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <div className="h-full bg-brand-700" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label="Progress" percent={percent} />
           <p className="mt-1 text-xs text-slate-600">{percent}% complete</p>
           <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 outline-none">
             {fnaSteps[step]!.title}

@@ -19,6 +19,7 @@ import { RequestError } from '../../lib/request';
 import { siteConfig } from '../../lib/site-config';
 import { useHydrated } from '../../lib/url-state';
 import { Button, ExternalButtonLink } from '../../ui/Button';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
 import { clearDraft, emptyAnswers, readDraft, writeDraft } from './draft';
 import { RecommendationList, SectionInsights } from './Insights';
@@ -368,16 +369,7 @@ function Wizard() {
           </p>
           <p className="text-xs text-slate-600">{statusText[status]}</p>
         </div>
-        <div
-          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-          role="progressbar"
-          aria-label="Progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Progress" percent={percent} />
         <p className="mt-1 text-xs text-slate-600">{percent}% complete</p>
         <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 outline-none">
           {step === 0 ? 'Welcome to your needs analysis' : current.title}
