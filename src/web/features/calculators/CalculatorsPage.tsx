@@ -6,6 +6,7 @@ import {
   findCalculator,
 } from '../../../content/calculators';
 import type { PageMeta } from '../../../content/pages';
+import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { useUrlState } from '../../lib/url-state';
 import { Button } from '../../ui/Button';
@@ -38,15 +39,10 @@ export default function CalculatorsPage({ page }: { page: PageMeta }) {
   const Calculator = calculatorComponents[chosen.id];
   return (
     <>
-      <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-bold sm:text-4xl">{page.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Free calculators in Namibian dollars. Run the numbers, see the assumptions, then talk them through
-            with an adviser.
-          </p>
-        </div>
-      </section>
+      <PageHero heading={page.heading} width="max-w-4xl">
+        Free calculators in Namibian dollars. Run the numbers, see the assumptions, then talk them through
+        with an adviser.
+      </PageHero>
       <div className="mx-auto max-w-4xl px-4 py-10">
         <label htmlFor={selectId} className="block text-lg font-semibold text-slate-900">
           Choose a calculator

@@ -27,6 +27,7 @@ import {
   policyLists,
   titles,
 } from '../../../shared/fna';
+import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { todayInWindhoek } from '../../lib/dates';
 import { RequestError } from '../../lib/request';
@@ -913,15 +914,10 @@ export default function FnaPage({ page }: { page: PageMeta }) {
   useDocumentMeta(page.title, page.description, page.path);
   return (
     <>
-      <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-          <h1 className="text-3xl font-bold sm:text-4xl">{page.heading}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            Eight steps to a complete picture of your finances. Your answers are kept in this browser until
-            you submit; then you receive your report as a PDF and your adviser receives your analysis.
-          </p>
-        </div>
-      </section>
+      <PageHero heading={page.heading} width="max-w-4xl">
+        Eight steps to a complete picture of your finances. Your answers are kept in this browser until you
+        submit; then you receive your report as a PDF and your adviser receives your analysis.
+      </PageHero>
       <Wizard />
     </>
   );

@@ -15,6 +15,7 @@ import {
   funeralApplicantSchema,
   funeralMessages,
 } from '../../../shared/funeral';
+import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { QueryProvider } from '../../lib/query-client';
 import { apiRequest } from '../../lib/request';
@@ -72,15 +73,10 @@ export default function FuneralCoverPage({ page }: { page: PageMeta }) {
   useDocumentMeta(page.title, page.description, page.path);
   return (
     <>
-      <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
-          <h1 className="text-3xl font-bold sm:text-4xl">{page.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Add the people you want to cover, one at a time, and see the premium for each of them at once.
-            Apply online: we contact you within 24 hours.
-          </p>
-        </div>
-      </section>
+      <PageHero heading={page.heading} width="max-w-6xl">
+        Add the people you want to cover, one at a time, and see the premium for each of them at once. Apply
+        online: we contact you within 24 hours.
+      </PageHero>
       <QueryProvider>
         <FuneralForm />
       </QueryProvider>

@@ -14,6 +14,7 @@ import {
   type SectionAnswers,
   visibleAnswers,
 } from '../../../shared/needs-analysis';
+import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { RequestError } from '../../lib/request';
 import { siteConfig } from '../../lib/site-config';
@@ -451,15 +452,10 @@ export default function NeedsAnalysisPage({ page }: { page: PageMeta }) {
   useDocumentMeta(page.title, page.description, page.path);
   return (
     <>
-      <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-          <h1 className="text-3xl font-bold sm:text-4xl">{page.heading}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            A guided look at your protection, debt, savings and retirement, ending in personal recommendations
-            and a conversation with your adviser.
-          </p>
-        </div>
-      </section>
+      <PageHero heading={page.heading} width="max-w-5xl">
+        A guided look at your protection, debt, savings and retirement, ending in personal recommendations and
+        a conversation with your adviser.
+      </PageHero>
       <Wizard />
     </>
   );

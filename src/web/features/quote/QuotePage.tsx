@@ -13,6 +13,7 @@ import {
   quoteMessages,
   quoteRequestSchema,
 } from '../../../shared/quote';
+import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { QueryProvider } from '../../lib/query-client';
 import { RequestError } from '../../lib/request';
@@ -27,15 +28,10 @@ export default function QuotePage({ page }: { page: PageMeta }) {
   useDocumentMeta(page.title, page.description, page.path);
   return (
     <>
-      <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-bold sm:text-4xl">{page.heading}</h1>
-          <p className="mt-4 text-lg text-brand-100">
-            Tell us what you would like covered. {siteConfig.adviserName} compares several Namibian insurers
-            and sends you a free, no-obligation quote, usually within one working day.
-          </p>
-        </div>
-      </section>
+      <PageHero heading={page.heading} width="max-w-3xl">
+        Tell us what you would like covered. {siteConfig.adviserName} compares several Namibian insurers and
+        sends you a free, no-obligation quote, usually within one working day.
+      </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <QueryProvider>
           <QuoteForm />

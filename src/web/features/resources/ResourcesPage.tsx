@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { articleDate, articles, type Book, books, formatDollars } from '../../../content/resources';
+import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ExternalButtonLink } from '../../ui/Button';
@@ -31,12 +32,9 @@ export default function ResourcesPage({ page }: { page: PageMeta }) {
 
   return (
     <>
-      <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-bold sm:text-4xl">{page.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{page.description}</p>
-        </div>
-      </section>
+      <PageHero heading={page.heading} width="max-w-6xl">
+        {page.description}
+      </PageHero>
 
       <section aria-labelledby={booksId} className="mx-auto max-w-6xl px-4 py-12">
         <h2 id={booksId} className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { isWorkshopOpen, type Workshop, workshopDateLabel, workshops } from '../../../content/workshops';
+import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { Button } from '../../ui/Button';
 import { useQuestionnaire } from '../questionnaire';
@@ -71,12 +72,9 @@ export default function WorkshopsPage({ page }: { page: PageMeta }) {
 
   return (
     <>
-      <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-bold sm:text-4xl">{page.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{page.description}</p>
-        </div>
-      </section>
+      <PageHero heading={page.heading} width="max-w-6xl">
+        {page.description}
+      </PageHero>
 
       {featured?.featured ? (
         <section aria-labelledby={`workshop-${featured.id}`} className="mx-auto max-w-6xl px-4 pt-12">
