@@ -144,16 +144,7 @@ export class OutboxSender {
       db
         .updateTable('outbox_messages')
         .set({ status: 'sending', claimed_until: new Date(now.getTime() + claimMs).toISOString() })
-        .where(
-          'id',
-          'in',
-          db
-            .selectFrom('outbox_messages')
-            .select('id')
-            .where(due(stamp))
-            .orderBy('created_at')
-            .limit(batchSize),
-        )
+        .where('id', 'in', this.dueIds(stamp, batchSize))
         // Checked again on the row itself: another server's claim in between wins.
         .where(due(stamp))
         .returningAll()
@@ -162,6 +153,16 @@ export class OutboxSender {
     const rows = (claimed ?? []) as OutboxRow[];
     for (const row of rows) await this.deliver(row);
     return rows.length;
+  }
+
+  /** The oldest due messages, at most `limit` (a subquery). */
+  private dueIds(stamp: string, limit: number) {
+    return this.database.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where(due(stamp))
+      .orderBy('created_at')
+      .limit(limit);
   }
 
   /**
@@ -174,16 +175,7 @@ export class OutboxSender {
       db
         .updateTable('outbox_messages')
         .set({ status: 'unsent', claimed_until: null })
-        .where(
-          'id',
-          'in',
-          db
-            .selectFrom('outbox_messages')
-            .select('id')
-            .where(due(stamp))
-            .orderBy('created_at')
-            .limit(unsentBatchSize),
-        )
+        .where('id', 'in', this.dueIds(stamp, unsentBatchSize))
         .where(due(stamp))
         .returning(['id', 'enquiry_type', 'audience'])
         .compile(),
