@@ -1,19 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import SqliteDatabase from 'better-sqlite3';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { hasBuild, startServer, stopServer } from '../../src/server/testing/built-server';
 import { freePort } from '../../src/server/testing/postgres-server';
 
 /**
  * Browser tests run the real built server (dist/, made by `npm run build`) on a random port with
  * a fresh SQLite database, and drive Debian's Chromium through playwright-core.
  */
-
-const root = resolve(import.meta.dirname, '..', '..');
 
 export interface RunningSite {
   baseUrl: string;
@@ -26,44 +24,16 @@ export interface RunningSite {
 }
 
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  if (!existsSync(join(root, 'dist', 'server', 'start.js'))) {
+  if (!hasBuild()) {
     throw new Error('No build in dist/: run `npm run build` before the browser tests (npm test does).');
   }
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'adviser-e2e-'));
-  const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'dist', 'server', 'start.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(dataDir, 'app.db'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}):\n${output.join('')}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start in 30 s:\n${output.join('')}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
   const databasePath = join(dataDir, 'app.db');
+  const server = await startServer(databasePath, await freePort(), env);
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     databasePath,
-    output,
+    output: server.output,
     query<T>(sql: string, ...params: unknown[]): T[] {
       const database = new SqliteDatabase(databasePath, { readonly: true, fileMustExist: true });
       try {
@@ -73,11 +43,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       }
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopServer(server, 'SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
