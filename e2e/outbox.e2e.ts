@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validConsultation } from '../src/server/features/enquiries/fixtures';
 import { createSmtpServer, type TestSmtpServer } from '../src/server/testing/smtp';
 import {
   expectNoAxeViolations,
@@ -54,14 +55,11 @@ describe('e-mail notifications', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        topic: 'retirement-planning',
-        customTopic: '',
-        urgency: 'soon',
+        ...validConsultation,
         details: 'Help me write a will.',
         fullName: 'Linked Visitor',
         email: 'refused@example.com',
         phone: '081 000 0080',
-        consent: true,
       }),
     });
     expect(response.status).toBe(201);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validConsultation } from '../src/server/features/enquiries/fixtures';
 import { createTestDatabase, dialects, type TestDatabase } from '../src/server/testing/databases';
 import { freePort } from '../src/server/testing/postgres-server';
 import { kill, requireBuild, type Server, startServer } from './support';
@@ -46,14 +47,10 @@ describe.each(dialects)('killed with SIGKILL under load (%s)', (dialect) => {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({
-                topic: 'retirement-planning',
-                customTopic: '',
-                urgency: 'soon',
+                ...validConsultation,
                 details: `Durability request ${sequence}`,
                 fullName: `Durable Visitor ${sequence}`,
                 email: `durable${sequence}@example.com`,
-                phone: '081 000 0111',
-                consent: true,
               }),
             });
             if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);

@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validConsultation } from '../src/server/features/enquiries/fixtures';
 import { createTestApp } from '../src/server/testing/app';
 import { createTestDatabase, type TestDatabase } from '../src/server/testing/databases';
 import { freePort } from '../src/server/testing/postgres-server';
@@ -91,14 +92,9 @@ function consultation(name: string, visitor: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
     body: JSON.stringify({
-      topic: 'retirement-planning',
-      customTopic: '',
-      urgency: 'soon',
-      details: 'Asked through the load balancer.',
+      ...validConsultation,
       fullName: name,
-      email: 'balanced.visitor@example.com',
-      phone: '081 000 0222',
-      consent: true,
+      details: 'Asked through the load balancer.',
     }),
   });
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validConsultation } from '../features/enquiries/fixtures';
 import { createTestApp, type TestApp } from '../testing/app';
 import { backupSqlite, restoreSqlite } from './backup';
 import { migrateToLatest, openDatabase } from './index';
@@ -40,14 +41,10 @@ describe('SQLite backup and restore', () => {
       url: '/api/consultation-requests',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({
-        topic: 'retirement-planning',
-        customTopic: '',
-        urgency: 'planning',
+        ...validConsultation,
         details: `Backup test request ${sequence}`,
         fullName: `Backup Visitor ${sequence}`,
         email: `backup${sequence}@example.com`,
-        phone: '081 000 0099',
-        consent: true,
       }),
       remoteAddress: `10.77.${Math.floor(sequence / 250) % 250}.${sequence % 250}`,
     });

@@ -4,6 +4,7 @@ import { signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
 import { createSmtpServer, type TestSmtpServer } from '../../testing/smtp';
+import { validConsultation } from '../enquiries/fixtures';
 import { OutboxSender } from './sender';
 
 /**
@@ -13,14 +14,11 @@ import { OutboxSender } from './sender';
  */
 
 const consultation = (email: string) => ({
-  topic: 'retirement-planning',
-  customTopic: '',
-  urgency: 'soon',
+  ...validConsultation,
   details: 'I am 52 and want to retire at 60.',
   fullName: 'Mail Test Visitor',
   email,
   phone: '081 000 0070',
-  consent: true,
 });
 
 /** A quoted-printable body as text (soft line breaks joined, =XX escapes decoded). */
