@@ -3,8 +3,9 @@
  * the site runs; default file backups/app-<date and time>.db.
  */
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import { backupSqlite } from '../src/server/db/backup';
+import { exitOnError } from './exit-on-error';
 
 try {
   const { database } = loadConfig();
@@ -17,10 +18,5 @@ try {
   const pages = await backupSqlite(database.filename, destination);
   console.info(`Backed up ${database.filename} to ${destination} (${pages} pages).`);
 } catch (error) {
-  console.error(
-    error instanceof ConfigError
-      ? error.message
-      : `Backup failed: ${error instanceof Error ? error.message : error}`,
-  );
-  process.exit(1);
+  exitOnError('Backup', error);
 }

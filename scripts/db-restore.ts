@@ -3,8 +3,9 @@
  * database (DATABASE_URL). Stop the site first; the database it replaces is kept as
  * `<database>.before-restore`.
  */
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import { restoreSqlite } from '../src/server/db/backup';
+import { exitOnError } from './exit-on-error';
 
 try {
   const { database } = loadConfig();
@@ -22,10 +23,5 @@ try {
     `Restored ${backup} to ${database.filename} (the previous database is kept as ${database.filename}.before-restore).`,
   );
 } catch (error) {
-  console.error(
-    error instanceof ConfigError
-      ? error.message
-      : `Restore failed: ${error instanceof Error ? error.message : error}`,
-  );
-  process.exit(1);
+  exitOnError('Restore', error);
 }

@@ -1,6 +1,7 @@
 /** `npm run db:migrate`: brings the configured database (DATABASE_URL) to the latest schema. */
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
+import { exitOnError } from './exit-on-error';
 
 try {
   const config = loadConfig();
@@ -13,10 +14,5 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(
-    error instanceof ConfigError
-      ? error.message
-      : `Migration failed: ${error instanceof Error ? error.message : error}`,
-  );
-  process.exit(1);
+  exitOnError('Migration', error);
 }
