@@ -86,6 +86,9 @@ describe('SQLite backup and restore', () => {
     const target = join(directory, 'restored', 'app.db');
     writeFileSync(join(directory, 'not-a-backup.db'), 'plain text');
     await expect(restoreSqlite(join(directory, 'not-a-backup.db'), target)).rejects.toThrow();
+    await expect(restoreSqlite(join(directory, 'missing.db'), target)).rejects.toThrow(
+      `There is no backup at ${join(directory, 'missing.db')}.`,
+    );
     await restoreSqlite(copy, target);
     const restored = openDatabase({ dialect: 'sqlite', filename: target });
     try {

@@ -59,6 +59,7 @@ export function checkCopy(path: string): void {
  * and the old database is kept beside it as `<target>.before-restore`.
  */
 export async function restoreSqlite(backup: string, target: string): Promise<void> {
+  if (!existsSync(backup)) throw new Error(`There is no backup at ${backup}.`);
   checkCopy(backup);
   mkdirSync(dirname(target), { recursive: true });
   if (existsSync(target)) {
