@@ -877,4 +877,12 @@ export const needsAnalysisMessages = {
     title: 'Analysis Complete',
     description: 'Your comprehensive needs analysis is complete. Our advisor will contact you soon.',
   },
+  // Ours (the spec gives none): a session completed elsewhere, and a completion that failed.
+  alreadyCompleted: {
+    title: 'Error',
+    description: 'This analysis was already completed. Start a new one to make changes.',
+  },
+  completeNotSaved: 'Your answers could not be saved. Check your connection and try again.',
+  completeConflict: 'This analysis was already completed.',
+  completeFailed: 'We could not complete your analysis. Check your connection and try again.',
 } as const;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import { telHref, whatsappHref } from '../../../content/site';
 import { recommendationsFor, summarise } from '../../../domain/needs-analysis/recommendations';
+import { splitFullName } from '../../../shared/fields';
 import {
   type NeedsAnalysisAnswers,
   type NeedsAnalysisSection,
@@ -89,7 +90,7 @@ function ThankYou({ result, name }: { result: CompletedAnalysis; name: string })
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView({ block: 'start' });
   }, []);
-  const firstName = name.trim().split(/\s+/)[0];
+  const { firstName } = splitFullName(name);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
@@ -239,11 +240,7 @@ function Wizard() {
               return;
             }
             clearDraft();
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: 'This analysis was already completed. Start a new one to make changes.',
-            });
+            toast({ variant: 'destructive', ...needsAnalysisMessages.alreadyCompleted });
             startOverRef.current();
           },
         },
@@ -332,7 +329,7 @@ function Wizard() {
     try {
       if (!saver.id) await createSession(saver);
       if (!(await saver.flush())) {
-        setCompleteError('Your answers could not be saved. Check your connection and try again.');
+        setCompleteError(needsAnalysisMessages.completeNotSaved);
         return;
       }
       const result = await httpTransport.complete(saver.id as string);
@@ -343,8 +340,8 @@ function Wizard() {
     } catch (error) {
       setCompleteError(
         error instanceof RequestError && error.status === 409
-          ? 'This analysis was already completed.'
-          : 'We could not complete your analysis. Check your connection and try again.',
+          ? needsAnalysisMessages.completeConflict
+          : needsAnalysisMessages.completeFailed,
       );
     } finally {
       setBusy('idle');
