@@ -59,3 +59,22 @@ export interface ListPage<Item> {
   page: number;
   pageSize: number;
 }
+
+/** The dashboard's tabs, one per kind of captured record (DECISIONS D14). */
+export const dashboardTabIds = [
+  'leads',
+  'consultations',
+  'quotes',
+  'funeral',
+  'workshops',
+  'newsletter',
+  'fna',
+  'needs',
+  'pipeline',
+] as const;
+export type DashboardTabId = (typeof dashboardTabIds)[number];
+
+/** Where the back office opens one record (the link in the adviser's notification e-mail). */
+export function adminRecordPath(tab: DashboardTabId, id: string): string {
+  return `/admin?tab=${tab}&record=${encodeURIComponent(id)}`;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
-import type { SiteConfig } from '../../../content/site';
+import { type SiteConfig, whatsappHref } from '../../../content/site';
+import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 import type { EnquiryType, WebsiteEnquiry } from '../pipeline';
@@ -22,7 +23,7 @@ export interface EnquiryContent {
   summary: string;
 }
 
-const kinds: Record<EnquiryType, { label: string; tab: string; next: string }> = {
+const kinds: Record<EnquiryType, { label: string; tab: DashboardTabId; next: string }> = {
   'consultation-request': {
     label: 'consultation request',
     tab: 'consultations',
@@ -122,13 +123,13 @@ export function renderEmail(
 ): Email {
   const kind = kinds[row.enquiry_type as EnquiryType] ?? {
     label: 'enquiry',
-    tab: 'leads',
+    tab: 'leads' as const,
     next: 'Your adviser will contact you soon.',
   };
   const content = JSON.parse(row.content) as EnquiryContent;
   const { site } = settings;
   if (row.audience === 'adviser') {
-    const link = `${site.siteUrl}/admin?tab=${kind.tab}&record=${encodeURIComponent(row.enquiry_id)}`;
+    const link = `${site.siteUrl}${adminRecordPath(kind.tab, row.enquiry_id)}`;
     return {
       to: settings.adviserEmail,
       subject: `New ${kind.label}: ${content.name || 'website visitor'}`,
@@ -145,7 +146,6 @@ export function renderEmail(
       ].join('\n'),
     };
   }
-  const whatsapp = `https://wa.me/${site.whatsappNumber}`;
   return {
     to: row.to_address,
     subject: `We received your ${kind.label} - ${site.businessName}`,
@@ -158,7 +158,7 @@ export function renderEmail(
       '',
       `What happens next: ${kind.next}`,
       '',
-      `Questions in the meantime? Call ${site.phone} or send a WhatsApp message: ${whatsapp}`,
+      `Questions in the meantime? Call ${site.phone} or send a WhatsApp message: ${whatsappHref(site.whatsappNumber)}`,
       '',
       `${site.adviserName}`,
       site.businessName,

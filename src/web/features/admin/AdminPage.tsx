@@ -188,7 +188,7 @@ function RecordTable({ tab, linkedId }: { tab: DashboardTab; linkedId: string | 
 }
 
 function Dashboard() {
-  const [tab, setTab] = useState(dashboardTabs[0]!.id);
+  const [tab, setTab] = useState<string>(dashboardTabs[0]!.id);
   const [linked, setLinked] = useState<{ tab: string; record: string } | null>(null);
   // /admin?tab=consultations&record=<id>: the link in the adviser's notification e-mail.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNad } from '../../../domain/money';
+import type { DashboardTabId } from '../../../shared/admin';
 import { type ConsultationTopic, topicLabel } from '../../../shared/consultation';
 import { pipelineStageLabel } from '../../../shared/pipeline';
 import { insuranceTypeLabel } from '../../../shared/quote';
@@ -18,7 +19,7 @@ export interface Column {
 }
 
 export interface DashboardTab {
-  id: string;
+  id: DashboardTabId;
   label: string;
   /** The API path segment: lists at /api/<path>, details at /api/<path>/<id>. */
   path: string;
