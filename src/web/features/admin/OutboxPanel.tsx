@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatDateTime } from '../../lib/dates';
+import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { useOutbox, useResend } from './api/outbox';
 
@@ -39,9 +40,9 @@ export function OutboxPanel() {
                 </p>
                 {item.lastError ? <p className="break-words text-red-800">{item.lastError}</p> : null}
               </div>
-              <button
-                type="button"
-                className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+              <Button
+                variant="secondary"
+                size="sm"
                 disabled={resend.isPending}
                 aria-label={`Resend "${item.subject}" to ${item.to}`}
                 onClick={() =>
@@ -58,7 +59,7 @@ export function OutboxPanel() {
                 }
               >
                 Resend
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
