@@ -365,14 +365,19 @@ describe('back office', () => {
     const link = page.getByRole('link', { name: /Open the PDF report of Test Client/ });
     expect(await link.getAttribute('href')).toBe(`/api/fna/${id}/pdf`);
     expect(await link.getAttribute('target')).toBe('_blank');
+    // The new tab's own request for the report, whether the browser shows the PDF or downloads it.
     const opened = context.waitForEvent('page');
+    const served = context.waitForEvent('response', (response) =>
+      response.url().endsWith(`/api/fna/${id}/pdf`),
+    );
     await link.click();
     const tab = await opened;
-    const pdf = await tab.evaluate(async (href) => {
-      const response = await fetch(href);
-      return { status: response.status, type: response.headers.get('content-type') };
-    }, `/api/fna/${id}/pdf`);
-    expect(pdf).toEqual({ status: 200, type: 'application/pdf' });
+    const response = await served;
+    expect(response.frame().page()).toBe(tab);
+    expect({ status: response.status(), type: response.headers()['content-type'] }).toEqual({
+      status: 200,
+      type: 'application/pdf',
+    });
     await context.close();
   });
 

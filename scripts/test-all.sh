@@ -9,15 +9,18 @@ bash scripts/install-test-deps.sh || exit 1
 
 results=$(mktemp -d)
 status=0
+timings=()
 step() {
   local name=$1
   shift
   echo
   echo "=== ${name}"
+  local started=$SECONDS
   if ! "$@"; then
     echo "=== ${name}: FAILED"
     status=1
   fi
+  timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "${name}")")
 }
 
 step "type check" npx tsc --noEmit -p tsconfig.json
@@ -35,18 +38,10 @@ else
   status=1
 fi
 
-# One plain closing line over every test run.
-node -e '
-  const fs = require("node:fs");
-  let passed = 0, failed = 0, skipped = 0;
-  for (const file of process.argv.slice(1)) {
-    if (!fs.existsSync(file)) continue;
-    const report = JSON.parse(fs.readFileSync(file, "utf8"));
-    passed += report.numPassedTests; failed += report.numFailedTests;
-    skipped += report.numPendingTests + report.numTodoTests;
-  }
-  console.log("");
-  console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
-' "${results}/unit-api.json" "${results}/reliability.json" "${results}/e2e.json"
+# Where the time went (part by part, and the slowest files), then one plain closing line over
+# every test run.
+node scripts/test-summary.mjs "${timings[@]/#/part:}" "total:${SECONDS}" \
+  "${results}/unit-api.json" "${results}/reliability.json" "${results}/e2e.json"
+mkdir -p test-results && cp "${results}"/*.json test-results/ 2>/dev/null
 rm -rf "${results}"
 exit $status
