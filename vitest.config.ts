@@ -14,6 +14,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
+          // Pure functions and data: one module graph per worker instead of one per file (20 s -> 6 s).
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {
@@ -25,6 +28,9 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Vitest's default on two cores is one worker; much of an API test waits on PostgreSQL or
+          // scrypt's thread pool, so two files at a time finish sooner (150 s -> 90 s with the unit tests).
+          maxWorkers: 2,
         },
       },
       {

@@ -16,6 +16,31 @@ export function siteOrigin(testApp: TestApp): string {
   return new URL(testApp.config.site.siteUrl).origin;
 }
 
+let address = 0;
+/** A new client address for each call, so that only the tests that mean to hit the per-address lockout do. */
+function nextAddress(): string {
+  address += 1;
+  return `10.7.${Math.floor(address / 250)}.${address % 250}`;
+}
+
+/** `POST /api/admin/login` with `body`, from `ip` (a fresh address by default), with the site's Origin unless told. */
+export function postLogin(
+  testApp: TestApp,
+  body: unknown,
+  options: { ip?: string; origin?: string | null } = {},
+): Promise<LightMyRequestResponse> {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.origin === null ? {} : { origin: options.origin ?? siteOrigin(testApp) }),
+    },
+    remoteAddress: options.ip ?? nextAddress(),
+    payload: JSON.stringify(body),
+  });
+}
+
 /** Creates the test admin (once per database) and signs in, answering a client carrying the session. */
 export async function signInAdmin(testApp: TestApp, account = testAdmin): Promise<AdminClient> {
   const existing = await testApp.database.handle.db
