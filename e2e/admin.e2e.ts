@@ -230,12 +230,14 @@ describe('back office', () => {
     });
     await card(page, 'Mouse Mover').focus();
     await page.keyboard.press('Space');
+    await page.getByText('Mouse Mover is over Quotation.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    expect(patches).toBe(0);
+    await page.getByText('Mouse Mover was dropped on Quotation.').waitFor({ state: 'attached' });
 
+    // A PATCH sent at the drop would have reached the browser's network before the reload's own requests.
     await page.reload();
     await waitForHydration(page);
+    expect(patches).toBe(0);
     await column(page, 'quotation').locator('button[data-lead-id]', { hasText: 'Mouse Mover' }).waitFor();
     await column(page, 'signature').locator('button[data-lead-id]', { hasText: 'Keyboard Mover' }).waitFor();
     expect(await column(page, 'quotation').getByTestId('stage-count').textContent()).toBe('1');

@@ -238,7 +238,6 @@ describe('consultation wizard', () => {
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.waitForTimeout(400);
     await page
       .getByRole('complementary', { name: 'Free consultation' })
       .getByRole('button', { name: 'Schedule Free Consultation' })
@@ -256,7 +255,6 @@ describe('consultation wizard', () => {
     await dialog.getByLabel('Debt Management').check();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.waitForTimeout(400);
     await page
       .getByRole('complementary', { name: 'Free consultation' })
       .getByRole('button', { name: 'Schedule Free Consultation' })

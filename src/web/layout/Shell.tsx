@@ -32,7 +32,8 @@ export function Shell({ children }: { children: ReactNode }) {
       firstRender.current = false;
       return;
     }
-    window.scrollTo(0, 0);
+    // Instant: the page's smooth scrolling is for in-page links; a new page simply starts at its top.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 

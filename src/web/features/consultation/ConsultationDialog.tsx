@@ -84,18 +84,25 @@ function ConsultationWizard({
 
   const update = (change: Partial<ConsultationDraft>) => setDraft((current) => ({ ...current, ...change }));
 
+  function startOver() {
+    clearTimeout(resetTimer.current);
+    setStep(1);
+    setDraft(emptyDraft);
+    booking.reset();
+  }
+
   function handleOpenChange(next: boolean) {
     onOpenChange(next);
     clearTimeout(resetTimer.current);
-    if (!next && step === 7) {
-      // Closing on the thank-you screen starts over, once the closing animation is done.
-      resetTimer.current = setTimeout(() => {
-        setStep(1);
-        setDraft(emptyDraft);
-        booking.reset();
-      }, resetDelayMs);
-    }
+    // Closing on the thank-you screen starts over, once the closing animation is done.
+    if (!next && step === 7) resetTimer.current = setTimeout(startOver, resetDelayMs);
   }
+
+  // Opened again on the thank-you screen (sooner than the reset after closing): start over now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog opens
+  useEffect(() => {
+    if (open && step === 7) startOver();
+  }, [open]);
 
   function goNext() {
     if (step >= 2 && step <= 6) {

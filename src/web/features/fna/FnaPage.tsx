@@ -819,7 +819,8 @@ function Wizard() {
     setStep(next);
     requestAnimationFrame(() => {
       headingRef.current?.focus();
-      headingRef.current?.scrollIntoView({ block: 'start' });
+      // Instant: a new step starts at its top at once (an animated scroll would move what the visitor taps).
+      headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
     });
   };
 
