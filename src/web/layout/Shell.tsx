@@ -32,8 +32,7 @@ export function Shell({ children }: { children: ReactNode }) {
       firstRender.current = false;
       return;
     }
-    // Instant: the page's smooth scrolling is for in-page links; a new page simply starts at its top.
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 

@@ -819,8 +819,7 @@ function Wizard() {
     setStep(next);
     requestAnimationFrame(() => {
       headingRef.current?.focus();
-      // Instant: a new step starts at its top at once (an animated scroll would move what the visitor taps).
-      headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      headingRef.current?.scrollIntoView({ block: 'start' });
     });
   };
 

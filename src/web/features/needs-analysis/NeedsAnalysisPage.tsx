@@ -88,7 +88,7 @@ function ThankYou({ result, name }: { result: CompletedAnalysis; name: string })
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    headingRef.current?.scrollIntoView({ block: 'start' });
   }, []);
   const { firstName } = splitFullName(name);
   return (
@@ -299,8 +299,7 @@ function Wizard() {
     persist();
     requestAnimationFrame(() => {
       headingRef.current?.focus();
-      // Instant: a new step starts at its top at once (an animated scroll would move what the visitor taps).
-      headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      headingRef.current?.scrollIntoView({ block: 'start' });
     });
   };
 
