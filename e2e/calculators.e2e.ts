@@ -142,7 +142,9 @@ describe('calculators', () => {
       await resultFigure(page)
         .waitFor({ timeout: 20_000 })
         .catch(async () => {
-          const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 1500);
+          const shown = ((await page.locator('main').textContent()) ?? '')
+            .replace(/\s+/g, ' ')
+            .slice(0, 1500);
           throw new Error(
             `no result for ${id} at ${page.url()}; problems: ${problems.join(' | ')}; page: ${shown}`,
           );

@@ -45,7 +45,6 @@ export function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      {/* biome-ignore lint/correctness/useUniqueElementIds: the one main landmark, target of the skip link */}
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>

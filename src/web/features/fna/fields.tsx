@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { get, useController, useFormContext } from 'react-hook-form';
+import { type FieldError, get, useController, useFormContext } from 'react-hook-form';
 import { SelectField, TextArea, TextField } from '../../ui/Field';
 
 /**
@@ -9,7 +9,7 @@ import { SelectField, TextArea, TextField } from '../../ui/Field';
 
 function useError(name: string): string | undefined {
   const { formState } = useFormContext();
-  return get(formState.errors, name)?.message as string | undefined;
+  return (get(formState.errors, name) as FieldError | undefined)?.message;
 }
 
 interface FieldProps {

@@ -266,7 +266,6 @@ export default function HomePage({ page }: { page: PageMeta }) {
         </ul>
       </section>
 
-      {/* biome-ignore lint/correctness/useUniqueElementIds: the one services section, a link target */}
       <section
         id="services"
         aria-labelledby={ids.services}
