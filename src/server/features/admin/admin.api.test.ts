@@ -228,5 +228,6 @@ describe.each(dialects)('admin sign-in and gate (%s)', (dialect) => {
       env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'too short', NODE_ENV: 'test' },
     });
     await expect(short).rejects.toMatchObject({ stderr: expect.stringContaining('at least 12 characters') });
-  });
+    // Two processes started and two scrypt hashes at full cost: 5 to 10 s on two busy cores.
+  }, 60_000);
 });
