@@ -6,8 +6,9 @@ import { saveAccount } from './service';
 
 /**
  * The sign-in lockout (DECISIONS D2) through HTTP, on an injected clock: per account, under
- * parallel attempts, per address. Its own file: each wrong password costs a real scrypt check, and
- * apart from the rest of the gate's tests these run beside them.
+ * parallel attempts, per address. Its own file, so that it runs beside the rest of the gate's tests:
+ * every attempt that is not locked costs a real scrypt check (about 0.4 s of a core here), up to 10 s
+ * for the 20 failures from one address on two busy cores, hence the 60 s timeout.
  */
 
 const minute = 60_000;
@@ -73,8 +74,6 @@ describe.each(dialects)(
       expect((await login(testAdmin, { ip: '10.99.0.2' })).statusCode).toBe(200);
       clock += 30 * minute;
     });
-    // Every attempt that is not locked costs a real scrypt check (about 0.4 s of a core here): up to
-    // 10 s for the 20 failures from one address on two busy cores.
   },
   60_000,
 );
