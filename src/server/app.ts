@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { registerRecordRoutes } from './features/admin/records-routes';
 import { registerAdminRoutes } from './features/admin/routes';
+import { registerClientRoutes } from './features/clients/routes';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNeedsAnalysisRoutes(app, context);
   registerAdminRoutes(app, context);
   registerPipelineRoutes(app, context);
+  registerClientRoutes(app, context);
   registerRecordRoutes(app, context);
   registerOutboxRoutes(app, context);
 

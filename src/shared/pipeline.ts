@@ -21,6 +21,8 @@ export const pipelineStageIds = pipelineStages.map((stage) => stage.id) as [
 export function pipelineStageLabel(id: string): string {
   return pipelineStages.find((stage) => stage.id === id)?.label ?? id;
 }
+/** Stages where a card's story has ended: it is no longer an open card (issue 18). */
+export const closedPipelineStages: readonly PipelineStage[] = ['acceptance', 'rejections'];
 /** Longer descriptions where the spec gives one. */
 export const pipelineStageDescriptions: Partial<Record<PipelineStage, string>> = {
   signature: 'Awaiting contract signature',

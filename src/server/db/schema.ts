@@ -11,6 +11,8 @@ export interface NewsletterSubscriptionsTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** The client this record belongs to (issue 18); set in the record's own write unit. */
+  client_id?: string | null;
 }
 
 /** A request from the consultation wizard's 'Book Online'. */
@@ -29,6 +31,8 @@ export interface ConsultationRequestsTable {
   consent: number;
   status: string;
   created_at: string;
+  /** The client this record belongs to (issue 18); set in the record's own write unit. */
+  client_id?: string | null;
 }
 
 /** A website lead: a questionnaire, and (later) book orders and downloads. */
@@ -44,6 +48,8 @@ export interface LeadsTable {
   /** The answers keyed by question index, as JSON text. */
   questionnaire_responses: string | null;
   created_at: string;
+  /** The client this record belongs to (issue 18); set in the record's own write unit. */
+  client_id?: string | null;
 }
 
 export interface QuoteRequestsTable {
@@ -58,6 +64,8 @@ export interface QuoteRequestsTable {
   situation: string;
   status: string;
   created_at: string;
+  /** The client this record belongs to (issue 18); set in the record's own write unit. */
+  client_id?: string | null;
 }
 
 export interface WorkshopRegistrationsTable {
@@ -68,6 +76,8 @@ export interface WorkshopRegistrationsTable {
   workshop_name: string;
   status: string;
   created_at: string;
+  /** The client this record belongs to (issue 18); set in the record's own write unit. */
+  client_id?: string | null;
 }
 
 /** A card on the adviser's sales pipeline board. */
@@ -92,6 +102,8 @@ export interface PipelineLeadsTable {
   next_follow_up: string | null;
   created_at: string;
   updated_at: string;
+  /** The client this record belongs to (issue 18); set in the record's own write unit. */
+  client_id?: string | null;
 }
 
 /** A funeral cover application (spec doc 2); the totals are the server's own pricing, in cents. */
@@ -111,6 +123,8 @@ export interface FuneralApplicationsTable {
   total_cover_cents: number;
   status: string;
   created_at: string;
+  /** The client this record belongs to (issue 18); set in the record's own write unit. */
+  client_id?: string | null;
 }
 
 export interface FuneralApplicationMembersTable {
@@ -190,6 +204,8 @@ export interface FnaSubmissionsTable {
   report_token_expires_at: string;
   status: string;
   created_at: string;
+  /** The client this record belongs to (issue 18); set in the record's own write unit. */
+  client_id?: string | null;
 }
 
 /** Requests of one client to one route in one fixed window (ms since the epoch). */
@@ -239,6 +255,91 @@ export interface NeedsAnalysesTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** The client this record belongs to (issue 18); set in the record's own write unit. */
+  client_id?: string | null;
+}
+
+/** One person the adviser deals with (issue 18, DECISIONS D21). */
+export interface ClientsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  id_number: string;
+  possible_duplicate_of: string | null;
+  merged_into: string | null;
+  last_activity_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `email:<folded>` or `phone:<E.164>`, each pointing at the one client it recognises. */
+export interface ClientKeysTable {
+  key: string;
+  client_id: string;
+  created_at: string;
+}
+
+/** Every enquiry of a client, whatever its table: the timeline and the 24-hour promise read this. */
+export interface ClientEnquiriesTable {
+  id: string;
+  client_id: string;
+  kind: string;
+  enquiry_id: string;
+  summary: string;
+  expects_contact: number;
+  first_contacted_at: string | null;
+  created_at: string;
+}
+
+export interface ClientNotesTable {
+  id: string;
+  client_id: string;
+  admin_id: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface ClientContactsTable {
+  id: string;
+  client_id: string;
+  admin_id: string;
+  channel: string;
+  outcome: string;
+  contacted_at: string;
+  created_at: string;
+}
+
+/** A follow-up: what to do, for whom, by when (UTC; shown in Windhoek time). */
+export interface TasksTable {
+  id: string;
+  client_id: string;
+  pipeline_lead_id: string | null;
+  title: string;
+  due_at: string;
+  done_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientMergesTable {
+  id: string;
+  target_id: string;
+  source_id: string;
+  moved: string;
+  admin_id: string;
+  created_at: string;
+  undone_at: string | null;
+}
+
+/** A scheduled job's run for one period, claimed once across every server on the database. */
+export interface ScheduledJobRunsTable {
+  job: string;
+  period: string;
+  claimed_at: string;
 }
 
 export interface Database {
@@ -258,4 +359,12 @@ export interface Database {
   needs_analyses: NeedsAnalysesTable;
   outbox_messages: OutboxMessagesTable;
   rate_limit_counters: RateLimitCountersTable;
+  clients: ClientsTable;
+  client_keys: ClientKeysTable;
+  client_enquiries: ClientEnquiriesTable;
+  client_notes: ClientNotesTable;
+  client_contacts: ClientContactsTable;
+  tasks: TasksTable;
+  client_merges: ClientMergesTable;
+  scheduled_job_runs: ScheduledJobRunsTable;
 }

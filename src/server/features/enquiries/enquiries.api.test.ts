@@ -101,6 +101,7 @@ describe.each(dialects)('public enquiry endpoints (%s)', (dialect) => {
         consent: 1,
         status: 'pending',
         created_at: createdAt,
+        client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       const card = await db()
         .selectFrom('pipeline_leads')
@@ -115,6 +116,8 @@ describe.each(dialects)('public enquiry endpoints (%s)', (dialect) => {
         priority: 'medium',
         source: 'Website',
         enquiry_type: 'consultation-request',
+        // The request and its card belong to the one client (issue 18).
+        client_id: row.client_id,
       });
       expect(card.notes).toContain('Retirement Planning');
       const after = await counts();

@@ -62,6 +62,8 @@ export async function submitFna(database: DatabaseHandle, form: Fna, now: Date):
         phone: form.personalInfo.cell,
         priority: 'high',
         source: 'FNA',
+        idNumber: form.personalInfo.idNumber,
+        summary: 'Financial Needs Analysis submitted',
         notes: `Financial Needs Analysis submitted. Shortfall at death ${formatNad(Math.max(0, analysis.death.shortfallCents))}, at retirement ${formatNad(Math.max(0, analysis.retirement.shortfallCents))}.`,
       },
       createdAt,

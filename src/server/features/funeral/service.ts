@@ -134,6 +134,8 @@ export async function createFuneralApplication(
         priority: 'high',
         source: 'Funeral Cover',
         estimatedValueCents: priced.totalAnnualCents,
+        idNumber: applicant.idNumber,
+        summary: `Funeral cover application: ${formatNad(priced.totalMonthlyCents)} a month for ${formatNadWhole(priced.totalCoverCents / 100)} cover`,
         notes: [
           `Funeral cover application: ${application.familyMembers.length} member(s), ${formatNadWhole(priced.totalCoverCents / 100)} cover`,
           `Premium ${formatNad(priced.totalMonthlyCents)} a month (${formatNad(priced.totalAnnualCents)} a year), paid ${application.paymentPreferences.frequency}`,

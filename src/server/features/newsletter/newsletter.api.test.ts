@@ -37,6 +37,7 @@ describe.each(dialects)('POST /api/newsletter-subscriptions (%s)', (dialect) => 
         is_active: 1,
         created_at: '2026-03-01T08:30:00.000Z',
         updated_at: '2026-03-01T08:30:00.000Z',
+        client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
   });

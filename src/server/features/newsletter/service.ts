@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewsletterSubscription } from '../../../shared/newsletter';
 import type { DatabaseHandle } from '../../db';
+import { linkToClient } from '../clients';
 import { type NewsletterRow, selectByEmail, upsertSubscription } from './repository';
 
 function toSubscription(row: NewsletterRow): NewsletterSubscription {
@@ -27,6 +28,22 @@ export async function subscribe(
       updated_at: timestamp,
     }),
     selectByEmail(database.db, email),
+    // The subscriber is a client too (issue 18); subscribing again adds nothing to their timeline.
+    ...linkToClient(
+      database.db,
+      {
+        person: { name: '', email, phone: '' },
+        rows: [{ table: 'newsletter_subscriptions', id }],
+        enquiry: {
+          kind: 'newsletter',
+          id,
+          summary: 'Subscribed to the newsletter',
+          expectsContact: false,
+          onlyIfStoredIn: 'newsletter_subscriptions',
+        },
+      },
+      timestamp,
+    ),
   ]);
   const row = rows?.[0] as NewsletterRow | undefined;
   if (!row) throw new Error('newsletter subscription vanished inside its own transaction');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { type ClientOwnedTable, linkToClient } from '../clients';
 import { queueEnquiryEmails } from '../notifications/messages';
 import { insertPipelineLead } from './repository';
 
@@ -33,7 +34,30 @@ export interface WebsiteEnquiry {
   /** Where it came from on the board; 'Website' unless said. */
   source?: string;
   estimatedValueCents?: number | null;
+  /** The one-line summary on the client's timeline (and in the WhatsApp text); the notes' first line unless said. */
+  summary?: string;
+  /** The person's name for their client record when `name` is not one (a checklist download shows the e-mail). */
+  personName?: string;
+  idNumber?: string;
+  /** Further rows of the enquiry that belong to the client (a workshop registration's lead row). */
+  alsoLinks?: { table: ClientOwnedTable; id: string }[];
 }
+
+/** The table that holds each kind of website enquiry. */
+const enquiryTables: Record<EnquiryType, ClientOwnedTable> = {
+  'consultation-request': 'consultation_requests',
+  questionnaire: 'leads',
+  'quote-request': 'quote_requests',
+  'workshop-registration': 'workshop_registrations',
+  'book-order': 'leads',
+  'checklist-download': 'leads',
+  'funeral-application': 'funeral_applications',
+  'fna-submission': 'fna_submissions',
+  'needs-analysis': 'needs_analyses',
+};
+
+/** The site promises a reply within 24 hours: each enquiry's "Contact <name>" task falls due then. */
+export const contactPromiseMs = 24 * 60 * 60 * 1000;
 
 /**
  * The statement that puts a website enquiry on the pipeline board as a new lead (DECISIONS D14).
@@ -43,9 +67,10 @@ export function addEnquiryToPipeline(
   db: Kysely<Database>,
   enquiry: WebsiteEnquiry,
   now: string,
+  cardId: string = randomUUID(),
 ): CompiledQuery {
   return insertPipelineLead(db, {
-    id: randomUUID(),
+    id: cardId,
     name: enquiry.name,
     email: enquiry.email,
     phone: enquiry.phone,
@@ -67,12 +92,46 @@ export function addEnquiryToPipeline(
 
 /**
  * Everything a stored website enquiry brings with it, for the enquiry's own unit: its card on the
- * board and its e-mails in the outbox (issue 10).
+ * board, its e-mails in the outbox (issue 10), its client with the timeline entry and the
+ * "Contact <name>" task due when the site's 24-hour promise runs out (issue 18).
  */
 export function enquiryFollowUps(
   db: Kysely<Database>,
   enquiry: WebsiteEnquiry,
   now: string,
 ): CompiledQuery[] {
-  return [addEnquiryToPipeline(db, enquiry, now), ...queueEnquiryEmails(db, enquiry, now)];
+  const cardId = randomUUID();
+  const personName = enquiry.personName ?? enquiry.name;
+  return [
+    addEnquiryToPipeline(db, enquiry, now, cardId),
+    ...queueEnquiryEmails(db, enquiry, now),
+    ...linkToClient(
+      db,
+      {
+        person: {
+          name: personName,
+          email: enquiry.email,
+          phone: enquiry.phone,
+          idNumber: enquiry.idNumber ?? '',
+        },
+        rows: [
+          { table: enquiryTables[enquiry.type], id: enquiry.id },
+          ...(enquiry.alsoLinks ?? []),
+          { table: 'pipeline_leads', id: cardId },
+        ],
+        enquiry: {
+          kind: enquiry.type,
+          id: enquiry.id,
+          summary: enquiry.summary ?? enquiry.notes.split('\n')[0] ?? '',
+          expectsContact: true,
+        },
+        task: {
+          title: `Contact ${enquiry.name}`,
+          dueAt: new Date(Date.parse(now) + contactPromiseMs).toISOString(),
+          pipelineLeadId: cardId,
+        },
+      },
+      now,
+    ),
+  ];
 }

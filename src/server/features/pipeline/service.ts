@@ -13,6 +13,7 @@ import {
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { type AdminIdentity, auditStatement } from '../admin';
+import { linkToClient } from '../clients';
 import { toPipelineLead } from './lead-shape';
 import {
   allPipelineLeads,
@@ -111,6 +112,21 @@ export async function createPipelineLead(
   } as PipelineLeadRow;
   await database.write([
     insertPipelineLead(database.db, row),
+    // A lead added by hand is a client's too (issue 18): found by its e-mail or phone, or new.
+    ...linkToClient(
+      database.db,
+      {
+        person: { name: row.name, email: row.email, phone: row.phone },
+        rows: [{ table: 'pipeline_leads', id: row.id }],
+        enquiry: {
+          kind: 'manual-lead',
+          id: row.id,
+          summary: row.notes.split('\n')[0] || 'Lead added by hand',
+          expectsContact: false,
+        },
+      },
+      stamp,
+    ),
     auditStatement(
       database.db,
       {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { utcToWindhoekLocal, windhoekDate, windhoekDayStart, windhoekLocalToUtc } from './windhoek-time';
+
+describe('Windhoek time (UTC+2 all year)', () => {
+  it.each([
+    // local wall clock      -> UTC (two hours earlier)
+    ['2026-11-24T14:30', '2026-11-24T12:30:00.000Z'],
+    ['2026-11-24T01:15', '2026-11-23T23:15:00.000Z'], // before 02:00 it is still yesterday in UTC
+    ['2027-01-01T00:00', '2026-12-31T22:00:00.000Z'], // and last year
+    ['2026-07-15T09:00', '2026-07-15T07:00:00.000Z'], // winter: the same offset (no daylight saving since 2017)
+    ['2028-02-29T12:00', '2028-02-29T10:00:00.000Z'], // a leap day
+  ])('%s in Windhoek is %s', (local, utc) => {
+    expect(windhoekLocalToUtc(local)).toBe(utc);
+    expect(utcToWindhoekLocal(utc)).toBe(local);
+  });
+
+  it.each(['2026-02-30T10:00', '2026-13-01T10:00', '2026-11-24 14:30', '', '2026-11-24T14:30:00'])(
+    'refuses %j',
+    (local) => {
+      expect(() => windhoekLocalToUtc(local)).toThrow(RangeError);
+    },
+  );
+
+  it.each([
+    // instant (UTC)              Windhoek date   day starts (UTC)             next day starts
+    ['2026-11-24T10:00:00.000Z', '2026-11-24', '2026-11-23T22:00:00.000Z', '2026-11-24T22:00:00.000Z'],
+    ['2026-11-24T21:59:59.999Z', '2026-11-24', '2026-11-23T22:00:00.000Z', '2026-11-24T22:00:00.000Z'],
+    ['2026-11-24T22:00:00.000Z', '2026-11-25', '2026-11-24T22:00:00.000Z', '2026-11-25T22:00:00.000Z'],
+    ['2026-12-31T23:30:00.000Z', '2027-01-01', '2026-12-31T22:00:00.000Z', '2027-01-01T22:00:00.000Z'],
+  ])('%s is on %s, whose day runs from %s to %s', (instant, date, start, next) => {
+    const when = new Date(instant);
+    expect(windhoekDate(when)).toBe(date);
+    expect(windhoekDayStart(when)).toBe(start);
+    expect(windhoekDayStart(when, 1)).toBe(next);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Windhoek wall-clock time. Namibia keeps UTC+2 all year (Central Africa Time since 2017;
+ * DECISIONS D23), so the conversion is a fixed offset: no daylight saving to get wrong.
+ * Times are stored as ISO-8601 UTC; forms and day lists speak Windhoek time.
+ */
+
+const offsetMs = 2 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** `2026-11-24T14:30` in Windhoek as an ISO UTC instant (`2026-11-24T12:30:00.000Z`). */
+export function windhoekLocalToUtc(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) throw new RangeError(`not a local date and time: ${local}`);
+  const [, year, month, day, hour, minute] = match.map(Number) as number[];
+  const utc = Date.UTC(year!, month! - 1, day!, hour!, minute!) - offsetMs;
+  const instant = new Date(utc);
+  // 2026-02-30T10:00 is not a day: refuse it rather than roll it into March.
+  const back = new Date(utc + offsetMs);
+  if (back.getUTCDate() !== day || back.getUTCMonth() !== month! - 1) {
+    throw new RangeError(`not a calendar date: ${local}`);
+  }
+  return instant.toISOString();
+}
+
+/** The Windhoek wall-clock time of an instant, as a form's `datetime-local` value. */
+export function utcToWindhoekLocal(instant: string | Date): string {
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(time + offsetMs).toISOString().slice(0, 16);
+}
+
+/** The Windhoek calendar date of an instant, `2026-11-24`. */
+export function windhoekDate(instant: Date): string {
+  return new Date(instant.getTime() + offsetMs).toISOString().slice(0, 10);
+}
+
+/** The UTC instants where the Windhoek day of `instant` starts, and where the day `days` later starts. */
+export function windhoekDayStart(instant: Date, days = 0): string {
+  const date = windhoekDate(instant);
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) - offsetMs + days * dayMs).toISOString();
+}

@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { windhoekDate, windhoekDayStart, windhoekLocalToUtc } from '../../../domain/windhoek-time';
+import { apiErrorCodes } from '../../../shared/api-error';
+import {
+  type ClientTask,
+  type ContactLog,
+  clientDisplayName,
+  type TaskCreate,
+  type TaskUpdate,
+  type TodayAnswer,
+} from '../../../shared/clients';
+import { closedPipelineStages } from '../../../shared/pipeline';
+import type { DatabaseHandle } from '../../db';
+import { insertRow } from '../../db/statements';
+import { HttpError } from '../../plugins/errors';
+import { auditStatement } from '../admin';
+import { findNote, insertNoteStatement } from './repository';
+import { type Actor, type ClientTaskRow, resolveClient, toClientTask } from './service';
+
+/** Notes, logged contacts, follow-up tasks and the adviser's day (issue 18). */
+
+const noteNotFound = () =>
+  new HttpError(404, apiErrorCodes.notFound, 'There is no such note: it may have been deleted.');
+const taskNotFound = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such task.');
+const notYours = () => new HttpError(403, apiErrorCodes.forbidden, 'Only the note’s author may change it.');
+
+export async function addNote(
+  database: DatabaseHandle,
+  clientId: string,
+  body: string,
+  actor: Actor,
+  now: Date,
+) {
+  const client = await resolveClient(database, clientId);
+  const stamp = now.toISOString();
+  const id = randomUUID();
+  await database.write([
+    insertNoteStatement(database.db, { id, clientId: client.id, adminId: actor.admin.adminId, body }, stamp),
+    touchClient(database, client.id, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'create',
+        entityType: 'client-note',
+        entityId: id,
+        ip: actor.ip,
+        details: { clientId: client.id },
+      },
+      stamp,
+    ),
+  ]);
+  return { id, clientId: client.id, body, createdAt: stamp };
+}
+
+export async function editNote(
+  database: DatabaseHandle,
+  noteId: string,
+  body: string,
+  actor: Actor,
+  now: Date,
+) {
+  const note = await findNote(database.db, noteId);
+  if (!note) throw noteNotFound();
+  if (note.admin_id !== actor.admin.adminId) throw notYours();
+  const stamp = now.toISOString();
+  await database.write([
+    database.db
+      .updateTable('client_notes')
+      .set({ body, updated_at: stamp })
+      .where('id', '=', noteId)
+      .compile(),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'update',
+        entityType: 'client-note',
+        entityId: noteId,
+        ip: actor.ip,
+        details: { body: [note.body, body] },
+      },
+      stamp,
+    ),
+  ]);
+  return { id: noteId, clientId: note.client_id, body, createdAt: note.created_at };
+}
+
+/** A deleted note leaves the timeline; the audit log keeps what it said. */
+export async function deleteNote(database: DatabaseHandle, noteId: string, actor: Actor, now: Date) {
+  const note = await findNote(database.db, noteId);
+  if (!note) throw noteNotFound();
+  if (note.admin_id !== actor.admin.adminId) throw notYours();
+  const stamp = now.toISOString();
+  await database.write([
+    database.db.updateTable('client_notes').set({ deleted_at: stamp }).where('id', '=', noteId).compile(),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'delete',
+        entityType: 'client-note',
+        entityId: noteId,
+        ip: actor.ip,
+        details: { clientId: note.client_id, body: note.body },
+      },
+      stamp,
+    ),
+  ]);
+}
+
+function touchClient(database: DatabaseHandle, clientId: string, stamp: string) {
+  return sql`update clients set last_activity_at = case when last_activity_at < ${stamp} then ${stamp} else last_activity_at end
+    where id = ${clientId}`.compile(database.db);
+}
+
+function dueAtUtc(local: string): string {
+  try {
+    return windhoekLocalToUtc(local);
+  } catch {
+    throw new HttpError(400, apiErrorCodes.validation, 'dueAt: Choose a date and time', {
+      dueAt: 'Choose a date and time',
+    });
+  }
+}
+
+/**
+ * "Log a contact": the call, WhatsApp, e-mail or meeting and what came of it. It is the first
+ * contact for every enquiry still waiting for one, it completes the site's "Contact <name>"
+ * tasks, it sets the open cards' last contact (and next follow-up), and the next follow-up
+ * becomes a task in the same step.
+ */
+export async function logContact(
+  database: DatabaseHandle,
+  clientId: string,
+  input: ContactLog,
+  actor: Actor,
+  now: Date,
+) {
+  const { db } = database;
+  const client = await resolveClient(database, clientId);
+  const stamp = now.toISOString();
+  const id = randomUUID();
+  const followUpDue = input.followUp ? dueAtUtc(input.followUp.dueAt) : null;
+  const openCards = sql`client_id = ${client.id} and status not in (${sql.join([...closedPipelineStages])})`;
+  const taskId = randomUUID();
+  await database.write([
+    insertRow(db, 'client_contacts', {
+      id,
+      client_id: client.id,
+      admin_id: actor.admin.adminId,
+      channel: input.channel,
+      outcome: input.outcome,
+      contacted_at: stamp,
+      created_at: stamp,
+    }),
+    db
+      .updateTable('client_enquiries')
+      .set({ first_contacted_at: stamp })
+      .where('client_id', '=', client.id)
+      .where('first_contacted_at', 'is', null)
+      .where('created_at', '<=', stamp)
+      .compile(),
+    db
+      .updateTable('tasks')
+      .set({ done_at: stamp, updated_at: stamp })
+      .where('client_id', '=', client.id)
+      .where('created_by', 'is', null)
+      .where('done_at', 'is', null)
+      .compile(),
+    sql`update pipeline_leads set last_contact_date = ${windhoekDate(now)}, updated_at = ${stamp}
+      ${followUpDue ? sql`, next_follow_up = ${windhoekDate(new Date(followUpDue))}` : sql``}
+      where ${openCards}`.compile(db),
+    ...(input.followUp && followUpDue
+      ? [
+          insertRow(db, 'tasks', {
+            id: taskId,
+            client_id: client.id,
+            pipeline_lead_id: null,
+            title: input.followUp.title,
+            due_at: followUpDue,
+            done_at: null,
+            created_by: actor.admin.adminId,
+            created_at: stamp,
+            updated_at: stamp,
+          }),
+        ]
+      : []),
+    touchClient(database, client.id, stamp),
+    auditStatement(
+      db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'create',
+        entityType: 'client-contact',
+        entityId: id,
+        ip: actor.ip,
+        details: { clientId: client.id, channel: input.channel, followUp: input.followUp ? taskId : null },
+      },
+      stamp,
+    ),
+  ]);
+  return { id, clientId: client.id, contactedAt: stamp, followUpTaskId: input.followUp ? taskId : null };
+}
+
+const taskColumns = sql`t.id, t.client_id, t.pipeline_lead_id, t.title, t.due_at, t.done_at, t.created_at, c.name as client_name, c.email as client_email, c.phone as client_phone`;
+
+type TaskWithClient = ClientTaskRow & { client_email: string; client_phone: string };
+
+function withClientName(row: TaskWithClient): ClientTask {
+  return toClientTask({
+    ...row,
+    client_name: clientDisplayName({
+      name: row.client_name ?? '',
+      email: row.client_email,
+      phone: row.client_phone,
+    }),
+  });
+}
+
+async function findTask(database: DatabaseHandle, id: string) {
+  const rows =
+    await sql<TaskWithClient>`select ${taskColumns} from tasks t join clients c on c.id = t.client_id
+    where t.id = ${id}`.execute(database.db);
+  return rows.rows[0];
+}
+
+export async function createTask(
+  database: DatabaseHandle,
+  input: TaskCreate,
+  actor: Actor,
+  now: Date,
+): Promise<ClientTask> {
+  const client = await resolveClient(database, input.clientId);
+  if (input.pipelineLeadId) {
+    const card = await database.db
+      .selectFrom('pipeline_leads')
+      .select('client_id')
+      .where('id', '=', input.pipelineLeadId)
+      .executeTakeFirst();
+    if (!card)
+      throw new HttpError(400, apiErrorCodes.validation, 'pipelineLeadId: There is no such card', {
+        pipelineLeadId: 'There is no such card',
+      });
+  }
+  const stamp = now.toISOString();
+  const id = randomUUID();
+  const dueAt = dueAtUtc(input.dueAt);
+  await database.write([
+    insertRow(database.db, 'tasks', {
+      id,
+      client_id: client.id,
+      pipeline_lead_id: input.pipelineLeadId,
+      title: input.title,
+      due_at: dueAt,
+      done_at: null,
+      created_by: actor.admin.adminId,
+      created_at: stamp,
+      updated_at: stamp,
+    }),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'create',
+        entityType: 'task',
+        entityId: id,
+        ip: actor.ip,
+        details: { clientId: client.id, title: input.title, dueAt },
+      },
+      stamp,
+    ),
+  ]);
+  const task = await findTask(database, id);
+  if (!task) throw taskNotFound();
+  return withClientName(task);
+}
+
+/** Done (or not done after all), snoozed to a new time, or renamed. */
+export async function updateTask(
+  database: DatabaseHandle,
+  id: string,
+  input: TaskUpdate,
+  actor: Actor,
+  now: Date,
+): Promise<ClientTask> {
+  const before = await findTask(database, id);
+  if (!before) throw taskNotFound();
+  const stamp = now.toISOString();
+  const changes: { done_at?: string | null; due_at?: string; title?: string } = {};
+  if (input.done !== undefined) changes.done_at = input.done ? (before.done_at ?? stamp) : null;
+  if (input.dueAt !== undefined) changes.due_at = dueAtUtc(input.dueAt);
+  if (input.title !== undefined) changes.title = input.title;
+  await database.write([
+    database.db
+      .updateTable('tasks')
+      .set({ ...changes, updated_at: stamp })
+      .where('id', '=', id)
+      .compile(),
+    touchClient(database, before.client_id, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'update',
+        entityType: 'task',
+        entityId: id,
+        ip: actor.ip,
+        details: Object.fromEntries(
+          Object.entries(changes).map(([column, value]) => [
+            column,
+            [before[column as keyof typeof before], value],
+          ]),
+        ),
+      },
+      stamp,
+    ),
+  ]);
+  const task = await findTask(database, id);
+  if (!task) throw taskNotFound();
+  return withClientName(task);
+}
+
+/** The adviser's day: overdue, due today, the next 7 days, and enquiries not contacted yet (oldest first). */
+export async function today(database: DatabaseHandle, now: Date): Promise<TodayAnswer> {
+  const { db } = database;
+  const stamp = now.toISOString();
+  const tomorrow = windhoekDayStart(now, 1);
+  const weekEnd = windhoekDayStart(now, 8);
+  const [open, waiting] = await Promise.all([
+    sql<TaskWithClient>`select ${taskColumns} from tasks t join clients c on c.id = t.client_id
+      where t.done_at is null and t.due_at < ${weekEnd} order by t.due_at, t.id limit 500`.execute(db),
+    sql<{
+      id: string;
+      kind: string;
+      enquiry_id: string;
+      summary: string;
+      created_at: string;
+      client_id: string;
+      name: string;
+      email: string;
+      phone: string;
+    }>`select e.id, e.kind, e.enquiry_id, e.summary, e.created_at, e.client_id, c.name, c.email, c.phone
+      from client_enquiries e join clients c on c.id = e.client_id
+      where e.first_contacted_at is null and e.expects_contact = 1
+      order by e.created_at, e.id limit 200`.execute(db),
+  ]);
+  const tasks = open.rows.map(withClientName);
+  return {
+    overdue: tasks.filter((task) => task.dueAt < stamp),
+    dueToday: tasks.filter((task) => task.dueAt >= stamp && task.dueAt < tomorrow),
+    nextSevenDays: tasks.filter((task) => task.dueAt >= tomorrow),
+    notContacted: waiting.rows.map((row) => ({
+      id: row.enquiry_id,
+      kind: row.kind,
+      summary: row.summary,
+      createdAt: row.created_at,
+      firstContactedAt: null,
+      clientId: row.client_id,
+      clientName: clientDisplayName(row),
+    })),
+  };
+}

@@ -1,0 +1,1 @@
+export { type ClientLink, type ClientOwnedTable, type ClientPerson, linkToClient } from './link';

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db';
+import { contactKeys } from './contact-keys';
+
+/** Tables whose rows belong to one client (each has a `client_id`). */
+export type ClientOwnedTable =
+  | 'consultation_requests'
+  | 'leads'
+  | 'quote_requests'
+  | 'workshop_registrations'
+  | 'funeral_applications'
+  | 'fna_submissions'
+  | 'needs_analyses'
+  | 'newsletter_subscriptions'
+  | 'pipeline_leads';
+
+export interface ClientPerson {
+  name: string;
+  email: string;
+  phone: string;
+  idNumber?: string;
+}
+
+export interface ClientLink {
+  person: ClientPerson;
+  /** The rows that belong to the client: the enquiry's own, its card. */
+  rows: { table: ClientOwnedTable; id: string }[];
+  /** The entry on the client's timeline. */
+  enquiry?: {
+    kind: string;
+    id: string;
+    summary: string;
+    expectsContact: boolean;
+    /** Only when this row was stored by the unit (subscribing again keeps the first row). */
+    onlyIfStoredIn?: ClientOwnedTable;
+  };
+  /** A follow-up to create for the client ("Contact <name>"). */
+  task?: { title: string; dueAt: string; pipelineLeadId: string | null };
+}
+
+/** The client a key belongs to, as a SQL expression. */
+function ownerOf(key: string): RawBuilder<string> {
+  return sql<string>`(select client_id from client_keys where key = ${key})`;
+}
+
+/**
+ * The statements that find or create the person's client and link the rows to it, for the same
+ * unit as the rows themselves (nothing is stored without its client). They are decided before
+ * the unit runs, so the matching is done in SQL:
+ * 1. a new client is inserted only when none of the person's keys is known yet;
+ * 2. each unknown key is added, pointing at the e-mail's client, else the phone's, else the new one;
+ * 3. on PostgreSQL, where units run side by side, a unit first takes a transaction lock on each of
+ *    its keys (in order, so two units never wait on each other), so the matching sees the outcome
+ *    of any unit with a key in common, as SQLite's one writer does; a client left without keys
+ *    (a race the lock rules out, kept as a belt and braces) is deleted;
+ * 4. the client's empty details are filled in and an e-mail match whose phone belongs to another
+ *    client is flagged as a possible duplicate of it;
+ * 5. the rows, the timeline entry and the task get the client's id.
+ */
+export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string): CompiledQuery[] {
+  const { person } = link;
+  const keys = contactKeys(person);
+  const newId = randomUUID();
+  const name = person.name.trim();
+  const idNumber = person.idNumber?.trim() ?? '';
+  const statements: RawBuilder<unknown>[] = [];
+  const [primaryKey, secondKey] = keys;
+  const owner: RawBuilder<string> = primaryKey ? ownerOf(primaryKey) : sql<string>`${newId}`;
+
+  const newClient = sql`select ${newId}, ${name}, ${person.email.trim()}, ${person.phone.trim()}, ${idNumber}, ${now}, ${now}, ${now}`;
+  const columns = sql`(id, name, email, phone, id_number, last_activity_at, created_at, updated_at)`;
+  if (primaryKey) {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      for (const key of [...keys].sort()) {
+        statements.push(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      }
+    }
+    statements.push(
+      sql`insert into clients ${columns} ${newClient}
+        where not exists (select 1 from client_keys where key in (${sql.join(keys)}))`,
+    );
+    for (const key of keys) {
+      statements.push(
+        sql`insert into client_keys (key, client_id, created_at)
+          values (${key}, coalesce(${sql.join([...keys.map(ownerOf), sql`${newId}`])}), ${now})
+          on conflict (key) do nothing`,
+      );
+    }
+    statements.push(
+      sql`delete from clients where id = ${newId}
+        and not exists (select 1 from client_keys where client_id = ${newId})`,
+    );
+  } else {
+    statements.push(sql`insert into clients ${columns} ${newClient}`);
+  }
+
+  const duplicate = secondKey
+    ? sql`case when ${ownerOf(secondKey)} <> id then ${ownerOf(secondKey)} else possible_duplicate_of end`
+    : sql`possible_duplicate_of`;
+  statements.push(
+    sql`update clients set
+      name = case when name = '' then ${name} else name end,
+      email = case when email = '' then ${person.email.trim()} else email end,
+      phone = case when phone = '' then ${person.phone.trim()} else phone end,
+      id_number = case when id_number = '' then ${idNumber} else id_number end,
+      possible_duplicate_of = ${duplicate},
+      last_activity_at = case when last_activity_at < ${now} then ${now} else last_activity_at end,
+      updated_at = ${now}
+      where id = ${owner}`,
+  );
+
+  for (const row of link.rows) {
+    statements.push(sql`update ${sql.table(row.table)} set client_id = ${owner} where id = ${row.id}`);
+  }
+  if (link.enquiry) {
+    const { enquiry } = link;
+    const guard = enquiry.onlyIfStoredIn
+      ? sql`where exists (select 1 from ${sql.table(enquiry.onlyIfStoredIn)} where id = ${enquiry.id})`
+      : sql``;
+    statements.push(
+      sql`insert into client_enquiries
+        (id, client_id, kind, enquiry_id, summary, expects_contact, first_contacted_at, created_at)
+        select ${randomUUID()}, ${owner}, ${enquiry.kind}, ${enquiry.id}, ${enquiry.summary},
+          ${enquiry.expectsContact ? 1 : 0}, null, ${now} ${guard}`,
+    );
+  }
+  if (link.task) {
+    const { task } = link;
+    statements.push(
+      sql`insert into tasks
+        (id, client_id, pipeline_lead_id, title, due_at, done_at, created_by, created_at, updated_at)
+        values (${randomUUID()}, ${owner}, ${task.pipelineLeadId}, ${task.title}, ${task.dueAt},
+          null, null, ${now}, ${now})`,
+    );
+  }
+  return statements.map((statement) => statement.compile(db));
+}

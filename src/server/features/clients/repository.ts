@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ClientFilter, ClientListQuery } from '../../../shared/clients';
+import { clientPageSize } from '../../../shared/clients';
+import { closedPipelineStages } from '../../../shared/pipeline';
+import type { Database } from '../../db';
+import { containsPattern, insertRow } from '../../db/statements';
+import { toE164 } from './contact-keys';
+import type { ClientOwnedTable } from './link';
+
+/** The client book's SQL (issue 18). */
+
+export type ClientRow = Database['clients'];
+
+/** Every table with rows that belong to a client and move with a merge. */
+export const movableTables: readonly (
+  | ClientOwnedTable
+  | 'client_enquiries'
+  | 'client_notes'
+  | 'client_contacts'
+  | 'tasks'
+)[] = [
+  'consultation_requests',
+  'leads',
+  'quote_requests',
+  'workshop_registrations',
+  'funeral_applications',
+  'fna_submissions',
+  'needs_analyses',
+  'newsletter_subscriptions',
+  'pipeline_leads',
+  'client_enquiries',
+  'client_notes',
+  'client_contacts',
+  'tasks',
+];
+
+const closedStages = sql.join([...closedPipelineStages]);
+
+/** The list's columns: the client with whether they wait for contact, their open card and next task. */
+const summaryColumns = sql`c.id, c.name, c.email, c.phone, c.id_number, c.possible_duplicate_of,
+  c.last_activity_at, c.created_at,
+  case when exists (select 1 from client_enquiries e where e.client_id = c.id
+    and e.expects_contact = 1 and e.first_contacted_at is null) then 1 else 0 end as awaiting_contact,
+  (select p.status from pipeline_leads p where p.client_id = c.id and p.status not in (${closedStages})
+    order by p.created_at desc limit 1) as open_card_stage,
+  (select min(t.due_at) from tasks t where t.client_id = c.id and t.done_at is null) as next_task_due_at`;
+
+export interface ClientSummaryRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  id_number: string;
+  possible_duplicate_of: string | null;
+  last_activity_at: string;
+  created_at: string;
+  awaiting_contact: number | string;
+  open_card_stage: string | null;
+  next_task_due_at: string | null;
+}
+
+const filters: Record<ClientFilter, RawBuilder<unknown>> = {
+  all: sql`1 = 1`,
+  'open-card': sql`exists (select 1 from pipeline_leads p where p.client_id = c.id and p.status not in (${closedStages}))`,
+  'possible-duplicate': sql`c.possible_duplicate_of is not null`,
+  'not-contacted': sql`exists (select 1 from client_enquiries e where e.client_id = c.id
+    and e.expects_contact = 1 and e.first_contacted_at is null)`,
+};
+
+/** Name, e-mail or ID number containing the text; a phone in any format matched on its E.164 key. */
+function searchCondition(search: string): RawBuilder<unknown> {
+  if (!search) return sql`1 = 1`;
+  const pattern = containsPattern(search);
+  const conditions = [
+    sql`lower(c.name) like ${pattern} escape '\\'`,
+    sql`lower(c.email) like ${pattern} escape '\\'`,
+    sql`lower(c.id_number) like ${pattern} escape '\\'`,
+    sql`exists (select 1 from client_keys k where k.client_id = c.id and k.key like ${`email:${pattern}`} escape '\\')`,
+  ];
+  const e164 = /\d{5,}/.test(search.replace(/\D/g, '')) ? toE164(search) : null;
+  if (e164)
+    conditions.push(
+      sql`exists (select 1 from client_keys k where k.key = ${`phone:${e164}`} and k.client_id = c.id)`,
+    );
+  // Part of a number ("4567") still finds the client whose number contains it.
+  const digits = search.replace(/[\s()+-]/g, '');
+  if (/^\d{3,}$/.test(digits)) {
+    conditions.push(
+      sql`exists (select 1 from client_keys k where k.client_id = c.id and k.key like ${`phone:%${digits}%`})`,
+    );
+  }
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+export async function listClients(db: Kysely<Database>, query: ClientListQuery) {
+  const where = sql`c.merged_into is null and ${searchCondition(query.q)} and ${filters[query.filter]}`;
+  const order =
+    query.sort === 'name'
+      ? sql`case when c.name = '' then 1 else 0 end, lower(c.name), c.id`
+      : sql`c.last_activity_at desc, c.id desc`;
+  const [total, rows] = await Promise.all([
+    sql<{ n: number | string }>`select count(*) as n from clients c where ${where}`.execute(db),
+    sql<ClientSummaryRow>`select ${summaryColumns} from clients c where ${where}
+      order by ${order} limit ${clientPageSize} offset ${(query.page - 1) * clientPageSize}`.execute(db),
+  ]);
+  return { total: Number(total.rows[0]?.n ?? 0), rows: rows.rows };
+}
+
+export async function findClientSummary(db: Kysely<Database>, id: string) {
+  const rows =
+    await sql<ClientSummaryRow>`select ${summaryColumns} from clients c where c.id = ${id}`.execute(db);
+  return rows.rows[0];
+}
+
+export function findClient(db: Kysely<Database>, id: string) {
+  return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function clientEnquiries(db: Kysely<Database>, clientId: string) {
+  return db
+    .selectFrom('client_enquiries')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export function clientCards(db: Kysely<Database>, clientId: string) {
+  return db
+    .selectFrom('pipeline_leads')
+    .select(['id', 'status', 'enquiry_type', 'created_at'])
+    .where('client_id', '=', clientId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** A card's stage changes, from the audit log (the board writes one entry per change). */
+export async function stageChanges(db: Kysely<Database>, cardIds: string[]) {
+  if (cardIds.length === 0) return [];
+  return db
+    .selectFrom('audit_log')
+    .select(['id', 'entity_id', 'details', 'created_at'])
+    .where('entity_type', '=', 'pipeline-lead')
+    .where('action', '=', 'update')
+    .where('entity_id', 'in', cardIds)
+    .where('details', 'like', '%"status"%')
+    .execute();
+}
+
+export function clientNotes(db: Kysely<Database>, clientId: string) {
+  return db
+    .selectFrom('client_notes')
+    .leftJoin('admin_users', 'admin_users.id', 'client_notes.admin_id')
+    .select([
+      'client_notes.id',
+      'client_notes.admin_id',
+      'client_notes.body',
+      'client_notes.created_at',
+      'client_notes.updated_at',
+      'admin_users.email as author',
+    ])
+    .where('client_notes.client_id', '=', clientId)
+    .where('client_notes.deleted_at', 'is', null)
+    .execute();
+}
+
+export function clientContacts(db: Kysely<Database>, clientId: string) {
+  return db
+    .selectFrom('client_contacts')
+    .leftJoin('admin_users', 'admin_users.id', 'client_contacts.admin_id')
+    .select([
+      'client_contacts.id',
+      'client_contacts.channel',
+      'client_contacts.outcome',
+      'client_contacts.contacted_at',
+      'admin_users.email as author',
+    ])
+    .where('client_contacts.client_id', '=', clientId)
+    .execute();
+}
+
+export function clientTasks(db: Kysely<Database>, clientId: string) {
+  return db.selectFrom('tasks').selectAll().where('client_id', '=', clientId).orderBy('due_at').execute();
+}
+
+/** The e-mails the outbox sent to the visitor about the client's enquiries. */
+export async function sentEmails(db: Kysely<Database>, enquiryIds: string[]) {
+  if (enquiryIds.length === 0) return [];
+  return db
+    .selectFrom('outbox_messages')
+    .select(['id', 'enquiry_type', 'enquiry_id', 'to_address', 'sent_at', 'created_at'])
+    .where('audience', '=', 'visitor')
+    .where('status', '=', 'sent')
+    .where('enquiry_id', 'in', enquiryIds)
+    .execute();
+}
+
+export function latestMerge(db: Kysely<Database>, targetId: string) {
+  return db
+    .selectFrom('client_merges')
+    .selectAll()
+    .where('target_id', '=', targetId)
+    .where('undone_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findMerge(db: Kysely<Database>, id: string) {
+  return db.selectFrom('client_merges').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function keysOf(db: Kysely<Database>, clientId: string) {
+  return db.selectFrom('client_keys').select('key').where('client_id', '=', clientId).execute();
+}
+
+export function keyOwner(db: Kysely<Database>, key: string) {
+  return db.selectFrom('client_keys').select('client_id').where('key', '=', key).executeTakeFirst();
+}
+
+/** The ids of a client's rows in every movable table, for a merge and its undo. */
+export async function rowsOwnedBy(db: Kysely<Database>, clientId: string) {
+  const owned: Record<string, string[]> = {};
+  for (const table of movableTables) {
+    const rows = await sql<{
+      id: string;
+    }>`select id from ${sql.table(table)} where client_id = ${clientId}`.execute(db);
+    owned[table] = rows.rows.map((row) => row.id);
+  }
+  return owned;
+}
+
+export function moveRowsStatement(
+  db: Kysely<Database>,
+  table: string,
+  ids: string[],
+  clientId: string,
+): CompiledQuery {
+  return sql`update ${sql.table(table)} set client_id = ${clientId} where id in (${sql.join(ids)})`.compile(
+    db,
+  );
+}
+
+export function moveKeysStatement(db: Kysely<Database>, keys: string[], clientId: string): CompiledQuery {
+  return sql`update client_keys set client_id = ${clientId} where key in (${sql.join(keys)})`.compile(db);
+}
+
+export function updateClientStatement(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Omit<ClientRow, 'id'>>,
+): CompiledQuery {
+  return db.updateTable('clients').set(changes).where('id', '=', id).returning('id').compile();
+}
+
+export function insertKeyStatement(
+  db: Kysely<Database>,
+  key: string,
+  clientId: string,
+  now: string,
+): CompiledQuery {
+  return sql`insert into client_keys (key, client_id, created_at) values (${key}, ${clientId}, ${now})
+    on conflict (key) do nothing`.compile(db);
+}
+
+export function insertMergeStatement(db: Kysely<Database>, row: Database['client_merges']): CompiledQuery {
+  return insertRow(db, 'client_merges', row);
+}
+
+export function insertNoteStatement(
+  db: Kysely<Database>,
+  note: { clientId: string; adminId: string; body: string; id?: string },
+  now: string,
+): CompiledQuery {
+  return insertRow(db, 'client_notes', {
+    id: note.id ?? randomUUID(),
+    client_id: note.clientId,
+    admin_id: note.adminId,
+    body: note.body,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  });
+}
+
+export function findNote(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('client_notes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

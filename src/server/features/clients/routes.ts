@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientListQuerySchema,
+  clientMergeSchema,
+  clientUpdateSchema,
+  contactLogSchema,
+  noteSchema,
+  taskCreateSchema,
+  taskUpdateSchema,
+} from '../../../shared/clients';
+import type { AppContext } from '../../app';
+import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { idParams } from '../../plugins/params';
+import { addNote, createTask, deleteNote, editNote, logContact, today, updateTask } from './activity';
+import { clientDetails, mergeClients, searchClients, undoMerge, updateClient } from './service';
+
+/** The client book, notes, contacts, tasks and the day (issue 18): admin only, audited. */
+export function registerClientRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const actor = (request: Parameters<typeof signedInAdmin>[0]) => ({
+    admin: signedInAdmin(request),
+    ip: request.ip,
+  });
+  const noStore = { 'cache-control': 'no-store' };
+  const { database } = context;
+
+  routes.get(
+    '/api/admin/clients',
+    { config: adminOnly, schema: { querystring: clientListQuerySchema } },
+    async (request, reply) => reply.headers(noStore).send(await searchClients(database, request.query)),
+  );
+
+  routes.get(
+    '/api/admin/clients/:id',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await clientDetails(database, request.params.id, signedInAdmin(request))),
+  );
+
+  routes.patch(
+    '/api/admin/clients/:id',
+    { config: adminOnly, schema: { params: idParams, body: clientUpdateSchema } },
+    async (request) => updateClient(database, request.params.id, request.body, actor(request), context.now()),
+  );
+
+  routes.post(
+    '/api/admin/clients/:id/merge',
+    { config: adminOnly, schema: { params: idParams, body: clientMergeSchema } },
+    async (request) =>
+      mergeClients(database, request.params.id, request.body.sourceId, actor(request), context.now()),
+  );
+
+  routes.post(
+    '/api/admin/clients/:id/merges/:mergeId/undo',
+    {
+      config: adminOnly,
+      schema: { params: z.object({ id: idParams.shape.id, mergeId: idParams.shape.id }) },
+    },
+    async (request) =>
+      undoMerge(database, request.params.id, request.params.mergeId, actor(request), context.now()),
+  );
+
+  routes.post(
+    '/api/admin/clients/:id/notes',
+    { config: adminOnly, schema: { params: idParams, body: noteSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addNote(database, request.params.id, request.body.body, actor(request), context.now())),
+  );
+
+  routes.patch(
+    '/api/admin/notes/:id',
+    { config: adminOnly, schema: { params: idParams, body: noteSchema } },
+    async (request) =>
+      editNote(database, request.params.id, request.body.body, actor(request), context.now()),
+  );
+
+  routes.delete(
+    '/api/admin/notes/:id',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteNote(database, request.params.id, actor(request), context.now());
+      return reply.code(204).send();
+    },
+  );
+
+  routes.post(
+    '/api/admin/clients/:id/contacts',
+    { config: adminOnly, schema: { params: idParams, body: contactLogSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await logContact(database, request.params.id, request.body, actor(request), context.now())),
+  );
+
+  routes.post(
+    '/api/admin/tasks',
+    { config: adminOnly, schema: { body: taskCreateSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await createTask(database, request.body, actor(request), context.now())),
+  );
+
+  routes.patch(
+    '/api/admin/tasks/:id',
+    { config: adminOnly, schema: { params: idParams, body: taskUpdateSchema } },
+    async (request) => updateTask(database, request.params.id, request.body, actor(request), context.now()),
+  );
+
+  routes.get('/api/admin/today', { config: adminOnly }, async (_request, reply) =>
+    reply.headers(noStore).send(await today(database, context.now())),
+  );
+}

@@ -1,0 +1,151 @@
+import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
+import {
+  type ContactChannel,
+  contactChannelLabels,
+  enquiryKindLabel,
+  type TimelineEntry,
+} from '../../../shared/clients';
+import { pipelineStageLabel } from '../../../shared/pipeline';
+import type { Database } from '../../db';
+
+/** Where the back office opens each kind of enquiry; an FNA opens as its PDF. */
+const enquiryTabs: Record<string, DashboardTabId> = {
+  'consultation-request': 'consultations',
+  questionnaire: 'leads',
+  'book-order': 'leads',
+  'checklist-download': 'leads',
+  'quote-request': 'quotes',
+  'funeral-application': 'funeral',
+  'workshop-registration': 'workshops',
+  newsletter: 'newsletter',
+  'needs-analysis': 'needs',
+  'manual-lead': 'pipeline',
+};
+
+export function enquiryHref(kind: string, id: string): string | null {
+  if (kind === 'fna-submission') return `/api/fna/${encodeURIComponent(id)}/pdf`;
+  const tab = enquiryTabs[kind];
+  return tab ? adminRecordPath(tab, id) : null;
+}
+
+export interface TimelineSources {
+  enquiries: Database['client_enquiries'][];
+  stageChanges: { id: string; entity_id: string | null; details: string; created_at: string }[];
+  notes: {
+    id: string;
+    admin_id: string;
+    body: string;
+    created_at: string;
+    updated_at: string;
+    author: string | null;
+  }[];
+  contacts: { id: string; channel: string; outcome: string; contacted_at: string; author: string | null }[];
+  tasks: Database['tasks'][];
+  emails: {
+    id: string;
+    enquiry_type: string;
+    to_address: string;
+    sent_at: string | null;
+    created_at: string;
+  }[];
+  merges: Database['client_merges'][];
+}
+
+/** One client's story, newest first: enquiries, stage changes, notes, contacts, tasks done, e-mails, merges. */
+export function buildTimeline(sources: TimelineSources, viewerId: string): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  for (const enquiry of sources.enquiries) {
+    entries.push({
+      kind: 'enquiry',
+      at: enquiry.created_at,
+      id: enquiry.enquiry_id,
+      title: enquiryKindLabel(enquiry.kind),
+      detail: enquiry.summary,
+      href: enquiryHref(enquiry.kind, enquiry.enquiry_id),
+      enquiryKind: enquiry.kind,
+    });
+  }
+  for (const change of sources.stageChanges) {
+    let status: unknown;
+    try {
+      status = (JSON.parse(change.details) as { status?: unknown }).status;
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(status)) continue;
+    entries.push({
+      kind: 'stage-change',
+      at: change.created_at,
+      id: change.entity_id ?? change.id,
+      title: 'Card moved',
+      detail: `${pipelineStageLabel(String(status[0]))} → ${pipelineStageLabel(String(status[1]))}`,
+      href: null,
+    });
+  }
+  for (const note of sources.notes) {
+    entries.push({
+      kind: 'note',
+      at: note.created_at,
+      id: note.id,
+      title: note.updated_at !== note.created_at ? 'Note (edited)' : 'Note',
+      detail: note.body,
+      href: null,
+      editable: note.admin_id === viewerId,
+      by: note.author,
+    });
+  }
+  for (const contact of sources.contacts) {
+    entries.push({
+      kind: 'contact',
+      at: contact.contacted_at,
+      id: contact.id,
+      title: `${contactChannelLabels[contact.channel as ContactChannel] ?? contact.channel} logged`,
+      detail: contact.outcome,
+      href: null,
+      by: contact.author,
+    });
+  }
+  for (const task of sources.tasks) {
+    if (!task.done_at) continue;
+    entries.push({
+      kind: 'task-done',
+      at: task.done_at,
+      id: task.id,
+      title: 'Task done',
+      detail: task.title,
+      href: null,
+    });
+  }
+  for (const email of sources.emails) {
+    entries.push({
+      kind: 'email',
+      at: email.sent_at ?? email.created_at,
+      id: email.id,
+      title: 'E-mail sent',
+      detail: `Confirmation of their ${enquiryKindLabel(email.enquiry_type).toLowerCase()} to ${email.to_address}`,
+      href: null,
+    });
+  }
+  for (const merge of sources.merges) {
+    entries.push({
+      kind: 'merge',
+      at: merge.created_at,
+      id: merge.id,
+      title: merge.undone_at ? 'Merge undone' : 'Merged',
+      detail: mergeDetail(merge),
+      href: null,
+    });
+  }
+  return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+function mergeDetail(merge: Database['client_merges']): string {
+  try {
+    const moved = JSON.parse(merge.moved) as { source?: { name?: string; email?: string; phone?: string } };
+    const source = moved.source;
+    const who = source?.name || source?.email || source?.phone || 'another client';
+    return merge.undone_at ? `${who} is a separate client again` : `${who} was merged into this client`;
+  } catch {
+    return 'Another client was merged into this client';
+  }
+}

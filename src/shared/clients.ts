@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  emailMaxLength,
+  freeTextMaxLength,
+  nameMaxLength,
+  optionalName,
+  phoneMaxLength,
+  requiredName,
+  requiredText,
+  tooLongMessage,
+} from './fields';
+
+/** The client book (issue 18, DECISIONS D21): the API's shapes and the forms' schemas. */
+
+export const clientPageSize = 50;
+
+export const clientSorts = ['activity', 'name'] as const;
+export const clientFilters = ['all', 'open-card', 'possible-duplicate', 'not-contacted'] as const;
+export type ClientFilter = (typeof clientFilters)[number];
+export const clientFilterLabels: Record<ClientFilter, string> = {
+  all: 'All clients',
+  'open-card': 'Open card',
+  'possible-duplicate': 'Possible duplicate',
+  'not-contacted': 'Not yet contacted',
+};
+
+/** `GET /api/admin/clients`: search by name, e-mail, phone (any format) or ID number; paged. */
+export const clientListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search for at most 200 characters').default(''),
+  sort: z.enum(clientSorts, { error: 'Sort by activity or name' }).default('activity'),
+  filter: z.enum(clientFilters, { error: 'Choose a filter' }).default('all'),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000)
+    .default(1),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+export interface ClientSummary {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The phone in E.164 (`+264811234567`), '' when it is not a number; the call and WhatsApp links use it. */
+  phoneE164: string;
+  idNumber: string;
+  possibleDuplicateOf: string | null;
+  lastActivityAt: string;
+  createdAt: string;
+  /** An enquiry of theirs is still waiting for the adviser's first contact. */
+  awaitingContact: boolean;
+  /** The stage of their newest card that is not closed, or null. */
+  openCardStage: string | null;
+  /** When their next open follow-up falls due, or null. */
+  nextTaskDueAt: string | null;
+}
+
+export interface ClientList {
+  items: ClientSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const timelineKinds = [
+  'enquiry',
+  'stage-change',
+  'note',
+  'contact',
+  'task-done',
+  'email',
+  'merge',
+] as const;
+export type TimelineKind = (typeof timelineKinds)[number];
+
+export interface TimelineEntry {
+  kind: TimelineKind;
+  at: string;
+  /** The id of the record the entry is about (the enquiry, the note, the contact...). */
+  id: string;
+  title: string;
+  /** The essentials, one or more lines. */
+  detail: string;
+  /** Where the full record opens (the dashboard, the FNA's PDF), when there is one. */
+  href: string | null;
+  /** An enquiry's type (consultation-request, funeral-application...). */
+  enquiryKind?: string;
+  /** A note's author may edit it. */
+  editable?: boolean;
+  by?: string | null;
+}
+
+export interface ClientTask {
+  id: string;
+  clientId: string;
+  clientName: string;
+  pipelineLeadId: string | null;
+  title: string;
+  dueAt: string;
+  doneAt: string | null;
+  createdAt: string;
+}
+
+export interface ClientEnquiry {
+  id: string;
+  kind: string;
+  summary: string;
+  createdAt: string;
+  firstContactedAt: string | null;
+}
+
+/** `GET /api/admin/clients/:id`: the client, their timeline (newest first), open tasks and cards. */
+export interface ClientDetails extends ClientSummary {
+  /** Set when the id asked for was merged: the client it leads to is this one. */
+  requestedId: string;
+  possibleDuplicate: { id: string; name: string } | null;
+  timeline: TimelineEntry[];
+  tasks: ClientTask[];
+  cards: { id: string; status: string; enquiryType: string | null; createdAt: string }[];
+  /** The newest enquiry, for the WhatsApp and e-mail texts. */
+  latestEnquiry: ClientEnquiry | null;
+  /** The last merge into this client that can still be undone. */
+  undoableMerge: { id: string; sourceId: string; sourceName: string; at: string } | null;
+}
+
+const phoneField = z.string().trim().max(phoneMaxLength, tooLongMessage(phoneMaxLength));
+const emailField = z
+  .string()
+  .trim()
+  .max(emailMaxLength, tooLongMessage(emailMaxLength))
+  .refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Please enter a valid email address',
+  );
+
+/** `PATCH /api/admin/clients/:id`: the adviser corrects the details. */
+export const clientUpdateSchema = z
+  .object({
+    name: requiredName('Name is required'),
+    email: emailField,
+    phone: phoneField,
+    idNumber: optionalName(40),
+  })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change');
+export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
+
+/** `POST /api/admin/clients/:id/merge`: the other client's records move into this one. */
+export const clientMergeSchema = z
+  .object({ sourceId: z.uuid({ error: 'Choose the client to merge' }) })
+  .strict();
+
+export const noteSchema = z.object({ body: requiredText('Write the note') }).strict();
+
+export const contactChannels = ['call', 'whatsapp', 'email', 'meeting'] as const;
+export type ContactChannel = (typeof contactChannels)[number];
+export const contactChannelLabels: Record<ContactChannel, string> = {
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  meeting: 'Meeting',
+};
+
+/** A Windhoek wall-clock time, `2026-11-24T14:30` (the form's datetime-local value). */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time');
+
+/** `POST /api/admin/clients/:id/contacts`: "Log a contact", with the next follow-up in the same step. */
+export const contactLogSchema = z
+  .object({
+    channel: z.enum(contactChannels, { error: 'Choose how you made contact' }),
+    outcome: requiredText('Say what came of it'),
+    followUp: z
+      .object({
+        title: requiredName('Say what to do next'),
+        dueAt: localDateTime,
+      })
+      .strict()
+      .nullable()
+      .default(null),
+  })
+  .strict();
+export type ContactLog = z.infer<typeof contactLogSchema>;
+
+/** `POST /api/admin/tasks`. */
+export const taskCreateSchema = z
+  .object({
+    clientId: z.uuid({ error: 'Choose a client' }),
+    pipelineLeadId: z.uuid().nullable().default(null),
+    title: requiredName('Say what to do'),
+    dueAt: localDateTime,
+  })
+  .strict();
+export type TaskCreate = z.infer<typeof taskCreateSchema>;
+
+/** `PATCH /api/admin/tasks/:id`: done (or not), snoozed to a new time, or renamed. */
+export const taskUpdateSchema = z
+  .object({
+    done: z.boolean(),
+    dueAt: localDateTime,
+    title: requiredName('Say what to do'),
+  })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change');
+export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
+
+/** `GET /api/admin/today`: the adviser's day. */
+export interface TodayAnswer {
+  overdue: ClientTask[];
+  dueToday: ClientTask[];
+  nextSevenDays: ClientTask[];
+  /** Enquiries still waiting for the first contact, oldest first. */
+  notContacted: (ClientEnquiry & { clientId: string; clientName: string })[];
+}
+
+export const noteMaxLength = freeTextMaxLength;
+export const clientNameMaxLength = nameMaxLength;
+
+/** What the timeline calls each kind of enquiry. */
+export const enquiryKindLabels: Record<string, string> = {
+  'consultation-request': 'Consultation request',
+  questionnaire: 'Questionnaire',
+  'quote-request': 'Quote request',
+  'workshop-registration': 'Workshop registration',
+  'book-order': 'Book order',
+  'checklist-download': 'Checklist download',
+  'funeral-application': 'Funeral cover application',
+  'fna-submission': 'Financial Needs Analysis',
+  'needs-analysis': 'Needs analysis',
+  newsletter: 'Newsletter subscription',
+  'manual-lead': 'Lead added by hand',
+};
+
+export function enquiryKindLabel(kind: string): string {
+  return enquiryKindLabels[kind] ?? kind;
+}
+
+/** Where a client's name is unknown (a newsletter signup), what the back office calls them. */
+export function clientDisplayName(client: { name: string; email: string; phone: string }): string {
+  return client.name || client.email || client.phone || 'Unnamed client';
+}
