@@ -138,6 +138,28 @@ const adminPages: PageMeta[] = [
     heading: 'Sales Pipeline',
     kind: 'admin',
   },
+  {
+    path: '/admin/today',
+    title: 'Today',
+    description: 'The adviser’s follow-ups and enquiries waiting for a first contact.',
+    heading: 'Today',
+    kind: 'admin',
+  },
+  {
+    path: '/admin/clients',
+    title: 'Clients',
+    description: 'The adviser’s client book.',
+    heading: 'Clients',
+    kind: 'admin',
+  },
+  {
+    // One page for every client: the server answers any /admin/clients/<id> with the shell.
+    path: '/admin/clients/:id',
+    title: 'Client',
+    description: 'One client’s details, follow-ups and timeline.',
+    heading: 'Client',
+    kind: 'admin',
+  },
 ];
 
 export const pages: readonly PageMeta[] = [...publicPages, ...adminPages];
@@ -148,8 +170,22 @@ export const notFoundPage = {
   heading: '404 Page Not Found',
 } as const;
 
+/** The page at `path`; a page with a parameter (`/admin/clients/:id`) matches one path segment there. */
 export function findPage(path: string): PageMeta | undefined {
-  return pages.find((page) => page.path === path);
+  return (
+    pages.find((page) => page.path === path) ??
+    pages.find((page) => {
+      if (!page.path.includes('/:')) return false;
+      const wanted = page.path.split('/');
+      const given = path.split('/');
+      return (
+        wanted.length === given.length &&
+        wanted.every((segment, index) =>
+          segment.startsWith(':') ? given[index] !== '' : segment === given[index],
+        )
+      );
+    })
+  );
 }
 
 /** `Calculators | Business` ; the home page leads with the business name. */

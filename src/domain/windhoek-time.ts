@@ -38,3 +38,9 @@ export function windhoekDayStart(instant: Date, days = 0): string {
   const date = windhoekDate(instant);
   return new Date(Date.parse(`${date}T00:00:00.000Z`) - offsetMs + days * dayMs).toISOString();
 }
+
+/** The UTC instant where the Windhoek calendar month of `instant` starts, `months` months on (or back). */
+export function windhoekMonthStart(instant: Date, months = 0): string {
+  const [year, month] = windhoekDate(instant).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + months, 1) - offsetMs).toISOString();
+}

@@ -242,3 +242,36 @@ export function enquiryKindLabel(kind: string): string {
 export function clientDisplayName(client: { name: string; email: string; phone: string }): string {
   return client.name || client.email || client.phone || 'Unnamed client';
 }
+
+/** The first name to greet a client by ('Maria' of 'Maria Shikongo'). */
+export function greetingName(client: { name: string }): string {
+  return client.name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** 'your funeral cover application (N$ 250.00 a month for N$ 30,000 cover)': what they asked for, in a sentence. */
+export function whatTheyAskedFor(enquiry: { kind: string; summary: string } | null): string {
+  if (!enquiry) return 'your enquiry';
+  const label = enquiryKindLabel(enquiry.kind);
+  const prefix = `${label}: `;
+  const detail = enquiry.summary.startsWith(prefix) ? enquiry.summary.slice(prefix.length).trim() : '';
+  // 'Financial Needs Analysis' is the report's name; the rest read as ordinary words.
+  const thing = `your ${enquiry.kind === 'fna-submission' ? label : label.toLowerCase()}`;
+  return detail ? `${thing} (${detail})` : thing;
+}
+
+/** The WhatsApp message the client page prefills: the person by name and what they asked for. */
+export function whatsAppGreeting(
+  client: { name: string },
+  latest: { kind: string; summary: string } | null,
+  from: { adviserName: string; businessName: string },
+): string {
+  const name = greetingName(client);
+  return `Hello${name ? ` ${name}` : ''}, this is ${from.adviserName} from ${from.businessName}, about ${whatTheyAskedFor(latest)}. When would be a good time to talk?`;
+}
+
+/** The subject of an e-mail from the client page. */
+export function emailSubject(latest: { kind: string } | null, businessName: string): string {
+  return latest
+    ? `Your ${enquiryKindLabel(latest.kind).toLowerCase()} with ${businessName}`
+    : `${businessName}: following up`;
+}

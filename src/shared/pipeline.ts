@@ -162,6 +162,10 @@ export interface PipelineLead {
   /** What on the website created it, or null when added by hand. */
   enquiryType: string | null;
   enquiryId: string | null;
+  /** The client the card belongs to (issue 18). */
+  clientId: string | null;
+  /** When the client's next open follow-up task falls due, or null. */
+  nextTaskDueAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

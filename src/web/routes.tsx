@@ -46,6 +46,18 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/pipeline/PipelinePage.tsx',
     load: () => import('./features/pipeline/PipelinePage'),
   },
+  '/admin/today': {
+    source: 'src/web/features/clients/TodayPage.tsx',
+    load: () => import('./features/clients/TodayPage'),
+  },
+  '/admin/clients': {
+    source: 'src/web/features/clients/ClientsPage.tsx',
+    load: () => import('./features/clients/ClientsPage'),
+  },
+  '/admin/clients/:id': {
+    source: 'src/web/features/clients/ClientPage.tsx',
+    load: () => import('./features/clients/ClientPage'),
+  },
   '/fna': {
     source: 'src/web/features/fna/FnaPage.tsx',
     load: () => import('./features/fna/FnaPage'),

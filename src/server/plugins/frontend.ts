@@ -36,6 +36,8 @@ interface StoredFile {
 export interface FrontendBuild {
   pages: Map<string, StoredFile>;
   shellRoutes: Set<string>;
+  /** Back-office routes with a parameter (`/admin/clients/:id`), as patterns of one path segment each. */
+  shellPatterns: RegExp[];
   shell: StoredFile;
   notFound: StoredFile;
   files: Map<string, StoredFile>;
@@ -109,7 +111,20 @@ export function loadFrontendBuild(distDir: string): FrontendBuild {
   return {
     pages,
     files,
-    shellRoutes: new Set(manifest.shellRoutes),
+    shellRoutes: new Set(manifest.shellRoutes.filter((route) => !route.includes('/:'))),
+    shellPatterns: manifest.shellRoutes
+      .filter((route) => route.includes('/:'))
+      .map(
+        (route) =>
+          new RegExp(
+            `^${route
+              .split('/')
+              .map((segment) =>
+                segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+              )
+              .join('/')}$`,
+          ),
+      ),
     shell: readStored(join(pagesDir, manifest.shell), htmlCache),
     notFound: readStored(join(pagesDir, manifest.notFound), htmlCache),
   };
@@ -151,7 +166,8 @@ export function registerFrontend(app: FastifyInstance, build: FrontendBuild): vo
     }
     const page = build.pages.get(rawPath);
     if (page) return send(request, reply, page);
-    if (build.shellRoutes.has(rawPath)) return send(request, reply, build.shell, 200, true);
+    if (build.shellRoutes.has(rawPath) || build.shellPatterns.some((pattern) => pattern.test(rawPath)))
+      return send(request, reply, build.shell, 200, true);
     return send(request, reply, build.notFound, 404);
   });
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { windhoekDate, windhoekDayStart, windhoekLocalToUtc } from '../../../domain/windhoek-time';
+import { contactPromiseTally, type PromiseTally } from '../../../domain/clients/contact-promise';
+import {
+  windhoekDate,
+  windhoekDayStart,
+  windhoekLocalToUtc,
+  windhoekMonthStart,
+} from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
   type ClientTask,
@@ -361,4 +367,28 @@ export async function today(database: DatabaseHandle, now: Date): Promise<TodayA
       clientName: clientDisplayName(row),
     })),
   };
+}
+
+/** The dashboard's share of enquiries first contacted within 24 hours, this month and last (Windhoek months). */
+export async function contactPromise(
+  database: DatabaseHandle,
+  now: Date,
+): Promise<{ thisMonth: PromiseTally; lastMonth: PromiseTally }> {
+  const lastStart = windhoekMonthStart(now, -1);
+  const thisStart = windhoekMonthStart(now);
+  const nextStart = windhoekMonthStart(now, 1);
+  const rows = await database.db
+    .selectFrom('client_enquiries')
+    .select(['created_at', 'first_contacted_at'])
+    .where('expects_contact', '=', 1)
+    .where('created_at', '>=', lastStart)
+    .where('created_at', '<', nextStart)
+    .execute();
+  const tally = (from: string, to: string) =>
+    contactPromiseTally(
+      rows
+        .filter((row) => row.created_at >= from && row.created_at < to)
+        .map((row) => ({ createdAt: row.created_at, firstContactedAt: row.first_contacted_at })),
+    );
+  return { thisMonth: tally(thisStart, nextStart), lastMonth: tally(lastStart, thisStart) };
 }

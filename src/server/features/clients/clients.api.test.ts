@@ -98,6 +98,17 @@ describe.each(dialects)('client book (%s)', (dialect) => {
       ['Contact Maria Shikongo', '2026-11-25T09:00:00.000Z'],
     ]);
     expect(client.cards).toHaveLength(2);
+    // The dashboard's record and the board's card lead to the client.
+    const ofRecord = await adminCall('GET', `/api/admin/record-client/${quote.json().id}`);
+    expect(ofRecord.json()).toEqual({ clientId });
+    const board = (await adminCall('GET', '/api/pipeline-board?q=shikongo')).json() as {
+      stages: { leads: { clientId: string; nextTaskDueAt: string }[] }[];
+    };
+    const cards = board.stages.flatMap((stage) => stage.leads);
+    expect(cards.map((card) => [card.clientId, card.nextTaskDueAt])).toEqual([
+      [clientId, '2026-11-25T08:00:00.000Z'],
+      [clientId, '2026-11-25T08:00:00.000Z'],
+    ]);
     // Found by the phone in any format, by e-mail, by name.
     for (const q of ['0811234567', '+264 81 123 4567', '264811234567', '4567', 'MARIA@example', 'shikongo']) {
       const found = await search(q);
@@ -302,6 +313,11 @@ describe.each(dialects)('client book (%s)', (dialect) => {
     expect(card).toEqual({ last_contact_date: '2026-11-24', next_follow_up: '2026-11-24' });
     day = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
     expect(day.notContacted.map((entry) => entry.clientId)).not.toContain(id);
+    // Contacted 1.5 hours after the enquiry: the promise kept, counted on the dashboard.
+    const promise = (await adminCall('GET', '/api/admin/contact-promise')).json();
+    expect(promise.thisMonth.contactedWithin24h).toBeGreaterThanOrEqual(1);
+    expect(promise.thisMonth.enquiries).toBeGreaterThan(promise.thisMonth.contactedWithin24h);
+    expect(promise.lastMonth).toEqual({ enquiries: 0, contactedWithin24h: 0, sharePercent: null });
     expect(day.dueToday.map((task) => task.title)).toContain('Send the retirement quote');
 
     // Overdue once its time has passed; snoozed, it moves; done, it leaves the day.

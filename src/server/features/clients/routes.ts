@@ -13,8 +13,24 @@ import {
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
-import { addNote, createTask, deleteNote, editNote, logContact, today, updateTask } from './activity';
-import { clientDetails, mergeClients, searchClients, undoMerge, updateClient } from './service';
+import {
+  addNote,
+  contactPromise,
+  createTask,
+  deleteNote,
+  editNote,
+  logContact,
+  today,
+  updateTask,
+} from './activity';
+import {
+  clientDetails,
+  clientOfRecord,
+  mergeClients,
+  searchClients,
+  undoMerge,
+  updateClient,
+} from './service';
 
 /** The client book, notes, contacts, tasks and the day (issue 18): admin only, audited. */
 export function registerClientRoutes(app: FastifyInstance, context: AppContext): void {
@@ -37,6 +53,12 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
     { config: adminOnly, schema: { params: idParams } },
     async (request, reply) =>
       reply.headers(noStore).send(await clientDetails(database, request.params.id, signedInAdmin(request))),
+  );
+
+  routes.get(
+    '/api/admin/record-client/:id',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => reply.headers(noStore).send(await clientOfRecord(database, request.params.id)),
   );
 
   routes.patch(
@@ -107,6 +129,10 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
     '/api/admin/tasks/:id',
     { config: adminOnly, schema: { params: idParams, body: taskUpdateSchema } },
     async (request) => updateTask(database, request.params.id, request.body, actor(request), context.now()),
+  );
+
+  routes.get('/api/admin/contact-promise', { config: adminOnly }, async (_request, reply) =>
+    reply.headers(noStore).send(await contactPromise(database, context.now())),
   );
 
   routes.get('/api/admin/today', { config: adminOnly }, async (_request, reply) =>

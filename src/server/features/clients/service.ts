@@ -408,3 +408,31 @@ export async function undoMerge(
   ]);
   return clientDetails(database, targetId, actor.admin);
 }
+
+/** The client a dashboard record belongs to, for the record's "Open client page" link. */
+export async function clientOfRecord(
+  database: DatabaseHandle,
+  recordId: string,
+): Promise<{ clientId: string }> {
+  const { db } = database;
+  const indexed = await db
+    .selectFrom('client_enquiries')
+    .select('client_id')
+    .where('enquiry_id', '=', recordId)
+    .executeTakeFirst();
+  let clientId = indexed?.client_id;
+  for (const table of movableTables) {
+    if (clientId) break;
+    if (
+      table === 'client_enquiries' ||
+      table === 'client_notes' ||
+      table === 'client_contacts' ||
+      table === 'tasks'
+    )
+      continue;
+    const row = await db.selectFrom(table).select('client_id').where('id', '=', recordId).executeTakeFirst();
+    clientId = row?.client_id ?? undefined;
+  }
+  if (!clientId) throw clientNotFound();
+  return { clientId: (await resolveClient(database, clientId)).id };
+}

@@ -60,7 +60,10 @@ export function buildTimeline(sources: TimelineSources, viewerId: string): Timel
       at: enquiry.created_at,
       id: enquiry.enquiry_id,
       title: enquiryKindLabel(enquiry.kind),
-      detail: enquiry.summary,
+      // 'Consultation request: Retirement Planning' under the title 'Consultation request' says it once.
+      detail: enquiry.summary.startsWith(`${enquiryKindLabel(enquiry.kind)}: `)
+        ? enquiry.summary.slice(enquiryKindLabel(enquiry.kind).length + 2)
+        : enquiry.summary,
       href: enquiryHref(enquiry.kind, enquiry.enquiry_id),
       enquiryKind: enquiry.kind,
     });

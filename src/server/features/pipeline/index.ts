@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
+import { contactPromiseMs } from '../../../domain/clients/contact-promise';
 import type { Database } from '../../db';
 import { type ClientOwnedTable, linkToClient } from '../clients';
 import { queueEnquiryEmails } from '../notifications/messages';
@@ -55,9 +56,6 @@ const enquiryTables: Record<EnquiryType, ClientOwnedTable> = {
   'fna-submission': 'fna_submissions',
   'needs-analysis': 'needs_analyses',
 };
-
-/** The site promises a reply within 24 hours: each enquiry's "Contact <name>" task falls due then. */
-export const contactPromiseMs = 24 * 60 * 60 * 1000;
 
 /**
  * The statement that puts a website enquiry on the pipeline board as a new lead (DECISIONS D14).
@@ -127,6 +125,7 @@ export function enquiryFollowUps(
         },
         task: {
           title: `Contact ${enquiry.name}`,
+          // The site promises a reply within 24 hours: the task falls due when the promise runs out.
           dueAt: new Date(Date.parse(now) + contactPromiseMs).toISOString(),
           pipelineLeadId: cardId,
         },

@@ -21,6 +21,8 @@ export function toPipelineLead(row: PipelineLeadRow): PipelineLead {
     nextFollowUp: row.next_follow_up,
     enquiryType: row.enquiry_type,
     enquiryId: row.enquiry_id,
+    clientId: row.client_id ?? null,
+    nextTaskDueAt: row.next_task_due_at ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -2,7 +2,11 @@ import { type CompiledQuery, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db';
 import { containsPattern, insertRow } from '../../db/statements';
 
-export type PipelineLeadRow = Database['pipeline_leads'];
+export type PipelineLeadRow = Database['pipeline_leads'] & { next_task_due_at?: string | null };
+
+/** When the card's client's next open follow-up falls due (issue 18). */
+const nextTaskDue = sql<string | null>`(select min(t.due_at) from tasks t
+  where t.done_at is null and t.client_id = pipeline_leads.client_id)`.as('next_task_due_at');
 
 export function insertPipelineLead(db: Kysely<Database>, row: PipelineLeadRow): CompiledQuery {
   return insertRow(db, 'pipeline_leads', row);
@@ -13,13 +17,19 @@ export function allPipelineLeads(db: Kysely<Database>) {
   return db
     .selectFrom('pipeline_leads')
     .selectAll()
+    .select(nextTaskDue)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
 }
 
 export function findPipelineLead(db: Kysely<Database>, id: string) {
-  return db.selectFrom('pipeline_leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('pipeline_leads')
+    .selectAll()
+    .select(nextTaskDue)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function updatePipelineLeadStatement(
@@ -83,6 +93,7 @@ export function boardTotal(db: Kysely<Database>) {
 export function stageCards(db: Kysely<Database>, stage: string, filter: BoardFilter, limit: number) {
   return filtered(db, filter)
     .selectAll()
+    .select(nextTaskDue)
     .where('status', '=', stage)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -139,7 +139,8 @@ export async function createPipelineLead(
       stamp,
     ),
   ]);
-  return toPipelineLead(row);
+  // Read back: the card now carries the client it was linked to in the same unit.
+  return toPipelineLead((await findPipelineLead(database.db, row.id)) ?? row);
 }
 
 export async function updatePipelineLead(

@@ -48,7 +48,13 @@ function BackOfficeBar({ email }: { email: string }) {
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <nav aria-label="Back office" className="flex gap-2">
+        <nav aria-label="Back office" className="flex flex-wrap gap-2">
+          <NavLink to="/admin/today" className={navLinkClasses}>
+            Today
+          </NavLink>
+          <NavLink to="/admin/clients" className={navLinkClasses}>
+            Clients
+          </NavLink>
           <NavLink to="/admin" end className={navLinkClasses}>
             Dashboard
           </NavLink>

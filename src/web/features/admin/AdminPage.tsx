@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { formatNad } from '../../../domain/money';
@@ -10,6 +11,32 @@ import { useDashboardCounts, useRecordList } from './api/records';
 import { type DashboardTab, dashboardTabs } from './dashboard-tabs';
 import { OutboxPanel } from './OutboxPanel';
 import { RecordDialog } from './RecordDialog';
+
+interface PromiseTally {
+  enquiries: number;
+  contactedWithin24h: number;
+  sharePercent: number | null;
+}
+
+/** The site promises a reply within 24 hours: how often the adviser kept it (issue 18). */
+function ContactPromiseCard() {
+  const promise = useQuery<{ thisMonth: PromiseTally; lastMonth: PromiseTally }>({
+    queryKey: ['/api/admin/contact-promise'],
+  });
+  const share = (tally: PromiseTally | undefined) =>
+    !tally ? '…' : tally.sharePercent === null ? '—' : `${tally.sharePercent}%`;
+  const detail = (tally: PromiseTally | undefined) =>
+    tally ? `${tally.contactedWithin24h} of ${tally.enquiries} enquiries` : '';
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-medium text-slate-600">Contacted within 24 h</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">{share(promise.data?.thisMonth)}</p>
+      <p className="text-xs text-slate-600">
+        this month ({detail(promise.data?.thisMonth)}); last month {share(promise.data?.lastMonth)}
+      </p>
+    </li>
+  );
+}
 
 function CountCards() {
   const counts = useDashboardCounts();
@@ -34,6 +61,7 @@ function CountCards() {
           {label === 'Newsletter' ? <p className="text-xs text-slate-600">active subscribers</p> : null}
         </li>
       ))}
+      <ContactPromiseCard />
       <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <p className="text-sm font-medium text-slate-600">Pipeline Value</p>
         <p className="mt-1 text-2xl font-bold text-slate-900">

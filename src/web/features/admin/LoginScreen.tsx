@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
 import { type AdminLogin, adminLoginSchema, invalidCredentialsMessage } from '../../../shared/admin';
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
@@ -13,6 +14,8 @@ export function LoginScreen() {
   const headingId = useId();
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
   const form = useForm<AdminLogin>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: '', password: '' },
@@ -21,7 +24,11 @@ export function LoginScreen() {
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutateAsync(values).then(
-      () => toast({ title: 'Success', description: 'Successfully logged in as admin' }),
+      () => {
+        toast({ title: 'Success', description: 'Successfully logged in as admin' });
+        // Signing in at /admin lands on the day's list (issue 18); a deep link keeps its page.
+        if (location.pathname === '/admin' && !location.search) navigate('/admin/today', { replace: true });
+      },
       (error: unknown) =>
         toast({
           variant: 'destructive',

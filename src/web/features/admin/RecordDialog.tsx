@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { type RecordStatus, recordStatuses, recordStatusLabels } from '../../../shared/admin';
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
@@ -79,6 +81,11 @@ export function RecordDialog({
   onClose: () => void;
 }) {
   const details = useRecordDetails(tab.path, id);
+  // The person behind the record (issue 18): their client page holds everything they sent.
+  const owner = useQuery<{ clientId: string }>({
+    queryKey: [`/api/admin/record-client/${id}`],
+    enabled: id !== null,
+  });
   const [showRaw, setShowRaw] = useState(false);
   const record = details.data?.record;
   return (
@@ -89,6 +96,17 @@ export function RecordDialog({
         <p className="text-red-700">This record could not be loaded. It may have been deleted.</p>
       ) : (
         <>
+          {/* The line is there from the start, so the controls below do not move when the link arrives. */}
+          <p className="mb-4 min-h-6">
+            {owner.data ? (
+              <Link
+                to={`/admin/clients/${owner.data.clientId}`}
+                className="font-semibold text-brand-800 underline"
+              >
+                Open client page
+              </Link>
+            ) : null}
+          </p>
           <FieldList fields={details.data.readable.fields} />
           {details.data.readable.lists.map((list) => (
             <section key={list.title} className="mt-6">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   leadSources,
   type PipelineLead,
@@ -140,6 +141,13 @@ export function LeadDialog({
       title={editing ? 'Edit Lead' : 'Add New Lead'}
       description={editing ? `Added ${formatDate(lead.createdAt)} · source ${lead.source}` : undefined}
     >
+      {editing && lead.clientId ? (
+        <p className="-mt-2 mb-4">
+          <Link to={`/admin/clients/${lead.clientId}`} className="font-semibold text-brand-800 underline">
+            Open the client page of {lead.name}
+          </Link>
+        </p>
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
         <TextField

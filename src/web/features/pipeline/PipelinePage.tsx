@@ -27,11 +27,12 @@ import {
   pipelineStages,
 } from '../../../shared/pipeline';
 import { useDocumentMeta } from '../../layout/Seo';
-import { formatCalendarDate, todayInWindhoek } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime, todayInWindhoek } from '../../lib/dates';
 import { useSettled } from '../../lib/use-settled';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { AdminGate, LogoutButton, PriorityBadge } from '../admin';
+import { FollowUpDialog } from '../clients';
 import { boardUrl, useMovePipelineLead, usePipelineBoard } from './api/pipeline-leads';
 import { LeadDialog } from './LeadDialog';
 
@@ -96,6 +97,8 @@ const announcements: Announcements = {
 
 function CardBody({ lead, today }: { lead: PipelineLead; today: string }) {
   const overdue = isFollowUpOverdue(lead.nextFollowUp, today);
+  // The client's next open task (issue 18) comes first; the card's own date otherwise.
+  const taskOverdue = lead.nextTaskDueAt !== null && lead.nextTaskDueAt < new Date().toISOString();
   return (
     <>
       <span className="block font-semibold text-slate-900 break-words">{lead.name}</span>
@@ -106,7 +109,12 @@ function CardBody({ lead, today }: { lead: PipelineLead; today: string }) {
         </span>
         <PriorityBadge priority={lead.priority} />
       </span>
-      {lead.nextFollowUp ? (
+      {lead.nextTaskDueAt ? (
+        <span className={`mt-1 block text-xs ${taskOverdue ? 'font-bold text-red-700' : 'text-slate-600'}`}>
+          {taskOverdue ? 'Overdue follow-up: ' : 'Follow up: '}
+          {formatDateTime(lead.nextTaskDueAt)}
+        </span>
+      ) : lead.nextFollowUp ? (
         <span className={`mt-1 block text-xs ${overdue ? 'font-bold text-red-700' : 'text-slate-600'}`}>
           {overdue ? 'Overdue follow-up: ' : 'Follow up: '}
           {formatCalendarDate(lead.nextFollowUp)}
@@ -225,6 +233,7 @@ function Board() {
   const [limit, setLimit] = useState(cardsPerStep);
   const boardQuery = usePipelineBoard(search, priority, limit);
   const move = useMovePipelineLead([boardUrl(search, priority, limit)]);
+  const [followUpFor, setFollowUpFor] = useState<Parameters<typeof FollowUpDialog>[0]['target']>(null);
   const [dialog, setDialog] = useState<{ open: boolean; lead: PipelineLead | null }>({
     open: false,
     lead: null,
@@ -255,7 +264,17 @@ function Board() {
     move.mutate(
       { id: lead.id, status: over.id as PipelineStage },
       {
-        onSuccess: () => toast({ title: 'Success', description: 'Lead status updated' }),
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Lead status updated' });
+          // Moved on with nothing planned: offer to plan the next step.
+          if (lead.clientId && !lead.nextTaskDueAt)
+            setFollowUpFor({
+              clientId: lead.clientId,
+              pipelineLeadId: lead.id,
+              name: lead.name,
+              stage: pipelineStageLabel(String(over.id)),
+            });
+        },
         onError: () =>
           toast({ variant: 'destructive', title: 'Error', description: 'Failed to update lead' }),
       },
@@ -371,6 +390,7 @@ function Board() {
         </DragOverlay>
       </DndContext>
 
+      <FollowUpDialog target={followUpFor} onClose={() => setFollowUpFor(null)} />
       <LeadDialog
         open={dialog.open}
         lead={dialog.lead}

@@ -1,0 +1,232 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  type RunningSite,
+  startSite,
+  type ViewportName,
+  waitForHydration,
+  waitForToast,
+} from './support/site';
+
+/**
+ * The client book (issue 18): one client from two enquiries whose phone is written two ways, the
+ * Today page after sign-in, the WhatsApp text, a contact logged with its follow-up (and its
+ * errors), a merge and its undo, the clients list; axe and screenshots at 375 and 1280 px.
+ */
+
+const admin = { email: 'adviser@example.com', password: 'correct horse battery staple' };
+const screenshots = 'test-results/screenshots';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function send(path: string, body: unknown) {
+  const response = await fetch(`${site.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+const consultation = (fullName: string, email: string, phone: string) =>
+  send('/api/consultation-requests', {
+    topic: 'retirement-planning',
+    customTopic: '',
+    urgency: 'soon',
+    details: 'I want to know whether my pension will be enough.',
+    fullName,
+    email,
+    phone,
+    consent: true,
+  });
+
+async function signedIn(viewport: ViewportName, path = '/admin') {
+  const opened = await openPage(browser, viewport);
+  const { page } = opened;
+  await page.goto(`${site.baseUrl}${path}`);
+  await waitForHydration(page);
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await waitForToast(page, 'Successfully logged in as admin');
+  return opened;
+}
+
+const clientIdOf = (table: string, id: string) =>
+  site.query<{ client_id: string }>(`select client_id from ${table} where id = ?`, id)[0]?.client_id ?? '';
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+}
+
+describe('client book', () => {
+  it('lands on Today after sign-in, and makes one client of two enquiries with the phone written two ways', async () => {
+    const first = await consultation('Maria Shikongo', '', '081 123 4567');
+    await send('/api/quote-requests', {
+      personalInfo: {
+        firstName: 'Maria',
+        lastName: 'Shikongo',
+        email: 'maria@example.com',
+        phone: '+264 81 123 4567',
+      },
+      insuranceNeeds: { coverFor: 'family', types: ['funeral'], situation: '' },
+    });
+    const clientId = clientIdOf('consultation_requests', first.id);
+
+    const { context, page, problems } = await signedIn('desktop');
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/today');
+    const waiting = page.getByRole('region', { name: /Not contacted yet/ });
+    await waiting.getByRole('link', { name: 'Maria Shikongo' }).first().waitFor();
+    await expectNoAxeViolations(page, 'today');
+    await shoot(page, 'today-1280');
+
+    await waiting.getByRole('link', { name: 'Maria Shikongo' }).first().click();
+    await page.getByRole('heading', { name: 'Maria Shikongo', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/clients/${clientId}`);
+    const timeline = page.getByRole('list', { name: 'Timeline, newest first' });
+    await timeline.getByText('Quote request', { exact: true }).waitFor();
+    await timeline.getByText('Consultation request', { exact: true }).waitFor();
+
+    // One-tap contact: a tel: link, WhatsApp with the person and what they asked for, mailto with a subject.
+    expect(await page.getByRole('link', { name: 'Call Maria Shikongo' }).getAttribute('href')).toBe(
+      'tel:+264811234567',
+    );
+    const whatsApp = new URL(
+      (await page.getByRole('link', { name: /WhatsApp Maria Shikongo/ }).getAttribute('href')) ?? '',
+    );
+    expect(whatsApp.origin + whatsApp.pathname).toBe('https://wa.me/264811234567');
+    expect(whatsApp.searchParams.get('text')).toMatch(
+      /^Hello Maria, this is .+ from .+, about your quote request \(Funeral cover\)\. When would be a good time to talk\?$/,
+    );
+    const mail = (await page.getByRole('link', { name: 'E-mail Maria Shikongo' }).getAttribute('href')) ?? '';
+    expect(mail.startsWith('mailto:maria@example.com?subject=Your%20quote%20request%20with%20')).toBe(true);
+    await expectNoAxeViolations(page, 'client page');
+    await shoot(page, 'client-1280');
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('logs a contact with its follow-up, after showing what is missing, on a phone', async () => {
+    const made = await consultation('Lukas Call', 'lukas@example.com', '081 600 0001');
+    const clientId = clientIdOf('consultation_requests', made.id);
+    const { context, page } = await signedIn('phone', `/admin/clients/${clientId}`);
+    await page.getByRole('heading', { name: 'Lukas Call', level: 1 }).waitFor();
+    await page.getByText('Not yet contacted about their latest enquiry.').waitFor();
+
+    const form = page.getByRole('region', { name: 'Log a contact' });
+    await form.getByRole('button', { name: 'Log contact' }).click();
+    await form.getByText('Choose how you made contact').waitFor();
+    await form.getByText('Say what came of it').waitFor();
+    await form.getByText('Say what to do next').waitFor();
+
+    await form.getByRole('radio', { name: 'Call' }).check();
+    await form.getByLabel('Outcome').fill('Spoke to Lukas; he wants a retirement quote.');
+    await form.getByLabel('Next follow-up', { exact: true }).fill('Send the retirement quote');
+    await form.getByLabel('Due (Windhoek time)').fill('2031-03-03T10:30');
+    await form.getByRole('button', { name: 'Log contact' }).click();
+    await waitForToast(page, 'Contact logged');
+    const followUps = page.getByRole('region', { name: 'Follow-ups' });
+    await followUps.getByRole('checkbox', { name: 'Done: Send the retirement quote' }).waitFor();
+    // The site's own "Contact Lukas Call" task is done: it leaves the open list for the timeline.
+    expect(await followUps.getByText('Contact Lukas Call').count()).toBe(0);
+    await page.getByRole('list', { name: 'Timeline, newest first' }).getByText('Call logged').waitFor();
+    await page.getByText('Not yet contacted about their latest enquiry.').waitFor({ state: 'detached' });
+    expect(site.query('select channel, outcome from client_contacts where client_id = ?', clientId)).toEqual([
+      { channel: 'call', outcome: 'Spoke to Lukas; he wants a retirement quote.' },
+    ]);
+    expect(
+      site.query<{ due_at: string }>('select due_at from tasks where title = ?', 'Send the retirement quote'),
+    ).toEqual([{ due_at: '2031-03-03T08:30:00.000Z' }]);
+
+    // Done from the list; the note box says what is missing.
+    await followUps.getByRole('checkbox', { name: 'Done: Send the retirement quote' }).click();
+    await waitForToast(page, 'Done: Send the retirement quote');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Write the note').waitFor();
+    await page.getByLabel('Add a note').fill('Prefers WhatsApp after 17:00.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await waitForToast(page, 'Note added');
+    await page
+      .getByRole('list', { name: 'Timeline, newest first' })
+      .getByText('Prefers WhatsApp after 17:00.')
+      .waitFor();
+    await expectNoAxeViolations(page, 'client page on a phone');
+    await shoot(page, 'client-375');
+    await page.goto(`${site.baseUrl}/admin/today`);
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await shoot(page, 'today-375');
+    await context.close();
+  });
+
+  it('merges a possible duplicate and undoes the merge', async () => {
+    const byPhone = await consultation('Petrus Two', 'petrus.two@example.com', '081 200 0002');
+    const mixed = await consultation('Petrus One', 'petrus@example.com', '081 200 0001');
+    await consultation('Petrus', 'petrus@example.com', '0812000002');
+    const keep = clientIdOf('consultation_requests', mixed.id);
+    const other = clientIdOf('consultation_requests', byPhone.id);
+    expect(keep).not.toBe(other);
+
+    const { context, page } = await signedIn('desktop', `/admin/clients/${keep}`);
+    await page.getByRole('heading', { name: 'Petrus One', level: 1 }).waitFor();
+    await page.getByText('Possible duplicate:').waitFor();
+    await page.getByRole('button', { name: 'Merge Petrus Two into this client' }).click();
+    await waitForToast(page, 'Clients merged');
+    const timeline = page.getByRole('list', { name: 'Timeline, newest first' });
+    await timeline.getByText('Petrus Two was merged into this client').waitFor();
+    expect(clientIdOf('consultation_requests', byPhone.id)).toBe(keep);
+
+    // The merged-away client's address leads here.
+    await page.goto(`${site.baseUrl}/admin/clients/${other}`);
+    await page.getByRole('heading', { name: 'Petrus One', level: 1 }).waitFor();
+    await page.waitForURL(`**/admin/clients/${keep}`);
+
+    await page.getByRole('button', { name: 'Undo merge' }).click();
+    await waitForToast(page, 'Merge undone');
+    await timeline.getByText('Petrus Two is a separate client again').waitFor();
+    expect(clientIdOf('consultation_requests', byPhone.id)).toBe(other);
+
+    // The list finds them by phone in another format, and filters the possible duplicates.
+    await page.getByRole('link', { name: 'Clients', exact: true }).click();
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    await page.getByLabel('Search clients').fill('+264 81 200 0002');
+    const list = page.getByRole('list', { name: 'Clients' });
+    await list.getByRole('link', { name: 'Petrus Two' }).waitFor();
+    await page.getByLabel('Search clients').fill('');
+    await page.getByLabel('Show').selectOption('possible-duplicate');
+    // Only the flagged client once the filtered answer is in.
+    await page.getByText('1 client', { exact: true }).waitFor();
+    await list.getByRole('link', { name: 'Petrus One' }).waitFor();
+    expect(await list.getByRole('link', { name: 'Maria Shikongo' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'clients list');
+    await shoot(page, 'clients-1280');
+    await context.close();
+  });
+
+  it('shows the clients list on a phone', async () => {
+    const { context, page } = await signedIn('phone', '/admin/clients');
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Clients' }).getByRole('link').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shoot(page, 'clients-375');
+    await context.close();
+  });
+});

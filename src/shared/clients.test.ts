@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { clientDisplayName, emailSubject, whatsAppGreeting, whatTheyAskedFor } from './clients';
+
+const from = { adviserName: 'Alex Example', businessName: 'Example Financial Advisers' };
+
+describe('the client page’s prefilled texts', () => {
+  it.each([
+    [
+      {
+        kind: 'funeral-application',
+        summary: 'Funeral cover application: N$ 250.00 a month for N$ 30,000 cover',
+      },
+      'your funeral cover application (N$ 250.00 a month for N$ 30,000 cover)',
+    ],
+    [
+      { kind: 'consultation-request', summary: 'Consultation request: Retirement Planning' },
+      'your consultation request (Retirement Planning)',
+    ],
+    [
+      { kind: 'fna-submission', summary: 'Financial Needs Analysis submitted' },
+      'your Financial Needs Analysis',
+    ],
+    [{ kind: 'newsletter', summary: 'Subscribed to the newsletter' }, 'your newsletter subscription'],
+    [null, 'your enquiry'],
+  ])('names what they asked for: %j', (enquiry, sentence) => {
+    expect(whatTheyAskedFor(enquiry)).toBe(sentence);
+  });
+
+  it('greets the person by first name in the WhatsApp text', () => {
+    expect(
+      whatsAppGreeting(
+        { name: 'Maria Shikongo' },
+        {
+          kind: 'funeral-application',
+          summary: 'Funeral cover application: N$ 250.00 a month for N$ 30,000 cover',
+        },
+        from,
+      ),
+    ).toBe(
+      'Hello Maria, this is Alex Example from Example Financial Advisers, about your funeral cover application (N$ 250.00 a month for N$ 30,000 cover). When would be a good time to talk?',
+    );
+    expect(whatsAppGreeting({ name: '' }, null, from)).toBe(
+      'Hello, this is Alex Example from Example Financial Advisers, about your enquiry. When would be a good time to talk?',
+    );
+  });
+
+  it('gives the e-mail a subject and an unnamed client a name', () => {
+    expect(emailSubject({ kind: 'quote-request' }, 'Example Financial Advisers')).toBe(
+      'Your quote request with Example Financial Advisers',
+    );
+    expect(clientDisplayName({ name: '', email: 'reader@example.com', phone: '' })).toBe(
+      'reader@example.com',
+    );
+    expect(clientDisplayName({ name: '', email: '', phone: '' })).toBe('Unnamed client');
+  });
+});

@@ -1,0 +1,199 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { PageMeta } from '../../../content/pages';
+import { type ClientDetails, clientDisplayName } from '../../../shared/clients';
+import { pipelineStageLabel } from '../../../shared/pipeline';
+import { useDocumentMeta } from '../../layout/Seo';
+import { formatDateTime } from '../../lib/dates';
+import { RequestError } from '../../lib/request';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/toast-store';
+import { AdminGate } from '../admin';
+import { useClient, useMergeClient, useUndoMerge } from './api/clients';
+import { ContactActions, EditClientDialog } from './ContactCard';
+import { LogContactForm } from './LogContactForm';
+import { TaskList } from './TaskList';
+import { Timeline } from './Timeline';
+
+function failed(error: unknown) {
+  toast({
+    variant: 'destructive',
+    title: 'Error',
+    description: error instanceof RequestError ? (error.serverMessage ?? error.message) : 'Please try again.',
+  });
+}
+
+/** A possible duplicate (same phone, other e-mail) to merge, and the last merge to undo. */
+function MergeNotices({ client }: { client: ClientDetails }) {
+  const merge = useMergeClient(client.id);
+  const undo = useUndoMerge(client.id);
+  return (
+    <>
+      {client.possibleDuplicate ? (
+        <div role="status" className="rounded-xl border border-purple-300 bg-purple-50 p-4 text-purple-950">
+          <p>
+            <strong>Possible duplicate:</strong>{' '}
+            <Link to={`/admin/clients/${client.possibleDuplicate.id}`} className="font-semibold underline">
+              {client.possibleDuplicate.name}
+            </Link>{' '}
+            has the same phone number.
+          </p>
+          <Button
+            className="mt-2"
+            size="sm"
+            disabled={merge.isPending}
+            onClick={() =>
+              merge.mutateAsync(client.possibleDuplicate?.id ?? '').then(
+                () =>
+                  toast({
+                    title: 'Clients merged',
+                    description: `${client.possibleDuplicate?.name} was merged into this client.`,
+                  }),
+                failed,
+              )
+            }
+          >
+            Merge {client.possibleDuplicate.name} into this client
+          </Button>
+        </div>
+      ) : null}
+      {client.undoableMerge ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <p className="text-slate-800">
+            {client.undoableMerge.sourceName} was merged into this client on{' '}
+            {formatDateTime(client.undoableMerge.at)}.
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={undo.isPending}
+            onClick={() =>
+              undo.mutateAsync(client.undoableMerge?.id ?? '').then(
+                () =>
+                  toast({
+                    title: 'Merge undone',
+                    description: `${client.undoableMerge?.sourceName} is a separate client again.`,
+                  }),
+                failed,
+              )
+            }
+          >
+            Undo merge
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function ClientView({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = useClient(id);
+  const client = query.data;
+  const [editing, setEditing] = useState(false);
+  const tasksId = useId();
+  // A merged-away id leads to the client it was merged into.
+  useEffect(() => {
+    if (client && client.id !== id) navigate(`/admin/clients/${client.id}`, { replace: true });
+  }, [client, id, navigate]);
+
+  if (query.isError) {
+    const missing = query.error instanceof RequestError && query.error.status === 404;
+    return (
+      <p role="alert" className="text-red-700">
+        {missing
+          ? 'There is no such client.'
+          : 'Could not load the client. Sign in again if your session has ended.'}{' '}
+        <Link to="/admin/clients" className="underline">
+          All clients
+        </Link>
+      </p>
+    );
+  }
+  if (!client) return <p className="text-slate-600">Loading...</p>;
+  const name = clientDisplayName(client);
+  return (
+    <div className="space-y-5">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold break-words text-slate-900">{name}</h1>
+            <dl className="mt-2 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
+              <dt className="font-medium text-slate-600">Email</dt>
+              <dd className="break-words">{client.email || '—'}</dd>
+              <dt className="font-medium text-slate-600">Phone</dt>
+              <dd>{client.phone || '—'}</dd>
+              <dt className="font-medium text-slate-600">ID number</dt>
+              <dd>{client.idNumber || '—'}</dd>
+              <dt className="font-medium text-slate-600">Client since</dt>
+              <dd>{formatDateTime(client.createdAt)}</dd>
+            </dl>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            Edit details
+          </Button>
+        </div>
+        <div className="mt-4">
+          <ContactActions client={client} />
+        </div>
+        {client.awaitingContact ? (
+          <p className="mt-3 font-semibold text-amber-800">Not yet contacted about their latest enquiry.</p>
+        ) : null}
+        {client.cards.length ? (
+          <p className="mt-3 text-sm text-slate-700">
+            Pipeline:{' '}
+            {client.cards.map((card, index) => (
+              <span key={card.id}>
+                {index ? ', ' : ''}
+                <Link to="/pipeline" className="underline">
+                  {pipelineStageLabel(card.status)}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
+      <MergeNotices client={client} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <div className="space-y-5">
+          <section
+            aria-labelledby={tasksId}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          >
+            <h2 id={tasksId} className="text-lg font-bold text-slate-900">
+              Follow-ups
+            </h2>
+            <TaskList tasks={client.tasks} empty="No open follow-ups." />
+          </section>
+          <LogContactForm clientId={client.id} />
+        </div>
+        <Timeline client={client} />
+      </div>
+      {editing ? <EditClientDialog client={client} open={editing} onOpenChange={setEditing} /> : null}
+    </div>
+  );
+}
+
+function ClientRoute() {
+  const { id = '' } = useParams();
+  return <ClientView key={id} id={id} />;
+}
+
+/** /admin/clients/:id: one person, their details, one-tap contact, follow-ups and whole story. */
+export default function ClientPage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return (
+    <AdminGate>
+      {() => (
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <p className="mb-3 text-sm">
+            <Link to="/admin/clients" className="font-semibold text-brand-800 underline">
+              ← All clients
+            </Link>
+          </p>
+          <ClientRoute />
+        </div>
+      )}
+    </AdminGate>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { PageMeta } from '../../../content/pages';
+import {
+  type ClientFilter,
+  clientDisplayName,
+  clientFilterLabels,
+  clientFilters,
+} from '../../../shared/clients';
+import { pipelineStageLabel } from '../../../shared/pipeline';
+import { useDocumentMeta } from '../../layout/Seo';
+import { formatDateTime } from '../../lib/dates';
+import { useSettled } from '../../lib/use-settled';
+import { SelectField } from '../../ui/Field';
+import { AdminGate } from '../admin';
+import { useClientList } from './api/clients';
+
+function ClientBook() {
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed.trim());
+  const [sort, setSort] = useState('activity');
+  const [filter, setFilter] = useState<ClientFilter>('all');
+  const [page, setPage] = useState(1);
+  // A new search, sort or filter starts on its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: they are the triggers
+  useEffect(() => setPage(1), [search, sort, filter]);
+  const list = useClientList(search, sort, filter, page);
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const now = new Date().toISOString();
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <div>
+          <label htmlFor={searchId} className="block font-medium text-slate-800">
+            Search clients
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder="Name, e-mail, phone, ID number"
+            className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:outline-2 focus:outline-brand-700"
+          />
+        </div>
+        <SelectField
+          label="Sort by"
+          value={sort}
+          onChange={setSort}
+          options={[
+            { value: 'activity', label: 'Last activity' },
+            { value: 'name', label: 'Name' },
+          ]}
+        />
+        <SelectField
+          label="Show"
+          value={filter}
+          onChange={(value) => setFilter(value as ClientFilter)}
+          options={clientFilters.map((value) => ({ value, label: clientFilterLabels[value] }))}
+        />
+      </div>
+
+      {list.isError ? (
+        <p className="mt-4 text-red-700" role="alert">
+          Could not load the clients. Sign in again if your session has ended.
+        </p>
+      ) : (
+        <ul
+          className={`mt-4 divide-y divide-slate-100 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-label="Clients"
+        >
+          {data?.items.map((client) => (
+            <li key={client.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <Link
+                  to={`/admin/clients/${client.id}`}
+                  className="text-lg font-semibold text-brand-800 underline"
+                >
+                  {clientDisplayName(client)}
+                </Link>
+                <p className="text-sm break-words text-slate-700">
+                  {[client.email, client.phone].filter(Boolean).join(' · ')}
+                </p>
+                <p className="text-sm text-slate-600">
+                  Last activity {formatDateTime(client.lastActivityAt)}
+                </p>
+              </div>
+              <ul className="flex flex-wrap gap-1.5 text-xs font-semibold" aria-label="Status">
+                {client.awaitingContact ? (
+                  <li className="rounded-full bg-amber-100 px-2 py-1 text-amber-900">Not yet contacted</li>
+                ) : null}
+                {client.possibleDuplicateOf ? (
+                  <li className="rounded-full bg-purple-100 px-2 py-1 text-purple-900">Possible duplicate</li>
+                ) : null}
+                {client.openCardStage ? (
+                  <li className="rounded-full bg-brand-50 px-2 py-1 text-brand-800">
+                    {pipelineStageLabel(client.openCardStage)}
+                  </li>
+                ) : null}
+                {client.nextTaskDueAt ? (
+                  <li
+                    className={`rounded-full px-2 py-1 ${client.nextTaskDueAt < now ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-800'}`}
+                  >
+                    {client.nextTaskDueAt < now ? 'Overdue' : 'Follow-up'}{' '}
+                    {formatDateTime(client.nextTaskDueAt)}
+                  </li>
+                ) : null}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.items.length === 0 ? (
+        <p className="py-6 text-center text-slate-600">
+          {search ? `No client matches "${search}".` : 'No clients here.'}
+        </p>
+      ) : null}
+      {list.isPending ? <p className="py-6 text-center text-slate-600">Loading...</p> : null}
+      {data && data.total > data.pageSize ? (
+        <nav className="mt-4 flex items-center justify-between gap-3 text-sm" aria-label="Client pages">
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-50"
+            disabled={page <= 1}
+            onClick={() => setPage((current) => current - 1)}
+          >
+            Previous
+          </button>
+          <span aria-live="polite">
+            Page {data.page} of {pages} ({data.total.toLocaleString('en-US')} clients)
+          </span>
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-50"
+            disabled={page >= pages}
+            onClick={() => setPage((current) => current + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      ) : data ? (
+        <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+          {data.total.toLocaleString('en-US')} client{data.total === 1 ? '' : 's'}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** /admin/clients: every client, searchable by name, e-mail, phone in any format or ID number. */
+export default function ClientsPage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return (
+    <AdminGate>
+      {() => (
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <h1 className="text-2xl font-bold text-slate-900">Clients</h1>
+          <p className="mt-1 text-slate-600">One record per person, with every enquiry they made.</p>
+          <div className="mt-5">
+            <ClientBook />
+          </div>
+        </div>
+      )}
+    </AdminGate>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { mailtoHref, telHref, whatsappHref } from '../../../content/site';
+import {
+  type ClientDetails,
+  type ClientUpdate,
+  clientDisplayName,
+  clientUpdateSchema,
+  emailSubject,
+  greetingName,
+  whatsAppGreeting,
+} from '../../../shared/clients';
+import { RequestError } from '../../lib/request';
+import { siteConfig } from '../../lib/site-config';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/Field';
+import { toast } from '../../ui/toast-store';
+import { useUpdateClient } from './api/clients';
+
+const actionClasses =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/** The one-tap actions: call, WhatsApp with a prefilled message, e-mail with a subject. */
+export function ContactActions({ client }: { client: ClientDetails }) {
+  const from = { adviserName: siteConfig.adviserName, businessName: siteConfig.businessName };
+  const whatsAppNumber = client.phoneE164.replace(/^\+/, '');
+  const name = clientDisplayName(client);
+  const mail = client.email
+    ? `${mailtoHref(client.email)}?subject=${encodeURIComponent(emailSubject(client.latestEnquiry, siteConfig.businessName))}&body=${encodeURIComponent(`Hello ${greetingName(client) || ''},\n\n`)}`
+    : null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {client.phoneE164 ? (
+        <>
+          <a href={telHref(client.phoneE164)} className={actionClasses} aria-label={`Call ${name}`}>
+            Call
+          </a>
+          <a
+            href={whatsappHref(whatsAppNumber, whatsAppGreeting(client, client.latestEnquiry, from))}
+            target="_blank"
+            rel="noopener"
+            className={actionClasses}
+            aria-label={`WhatsApp ${name} (opens WhatsApp)`}
+          >
+            WhatsApp
+          </a>
+        </>
+      ) : null}
+      {mail ? (
+        <a href={mail} className={actionClasses} aria-label={`E-mail ${name}`}>
+          E-mail
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+type Fields = 'name' | 'email' | 'phone' | 'idNumber';
+
+/** The adviser corrects the client's details (audited on the server). */
+export function EditClientDialog({
+  client,
+  open,
+  onOpenChange,
+}: {
+  client: ClientDetails;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateClient(client.id);
+  const [values, setValues] = useState<Record<Fields, string>>({
+    name: client.name,
+    email: client.email,
+    phone: client.phone,
+    idNumber: client.idNumber,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const set = (field: Fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = clientUpdateSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+        ) as Partial<Record<Fields, string>>,
+      );
+      return;
+    }
+    setErrors({});
+    try {
+      await update.mutateAsync(parsed.data as ClientUpdate);
+      toast({ title: 'Saved', description: 'The client’s details are updated.' });
+      onOpenChange(false);
+    } catch (error) {
+      const fields =
+        error instanceof RequestError
+          ? ((JSON.parse(error.bodyText || '{}') as { error?: { fields?: Record<string, string> } }).error
+              ?.fields ?? {})
+          : {};
+      setErrors(fields as Partial<Record<Fields, string>>);
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description:
+          error instanceof RequestError ? (error.serverMessage ?? error.message) : 'Saving failed.',
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit client">
+      <form noValidate onSubmit={save} className="space-y-4">
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          optional
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          optional
+        />
+        <TextField
+          label="ID number"
+          value={values.idNumber}
+          onChange={set('idNumber')}
+          error={errors.idNumber}
+          optional
+        />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

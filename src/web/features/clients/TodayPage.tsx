@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { PageMeta } from '../../../content/pages';
+import { enquiryKindLabel } from '../../../shared/clients';
+import { useDocumentMeta } from '../../layout/Seo';
+import { formatDateTime } from '../../lib/dates';
+import { AdminGate } from '../admin';
+import { useToday } from './api/clients';
+import { TaskList } from './TaskList';
+
+function Section({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number | undefined;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title} {count === undefined ? null : <span className="font-normal text-slate-600">({count})</span>}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Day() {
+  const today = useToday();
+  const data = today.data;
+  if (today.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load your day. Sign in again if your session has ended.
+      </p>
+    );
+  if (!data) return <p className="text-slate-600">Loading...</p>;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Section title="Overdue" count={data.overdue.length}>
+        <TaskList tasks={data.overdue} showClient empty="Nothing overdue." />
+      </Section>
+      <Section title="Due today" count={data.dueToday.length}>
+        <TaskList tasks={data.dueToday} showClient empty="Nothing else due today." />
+      </Section>
+      <Section title="Not contacted yet" count={data.notContacted.length}>
+        {data.notContacted.length === 0 ? (
+          <p className="py-3 text-slate-600">Every enquiry has had a first contact.</p>
+        ) : (
+          <ol>
+            {data.notContacted.map((entry) => (
+              <li key={entry.id} className="border-b border-slate-100 py-3 last:border-b-0">
+                <Link
+                  to={`/admin/clients/${entry.clientId}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {entry.clientName}
+                </Link>
+                <p className="text-sm text-slate-700">{entry.summary || enquiryKindLabel(entry.kind)}</p>
+                <p className="text-sm text-slate-600">Waiting since {formatDateTime(entry.createdAt)}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+      <Section title="Next 7 days" count={data.nextSevenDays.length}>
+        <TaskList tasks={data.nextSevenDays} showClient empty="Nothing planned for the coming week." />
+      </Section>
+    </div>
+  );
+}
+
+/** Today (issue 18): where the adviser lands after signing in. */
+export default function TodayPage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return (
+    <AdminGate>
+      {() => (
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <h1 className="text-2xl font-bold text-slate-900">Today</h1>
+          <p className="mt-1 text-slate-600">
+            Your follow-ups and the enquiries still waiting for a first contact.
+          </p>
+          <div className="mt-5">
+            <Day />
+          </div>
+        </div>
+      )}
+    </AdminGate>
+  );
+}

@@ -1,0 +1,94 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ClientDetails,
+  ClientFilter,
+  ClientList,
+  ClientTask,
+  ClientUpdate,
+  ContactLog,
+  TaskCreate,
+  TaskUpdate,
+  TodayAnswer,
+} from '../../../../shared/clients';
+import { apiRequest } from '../../../lib/request';
+
+/** The client book's calls (issue 18). Every change refreshes what shows clients, tasks or cards. */
+
+export function clientListUrl(search: string, sort: string, filter: ClientFilter, page: number): string {
+  const params = new URLSearchParams();
+  if (search) params.set('q', search);
+  if (sort !== 'activity') params.set('sort', sort);
+  if (filter !== 'all') params.set('filter', filter);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/api/admin/clients?${query}` : '/api/admin/clients';
+}
+
+export function useClientList(
+  search: string,
+  sort: string,
+  filter: ClientFilter,
+  page: number,
+  enabled = true,
+) {
+  return useQuery<ClientList>({
+    queryKey: [clientListUrl(search, sort, filter, page)],
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useClient(id: string) {
+  return useQuery<ClientDetails>({ queryKey: [`/api/admin/clients/${encodeURIComponent(id)}`] });
+}
+
+export function useToday() {
+  return useQuery<TodayAnswer>({ queryKey: ['/api/admin/today'] });
+}
+
+/** A mutation whose success refreshes every query (clients, the day, the board, the dashboard). */
+function useChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries() });
+}
+
+export const useUpdateClient = (id: string) =>
+  useChange((changes: ClientUpdate) =>
+    apiRequest<ClientDetails>(`/api/admin/clients/${id}`, { method: 'PATCH', body: changes }),
+  );
+
+export const useMergeClient = (id: string) =>
+  useChange((sourceId: string) =>
+    apiRequest<ClientDetails>(`/api/admin/clients/${id}/merge`, { method: 'POST', body: { sourceId } }),
+  );
+
+export const useUndoMerge = (id: string) =>
+  useChange((mergeId: string) =>
+    apiRequest<ClientDetails>(`/api/admin/clients/${id}/merges/${mergeId}/undo`, { method: 'POST' }),
+  );
+
+export const useAddNote = (clientId: string) =>
+  useChange((body: string) =>
+    apiRequest(`/api/admin/clients/${clientId}/notes`, { method: 'POST', body: { body } }),
+  );
+
+export const useEditNote = () =>
+  useChange(({ id, body }: { id: string; body: string }) =>
+    apiRequest(`/api/admin/notes/${id}`, { method: 'PATCH', body: { body } }),
+  );
+
+export const useDeleteNote = () =>
+  useChange((id: string) => apiRequest(`/api/admin/notes/${id}`, { method: 'DELETE' }));
+
+export const useLogContact = (clientId: string) =>
+  useChange((contact: ContactLog) =>
+    apiRequest(`/api/admin/clients/${clientId}/contacts`, { method: 'POST', body: contact }),
+  );
+
+export const useCreateTask = () =>
+  useChange((task: TaskCreate) => apiRequest<ClientTask>('/api/admin/tasks', { method: 'POST', body: task }));
+
+export const useUpdateTask = () =>
+  useChange(({ id, changes }: { id: string; changes: TaskUpdate }) =>
+    apiRequest<ClientTask>(`/api/admin/tasks/${id}`, { method: 'PATCH', body: changes }),
+  );

@@ -1,0 +1,1 @@
+export { FollowUpDialog } from './FollowUpDialog';
