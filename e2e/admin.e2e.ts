@@ -374,7 +374,10 @@ describe('back office', () => {
     const { context, page } = await openPage(browser, 'desktop');
     await signIn(page, '/admin');
     // The totals load after the page: wait for the count, not for the label.
-    await page.getByRole('listitem').filter({ hasText: /^FNA Reports1$/ }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^FNA Reports1$/ })
+      .waitFor();
     await page.getByRole('tab', { name: 'FNA Reports' }).click();
     const link = page.getByRole('link', { name: /Open the PDF report of Test Client/ });
     expect(await link.getAttribute('href')).toBe(`/api/fna/${id}/pdf`);
