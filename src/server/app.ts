@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { registerRecordRoutes } from './features/admin/records-routes';
 import { registerAdminRoutes } from './features/admin/routes';
+import { DigestScheduler } from './features/clients/digest';
 import { registerClientRoutes } from './features/clients/routes';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
@@ -68,10 +69,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const outbox = new OutboxSender(database, config, now, app.log, options.mailTransport);
   const context: AppContext = { config, database, now, reports: createFnaReportRenderer(), outbox };
+  const digest = config.dailyDigest ? new DigestScheduler(database, now, app.log) : undefined;
   app.addHook('onReady', async () => {
     await outbox.start();
+    digest?.start();
   });
   app.addHook('onClose', async () => {
+    await digest?.stop();
     await outbox.stop();
     await context.reports.close();
   });

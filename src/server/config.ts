@@ -49,6 +49,8 @@ const envSchema = z.object({
   NOTIFY_EMAIL: z.email().optional(),
   /** How often the outbox sender looks for due e-mails, in ms. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+  /** The adviser's 07:00 digest e-mail (issue 18); on unless NODE_ENV=test (the tests run it themselves). */
+  DAILY_DIGEST: z.enum(['on', 'off']).optional(),
 });
 
 export type DatabaseTarget =
@@ -69,6 +71,8 @@ export interface Config {
   fakeNow: Date | undefined;
   /** The admin account to ensure at start (ADMIN_EMAIL and ADMIN_PASSWORD), if set. */
   adminAccount: { email: string; password: string } | undefined;
+  /** Whether this server checks for the adviser's daily digest (once a minute; sent once a day across servers). */
+  dailyDigest: boolean;
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string; pollMs: number };
   site: SiteConfig;
 }
@@ -130,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
+    dailyDigest: (values.DAILY_DIGEST ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `"${site.businessName.replace(/["\\]/g, '')}" <${site.email}>`,

@@ -275,3 +275,13 @@ export function emailSubject(latest: { kind: string } | null, businessName: stri
     ? `Your ${enquiryKindLabel(latest.kind).toLowerCase()} with ${businessName}`
     : `${businessName}: following up`;
 }
+
+/** The outbox's name for the adviser's daily digest, and what its row holds (issue 18). */
+export const dailyDigestJob = 'daily-digest';
+export interface DigestContent {
+  /** The Windhoek date it is for. */
+  date: string;
+  overdue: { title: string; clientName: string; dueAt: string }[];
+  dueToday: { title: string; clientName: string; dueAt: string }[];
+  notContacted: { clientName: string; summary: string; createdAt: string }[];
+}

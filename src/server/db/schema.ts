@@ -340,6 +340,7 @@ export interface ScheduledJobRunsTable {
   job: string;
   period: string;
   claimed_at: string;
+  claim_token: string;
 }
 
 export interface Database {

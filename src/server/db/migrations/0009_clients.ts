@@ -152,6 +152,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** The period the run covers (a Windhoek date for a daily job). */
     .addColumn('period', 'text', (col) => col.notNull())
     .addColumn('claimed_at', 'text', (col) => col.notNull())
+    /** Random per attempt: the run's own statements act only if this attempt won the claim. */
+    .addColumn('claim_token', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('scheduled_job_runs_pk', ['job', 'period'])
     .execute();
 

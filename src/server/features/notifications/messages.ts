@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { type SiteConfig, whatsappHref } from '../../../content/site';
+import { utcToWindhoekLocal } from '../../../domain/windhoek-time';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
+import { type DigestContent, dailyDigestJob } from '../../../shared/clients';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 import type { EnquiryType, WebsiteEnquiry } from '../pipeline';
@@ -116,11 +118,39 @@ export interface Email {
   text: string;
 }
 
+const windhoekTime = (iso: string) => `${utcToWindhoekLocal(iso).replace('T', ' ')}`;
+
+/** The adviser's 07:00 digest (issue 18): what is overdue, due today and not contacted yet. */
+function renderDigest(content: DigestContent, settings: MailSettings): Email {
+  const task = (entry: DigestContent['overdue'][number]) =>
+    `- ${entry.title} (${entry.clientName}), due ${windhoekTime(entry.dueAt)}`;
+  const section = (title: string, lines: string[]) => (lines.length ? [title, ...lines, ''] : []);
+  return {
+    to: settings.adviserEmail,
+    subject: `Your day, ${content.date}: ${content.overdue.length} overdue, ${content.dueToday.length} due today, ${content.notContacted.length} not contacted`,
+    text: [
+      `Good morning. This is your day in the back office (times in Windhoek).`,
+      '',
+      ...section(`Overdue (${content.overdue.length})`, content.overdue.map(task)),
+      ...section(`Due today (${content.dueToday.length})`, content.dueToday.map(task)),
+      ...section(
+        `Not contacted yet, oldest first (${content.notContacted.length})`,
+        content.notContacted.map(
+          (entry) => `- ${entry.clientName}: ${entry.summary} (since ${windhoekTime(entry.createdAt)})`,
+        ),
+      ),
+      `Open your day: ${settings.site.siteUrl}/admin/today`,
+    ].join('\n'),
+  };
+}
+
 /** An outbox row written out as an e-mail. */
 export function renderEmail(
   row: { enquiry_type: string; enquiry_id: string; audience: string; to_address: string; content: string },
   settings: MailSettings,
 ): Email {
+  if (row.enquiry_type === dailyDigestJob)
+    return renderDigest(JSON.parse(row.content) as DigestContent, settings);
   const kind = kinds[row.enquiry_type as EnquiryType] ?? {
     label: 'enquiry',
     tab: 'leads' as const,

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../db';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { dialects } from '../../testing/databases';
+import { validConsultation } from '../enquiries/fixtures';
+import { renderEmail } from '../notifications/messages';
+import { runDailyDigest } from './digest';
+
+/** The adviser's 07:00 digest (issue 18): once a day, only with something in it, even with two servers. */
+
+describe.each(dialects)('daily digest (%s)', (dialect) => {
+  let testApp: TestApp;
+  let secondServer: DatabaseHandle;
+  let clock = new Date('2026-11-24T04:00:00.000Z');
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { now: () => clock });
+    // Another server on the same database.
+    secondServer = openDatabase(testApp.database.target);
+  });
+  afterAll(async () => {
+    await secondServer.close();
+    await testApp.close();
+  });
+
+  const digests = () =>
+    testApp.database.handle.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('enquiry_type', '=', 'daily-digest')
+      .orderBy('created_at')
+      .execute();
+
+  it('says nothing on a day with nothing in it', async () => {
+    // 07:30 in Windhoek on 23 November, before any enquiry.
+    expect(await runDailyDigest(testApp.database.handle, new Date('2026-11-23T05:30:00.000Z'))).toBe(
+      'nothing-to-send',
+    );
+    expect(await digests()).toEqual([]);
+  });
+
+  it('waits for 07:00 Windhoek time, then queues one digest a day across two servers', async () => {
+    clock = new Date('2026-11-24T04:00:00.000Z'); // 06:00 in Windhoek
+    const posted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/consultation-requests',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...validConsultation, fullName: 'Digest Person', phone: '081 555 0001' }),
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(await runDailyDigest(testApp.database.handle, new Date('2026-11-24T04:59:00.000Z'))).toBe(
+      'not-yet',
+    );
+
+    // 07:00 in Windhoek: both servers check at once; one digest is queued.
+    const at = new Date('2026-11-24T05:00:00.000Z');
+    const outcomes = await Promise.all([
+      runDailyDigest(testApp.database.handle, at),
+      runDailyDigest(secondServer, at),
+      runDailyDigest(secondServer, at),
+    ]);
+    expect(outcomes.filter((outcome) => outcome === 'queued')).toHaveLength(1);
+    expect(
+      outcomes.filter((outcome) => outcome !== 'queued').every((outcome) => outcome === 'done-already'),
+    ).toBe(true);
+    expect(await runDailyDigest(testApp.database.handle, new Date('2026-11-24T15:00:00.000Z'))).toBe(
+      'done-already',
+    );
+    const [digest, ...more] = await digests();
+    expect(more).toEqual([]);
+    expect(digest).toMatchObject({ audience: 'adviser', enquiry_id: '2026-11-24', status: 'queued' });
+
+    const email = renderEmail(digest!, { site: testApp.config.site, adviserEmail: 'adviser@example.com' });
+    expect(email.to).toBe('adviser@example.com');
+    expect(email.subject).toBe('Your day, 2026-11-24: 0 overdue, 0 due today, 1 not contacted');
+    expect(email.text).toContain(
+      '- Digest Person: Consultation request: Retirement Planning (since 2026-11-24 06:00)',
+    );
+    expect(email.text).toContain(`${testApp.config.site.siteUrl}/admin/today`);
+
+    // The next morning: the "Contact" task is overdue since 06:00, and the enquiry still waits.
+    const next = new Date('2026-11-25T05:10:00.000Z');
+    expect(await runDailyDigest(secondServer, next)).toBe('queued');
+    const tomorrow = (await digests())[1]!;
+    const text = renderEmail(tomorrow, { site: testApp.config.site, adviserEmail: 'a@example.com' }).text;
+    expect(text).toContain('Overdue (1)\n- Contact Digest Person (Digest Person), due 2026-11-25 06:00');
+  });
+});

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { utcToWindhoekLocal, windhoekDate } from '../../../domain/windhoek-time';
+import { type DigestContent, dailyDigestJob as digestJob, type TodayAnswer } from '../../../shared/clients';
+import type { DatabaseHandle } from '../../db';
+import { today } from './activity';
+
+/**
+ * The adviser's daily digest (issue 18): at 07:00 Windhoek time an e-mail to NOTIFY_EMAIL with
+ * what is overdue, due today and not contacted yet, through the outbox, only when there is
+ * something in it. Several servers on one database send it once: each run claims the day in
+ * `scheduled_job_runs` (its primary key admits one claim per day), and the e-mail is written in
+ * the same unit, only if this run's claim is the one stored.
+ */
+
+/** 07:00 in Windhoek. */
+const digestHour = 7;
+
+export type DigestOutcome = 'not-yet' | 'done-already' | 'nothing-to-send' | 'queued';
+
+function contentOf(date: string, day: TodayAnswer): DigestContent {
+  const task = (entry: TodayAnswer['overdue'][number]) => ({
+    title: entry.title,
+    clientName: entry.clientName,
+    dueAt: entry.dueAt,
+  });
+  return {
+    date,
+    overdue: day.overdue.map(task),
+    dueToday: day.dueToday.map(task),
+    notContacted: day.notContacted.map((entry) => ({
+      clientName: entry.clientName,
+      summary: entry.summary,
+      createdAt: entry.createdAt,
+    })),
+  };
+}
+
+/** One check: claims today's digest once it is 07:00 in Windhoek, and queues it if there is anything to say. */
+export async function runDailyDigest(database: DatabaseHandle, now: Date): Promise<DigestOutcome> {
+  const { db } = database;
+  if (Number(utcToWindhoekLocal(now).slice(11, 13)) < digestHour) return 'not-yet';
+  const period = windhoekDate(now);
+  const claimed = await db
+    .selectFrom('scheduled_job_runs')
+    .select('job')
+    .where('job', '=', digestJob)
+    .where('period', '=', period)
+    .executeTakeFirst();
+  if (claimed) return 'done-already';
+  const day = await today(database, now);
+  const empty = day.overdue.length + day.dueToday.length + day.notContacted.length === 0;
+  const stamp = now.toISOString();
+  const token = randomUUID();
+  const won = sql`exists (select 1 from scheduled_job_runs where job = ${digestJob} and period = ${period}
+    and claim_token = ${token})`;
+  const [, queued] = await database.write([
+    sql`insert into scheduled_job_runs (job, period, claimed_at, claim_token)
+      values (${digestJob}, ${period}, ${stamp}, ${token}) on conflict do nothing`.compile(db),
+    ...(empty
+      ? []
+      : [
+          sql`insert into outbox_messages (id, enquiry_type, enquiry_id, audience, to_address, content, status,
+              attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at)
+            select ${randomUUID()}, ${digestJob}, ${period}, 'adviser', '', ${JSON.stringify(contentOf(period, day))},
+              'queued', 0, ${stamp}, null, null, ${stamp}, null
+            where ${won} returning id`.compile(db),
+        ]),
+  ]);
+  if (empty) return 'nothing-to-send';
+  return queued?.length ? 'queued' : 'done-already';
+}
+
+/** Checks once a minute; cheap when the day is done (one indexed read). */
+export class DigestScheduler {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+    private readonly everyMs = 60_000,
+  ) {}
+
+  start(): void {
+    this.tick();
+    this.timer = setInterval(() => this.tick(), this.everyMs);
+    this.timer.unref?.();
+  }
+
+  private tick(): void {
+    this.running = runDailyDigest(this.database, this.now()).then(
+      (outcome) => {
+        if (outcome === 'queued') this.log.info({ job: digestJob }, 'daily digest queued');
+      },
+      (error: unknown) => this.log.error({ err: error }, 'daily digest failed'),
+    );
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
