@@ -290,8 +290,8 @@ async function measureBackOffice() {
   });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, server.child, server.output);
-    seedBackOffice(databasePath);
-    return await timeBackOffice(`http://127.0.0.1:${port}`, admin);
+    const seeded = seedBackOffice(databasePath);
+    return await timeBackOffice(`http://127.0.0.1:${port}`, admin, seeded);
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((done) => server.child.once('exit', done));

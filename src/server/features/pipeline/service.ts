@@ -25,6 +25,7 @@ import {
   type PipelineLeadRow,
   stageCards,
   updatePipelineLeadStatement,
+  withNextTasks,
 } from './repository';
 
 /** The API's field names to the table's columns (values converted where the column differs). */
@@ -50,7 +51,7 @@ const notFound = () =>
   new HttpError(404, apiErrorCodes.notFound, 'There is no such lead: it may have been deleted.');
 
 export async function listPipelineLeads(database: DatabaseHandle): Promise<PipelineLead[]> {
-  return (await allPipelineLeads(database.db)).map(toPipelineLead);
+  return (await withNextTasks(database.db, await allPipelineLeads(database.db))).map(toPipelineLead);
 }
 
 /** The board as the adviser filters it: totals, per-stage totals, and the newest cards of each stage. */
@@ -66,11 +67,14 @@ export async function pipelineBoard(
     Promise.all(pipelineStageIds.map((stage) => stageCards(db, stage, filter, query.limit))),
   ]);
   const totals = new Map(perStage.map((row) => [row.status, row]));
+  // One query for the next follow-up of every card shown, then back into their stages.
+  const shown = new Map((await withNextTasks(db, cards.flat())).map((row) => [row.id, row]));
+  const cardsWithTasks = cards.map((stageRows) => stageRows.map((row) => shown.get(row.id) ?? row));
   const stages = pipelineStageIds.map((id, index) => ({
     id,
     count: Number(totals.get(id)?.count ?? 0),
     valueCents: Number(totals.get(id)?.valueCents ?? 0),
-    leads: (cards[index] ?? []).map(toPipelineLead),
+    leads: (cardsWithTasks[index] ?? []).map(toPipelineLead),
   }));
   return {
     total: { count: Number(total.count), valueCents: Number(total.valueCents) },

@@ -11,6 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { AdminGate } from '../admin';
 import { useClient, useMergeClient, useUndoMerge } from './api/clients';
 import { ContactActions, EditClientDialog } from './ContactCard';
+import { FollowUpDialog } from './FollowUpDialog';
 import { LogContactForm } from './LogContactForm';
 import { TaskList } from './TaskList';
 import { Timeline } from './Timeline';
@@ -91,6 +92,7 @@ function ClientView({ id }: { id: string }) {
   const query = useClient(id);
   const client = query.data;
   const [editing, setEditing] = useState(false);
+  const [addingTask, setAddingTask] = useState(false);
   const tasksId = useId();
   // A merged-away id leads to the client it was merged into.
   useEffect(() => {
@@ -160,9 +162,14 @@ function ClientView({ id }: { id: string }) {
             aria-labelledby={tasksId}
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
           >
-            <h2 id={tasksId} className="text-lg font-bold text-slate-900">
-              Follow-ups
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id={tasksId} className="text-lg font-bold text-slate-900">
+                Follow-ups
+              </h2>
+              <Button variant="secondary" size="sm" onClick={() => setAddingTask(true)}>
+                Add follow-up
+              </Button>
+            </div>
             <TaskList tasks={client.tasks} empty="No open follow-ups." />
           </section>
           <LogContactForm clientId={client.id} />
@@ -170,6 +177,10 @@ function ClientView({ id }: { id: string }) {
         <Timeline client={client} />
       </div>
       {editing ? <EditClientDialog client={client} open={editing} onOpenChange={setEditing} /> : null}
+      <FollowUpDialog
+        target={addingTask ? { clientId: client.id, pipelineLeadId: null, name } : null}
+        onClose={() => setAddingTask(false)}
+      />
     </div>
   );
 }

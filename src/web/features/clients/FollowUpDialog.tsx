@@ -14,7 +14,8 @@ export function FollowUpDialog({
   target,
   onClose,
 }: {
-  target: { clientId: string; pipelineLeadId: string; name: string; stage: string } | null;
+  /** `stage` set: offered after a card moved on; unset: the adviser adds one from the client page. */
+  target: { clientId: string; pipelineLeadId: string | null; name: string; stage?: string } | null;
   onClose: () => void;
 }) {
   const create = useCreateTask();
@@ -30,8 +31,14 @@ export function FollowUpDialog({
     <Dialog
       open={target !== null}
       onOpenChange={(open) => (open ? undefined : close())}
-      title="Set a follow-up?"
-      description={target ? `${target.name} moved to ${target.stage} with no follow-up planned.` : undefined}
+      title={target?.stage ? 'Set a follow-up?' : 'Add a follow-up'}
+      description={
+        target?.stage
+          ? `${target.name} moved to ${target.stage} with no follow-up planned.`
+          : target
+            ? `What to do next for ${target.name}, and by when.`
+            : undefined
+      }
     >
       <form
         noValidate
@@ -80,7 +87,7 @@ export function FollowUpDialog({
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={close}>
-            Not now
+            {target?.stage ? 'Not now' : 'Cancel'}
           </Button>
           <Button type="submit" disabled={create.isPending}>
             Set follow-up
