@@ -52,8 +52,8 @@ function ownerOf(key: string): RawBuilder<string> {
  * 2. each unknown key is added, pointing at the e-mail's client, else the phone's, else the new one;
  * 3. on PostgreSQL, where units run side by side, a unit first takes a transaction lock on each of
  *    its keys (in order, so two units never wait on each other), so the matching sees the outcome
- *    of any unit with a key in common, as SQLite's one writer does; a client left without keys
- *    (a race the lock rules out, kept as a belt and braces) is deleted;
+ *    of any unit with a key in common, as SQLite's one writer does (no new client is made that
+ *    its keys would not lead to);
  * 4. the client's empty details are filled in and an e-mail match whose phone belongs to another
  *    client is flagged as a possible duplicate of it;
  * 5. the rows, the timeline entry and the task get the client's id.
@@ -72,24 +72,21 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
   const columns = sql`(id, name, email, phone, id_number, last_activity_at, created_at, updated_at)`;
   if (primaryKey) {
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      for (const key of [...keys].sort()) {
-        statements.push(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-      }
+      const locks = [...keys].sort().map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      statements.push(sql`select ${sql.join(locks)}`);
     }
     statements.push(
       sql`insert into clients ${columns} ${newClient}
         where not exists (select 1 from client_keys where key in (${sql.join(keys)}))`,
     );
-    for (const key of keys) {
-      statements.push(
-        sql`insert into client_keys (key, client_id, created_at)
-          values (${key}, coalesce(${sql.join([...keys.map(ownerOf), sql`${newId}`])}), ${now})
-          on conflict (key) do nothing`,
-      );
-    }
+    // One statement for every key, each getting the e-mail's client, else the phone's, else the
+    // new one: whether or not a row's subqueries see the row inserted before it (SQLite's do,
+    // PostgreSQL's do not), that is the same client for every key.
+    const keyOwner = sql`coalesce(${sql.join([...keys.map(ownerOf), sql`${newId}`])})`;
     statements.push(
-      sql`delete from clients where id = ${newId}
-        and not exists (select 1 from client_keys where client_id = ${newId})`,
+      sql`insert into client_keys (key, client_id, created_at)
+        values ${sql.join(keys.map((key) => sql`(${key}, ${keyOwner}, ${now})`))}
+        on conflict (key) do nothing`,
     );
   } else {
     statements.push(sql`insert into clients ${columns} ${newClient}`);
