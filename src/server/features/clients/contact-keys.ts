@@ -21,15 +21,20 @@ export function emailKey(email: string): string | null {
 export function toE164(phone: string): string | null {
   const written = phone.trim();
   if (!/\d/.test(written)) return null;
-  const national = parsePhoneNumber(written, { regionCode: defaultRegion });
-  if (national.valid) return national.number.e164;
-  // `27821234567`: another country's code written without its plus.
-  if (!/^[+0]/.test(written)) {
-    const international = parsePhoneNumber(`+${written.replace(/\D/g, '')}`);
-    if (international.valid) return international.number.e164;
+  try {
+    const national = parsePhoneNumber(written, { regionCode: defaultRegion });
+    if (national.valid) return national.number.e164;
+    // `27821234567`: another country's code written without its plus.
+    if (!/^[+0]/.test(written)) {
+      const international = parsePhoneNumber(`+${written.replace(/\D/g, '')}`);
+      if (international.valid) return international.number.e164;
+    }
+    // A number the library cannot vouch for is still matched on the shape it would dial.
+    return national.possible && national.number ? national.number.e164 : null;
+  } catch {
+    // Whatever a visitor types must not stop their enquiry: an unreadable number matches nothing.
+    return null;
   }
-  // A number the library cannot vouch for is still matched on the shape it would dial.
-  return national.possible && national.number ? national.number.e164 : null;
 }
 
 export function phoneKey(phone: string): string | null {
