@@ -174,6 +174,14 @@ describe('client book', () => {
     await page.goto(`${site.baseUrl}/admin/today`);
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     await shoot(page, 'today-375');
+    // The dashboard counts the promise kept: Lukas was contacted within minutes.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Contacted within 24 h' })
+      .filter({ hasText: /\d+%this month \(1 of \d+ enquiries\)/ })
+      .waitFor();
+    await shoot(page, 'dashboard-375');
     await context.close();
   });
 

@@ -41,17 +41,15 @@ function StatusChanger({ tab, id, current }: { tab: DashboardTab; id: string; cu
       className="mt-6 flex flex-wrap items-end gap-3 rounded-xl bg-slate-50 p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        setRecordStatus.mutate(
-          { id, status: status as RecordStatus },
-          {
-            onSuccess: () =>
-              toast({
-                title: 'Status updated',
-                description: `Now ${recordStatusLabels[status as RecordStatus]}.`,
-              }),
-            onError: () =>
-              toast({ variant: 'destructive', title: 'Error', description: 'Failed to update the status' }),
-          },
+        // The promise, not mutate's callbacks: the new status refetched re-keys this form (a fresh
+        // select for the new status), and mutate's callbacks are dropped when their component goes.
+        setRecordStatus.mutateAsync({ id, status: status as RecordStatus }).then(
+          () =>
+            toast({
+              title: 'Status updated',
+              description: `Now ${recordStatusLabels[status as RecordStatus]}.`,
+            }),
+          () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update the status' }),
         );
       }}
     >
