@@ -17,6 +17,7 @@ import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerOutboxRoutes } from './features/notifications/routes';
 import { type MailTransport, OutboxSender } from './features/notifications/sender';
 import { registerPipelineRoutes } from './features/pipeline/routes';
+import { registerWorkshopRoutes } from './features/workshops/routes';
 import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
 import { registerAdminGuard } from './plugins/admin-session';
 import { registerErrorHandling } from './plugins/errors';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminRoutes(app, context);
   registerPipelineRoutes(app, context);
   registerClientRoutes(app, context);
+  registerWorkshopRoutes(app, context);
   registerRecordRoutes(app, context);
   registerOutboxRoutes(app, context);
 

@@ -9,6 +9,9 @@ export const workshopRegistrationMessages = {
   closedWorkshop: 'Registration for this workshop has closed',
   success: 'Registration Successful!',
   successDescription: "You've been registered for the workshop. We'll send you confirmation details.",
+  waitlisted: 'On the waiting list',
+  waitlistedDescription:
+    'The workshop is full: you are on its waiting list, and we will e-mail you if a seat opens.',
   failure: 'Registration Failed',
   failureFallback: 'Failed to register for the workshop.',
 } as const;

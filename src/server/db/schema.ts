@@ -75,6 +75,8 @@ export interface WorkshopRegistrationsTable {
   /** The server's own name for the workshop id at the time of registering. */
   workshop_name: string;
   status: string;
+  /** 'confirmed' while seats lasted, else 'waitlisted' (issue 19); 'cancelled' by the registrant. */
+  seat_status?: string;
   created_at: string;
   /** The client this record belongs to (issue 18); set in the record's own write unit. */
   client_id?: string | null;
@@ -343,6 +345,25 @@ export interface ScheduledJobRunsTable {
   claim_token: string;
 }
 
+/** A workshop the adviser runs (issue 19): times ISO UTC, shown in Windhoek time; price in N$ cents. */
+export interface WorkshopsTable {
+  id: string;
+  title: string;
+  summary: string;
+  description: string;
+  format: string;
+  venue: string;
+  join_url: string;
+  starts_at: string;
+  ends_at: string;
+  price_cents: number;
+  capacity: number | null;
+  registration_closes_at: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   consultation_requests: ConsultationRequestsTable;
@@ -368,4 +389,5 @@ export interface Database {
   tasks: TasksTable;
   client_merges: ClientMergesTable;
   scheduled_job_runs: ScheduledJobRunsTable;
+  workshops: WorkshopsTable;
 }

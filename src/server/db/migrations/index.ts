@@ -8,6 +8,7 @@ import * as m0006 from './0006_needs_analysis';
 import * as m0007 from './0007_outbox';
 import * as m0008 from './0008_rate_limits';
 import * as m0009 from './0009_clients';
+import * as m0010 from './0010_workshops';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_outbox': m0007,
   '0008_rate_limits': m0008,
   '0009_clients': m0009,
+  '0010_workshops': m0010,
 };

@@ -26,6 +26,8 @@ const publicRoutes = [
   'POST /api/leads',
   'POST /api/quote-requests',
   'POST /api/workshop-registrations',
+  'GET /api/workshops',
+  'HEAD /api/workshops',
   'POST /api/book-orders',
   'POST /api/checklist-downloads',
   'POST /api/funeral-cover-applications',

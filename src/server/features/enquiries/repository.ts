@@ -20,10 +20,3 @@ export function insertLead(db: Kysely<Database>, row: LeadRow): CompiledQuery {
 export function insertQuoteRequest(db: Kysely<Database>, row: QuoteRequestRow): CompiledQuery {
   return insertRow(db, 'quote_requests', row);
 }
-
-export function insertWorkshopRegistration(
-  db: Kysely<Database>,
-  row: WorkshopRegistrationRow,
-): CompiledQuery {
-  return insertRow(db, 'workshop_registrations', row);
-}

@@ -7,7 +7,7 @@ import {
   questionnaireResponseProblems,
 } from '../../../content/questionnaires';
 import { findBook } from '../../../content/resources';
-import { findWorkshop, isWorkshopOpen } from '../../../content/workshops';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
   type ConsultationRequest,
@@ -24,15 +24,12 @@ import {
   resourceMessages,
 } from '../../../shared/resources';
 import { workshopRegistrationMessages } from '../../../shared/workshop-registration';
+import type { SeatStatus } from '../../../shared/workshops';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { enquiryFollowUps, type PipelinePriority } from '../pipeline';
-import {
-  insertConsultationRequest,
-  insertLead,
-  insertQuoteRequest,
-  insertWorkshopRegistration,
-} from './repository';
+import { registrableWorkshop, registrationWithSeat } from '../workshops';
+import { insertConsultationRequest, insertLead, insertQuoteRequest } from './repository';
 
 /**
  * Every enquiry is stored with its pipeline card in one transaction: both or neither.
@@ -221,9 +218,9 @@ export async function registerForWorkshop(
   database: DatabaseHandle,
   request: WorkshopRegistrationInput,
   now: Date,
-): Promise<CreatedRecord & { leadId: string; workshopName: string }> {
-  const workshop = findWorkshop(request.workshopId);
-  if (!workshop) {
+): Promise<CreatedRecord & { leadId: string; workshopName: string; status: SeatStatus }> {
+  const { workshop, problem } = await registrableWorkshop(database, request.workshopId, now);
+  if (problem === 'unknown' || !workshop) {
     throw new HttpError(
       400,
       apiErrorCodes.validation,
@@ -231,7 +228,7 @@ export async function registerForWorkshop(
       { workshopId: workshopRegistrationMessages.unknownWorkshop },
     );
   }
-  if (!isWorkshopOpen(workshop, now)) {
+  if (problem === 'closed') {
     throw new HttpError(
       400,
       apiErrorCodes.validation,
@@ -244,26 +241,26 @@ export async function registerForWorkshop(
   const createdAt = now.toISOString();
   const { firstName, lastName } = splitFullName(request.fullName);
   const { db } = database;
-  await database.write([
+  const seat = registrationWithSeat(db, {
+    id,
+    leadId,
+    workshopId: workshop.id,
+    workshopName: workshop.title,
+    createdAt,
+  });
+  const results = await database.write([
     insertLead(db, {
       id: leadId,
       first_name: firstName,
       last_name: lastName,
       email: request.email,
       phone: request.phone,
-      source: `Workshop: ${workshop.name}`,
+      source: `Workshop: ${workshop.title}`,
       questionnaire_type: null,
       questionnaire_responses: null,
       created_at: createdAt,
     }),
-    insertWorkshopRegistration(db, {
-      id,
-      lead_id: leadId,
-      workshop_id: workshop.id,
-      workshop_name: workshop.name,
-      status: 'pending',
-      created_at: createdAt,
-    }),
+    ...seat,
     ...enquiryFollowUps(
       db,
       {
@@ -273,13 +270,16 @@ export async function registerForWorkshop(
         email: request.email,
         phone: request.phone,
         priority: 'medium',
-        notes: `Workshop registration: ${workshop.name} (${workshop.date}, ${workshop.format.toLowerCase()})`,
+        notes: `Workshop registration: ${workshop.title} (${windhoekDate(new Date(workshop.starts_at))}, ${workshop.format === 'virtual' ? 'virtual' : 'in person'})`,
         alsoLinks: [{ table: 'leads', id: leadId }],
       },
       createdAt,
     ),
   ]);
-  return { id, createdAt, leadId, workshopName: workshop.name };
+  // The seat the database gave: the insert's own answer, after the lead and the lock.
+  const seatRows = results[seat.length] as { seat_status: SeatStatus }[] | undefined;
+  const status = seatRows?.[0]?.seat_status ?? 'confirmed';
+  return { id, createdAt, leadId, workshopName: workshop.title, status };
 }
 
 /** Buy Now (DECISIONS D8): an order enquiry, stored as a lead with the book as its source. */

@@ -44,7 +44,8 @@ const kinds: Record<EnquiryType, { label: string; tab: DashboardTabId; next: str
   'workshop-registration': {
     label: 'workshop registration',
     tab: 'workshops',
-    next: 'Your seat is reserved; you will receive the workshop details before it starts.',
+    // The seat is decided as the registration is stored (issue 19): the e-mail covers both answers.
+    next: 'If a seat was free, it is yours and you will receive the workshop details before it starts; if the workshop was full, you are on its waiting list and we will e-mail you when a seat opens.',
   },
   'book-order': {
     label: 'book order',

@@ -46,11 +46,19 @@ function RegistrationForm({ workshop, open, onOpenChange }: Props) {
     registration.mutate(
       { workshopId: workshop.id, workshopName: workshop.name, ...values, website },
       {
-        onSuccess: () => {
-          toast({
-            title: workshopRegistrationMessages.success,
-            description: workshopRegistrationMessages.successDescription,
-          });
+        onSuccess: (answer) => {
+          // The database gives the seat (issue 19): a full workshop puts the visitor on its waiting list.
+          toast(
+            answer.status === 'waitlisted'
+              ? {
+                  title: workshopRegistrationMessages.waitlisted,
+                  description: workshopRegistrationMessages.waitlistedDescription,
+                }
+              : {
+                  title: workshopRegistrationMessages.success,
+                  description: workshopRegistrationMessages.successDescription,
+                },
+          );
           form.reset();
           onOpenChange(false);
         },

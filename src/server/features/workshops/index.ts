@@ -1,0 +1,2 @@
+export { registrationWithSeat } from './repository';
+export { registrableWorkshop } from './service';

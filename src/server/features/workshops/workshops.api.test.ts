@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminWorkshop, PublicWorkshop, WorkshopCreateInput } from '../../../shared/workshops';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db';
+import { type AdminClient, signInAdmin } from '../../testing/admin';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { dialects } from '../../testing/databases';
+
+/** Workshops as records (issue 19): the adviser creates them; seats are enforced by the database. */
+
+const now = new Date('2026-11-24T08:00:00.000Z');
+
+const nextMonth: WorkshopCreateInput = {
+  title: 'Retirement Planning Masterclass, December',
+  summary: 'How much you need to retire, and turning savings into an income that lasts.',
+  format: 'in-person',
+  venue: 'Conference centre, Windhoek',
+  startsAt: '2026-12-05T09:00:00+02:00',
+  endsAt: '2026-12-05T12:00:00+02:00',
+  priceCents: 14_900,
+  capacity: 5,
+  status: 'published',
+};
+
+describe.each(dialects)('workshops (%s)', (dialect) => {
+  let testApp: TestApp;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { now: () => now });
+    admin = await signInAdmin(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const create = (body: unknown) =>
+    admin.request({
+      method: 'POST',
+      url: '/api/admin/workshops',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  const register = (app: TestApp['app'], workshopId: string, index: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/workshop-registrations',
+      headers: { 'content-type': 'application/json' },
+      // Each from its own address: the per-address limit on public posts is not what is tested.
+      remoteAddress: `10.9.${Math.floor(index / 200)}.${index % 200}`,
+      payload: JSON.stringify({
+        workshopId,
+        fullName: `Seat Seeker ${index}`,
+        email: `seat.seeker.${index}@example.com`,
+        phone: `081 800 ${String(1000 + index)}`,
+      }),
+    });
+
+  it('keeps the spec’s four workshops as past records', async () => {
+    const all = (
+      await admin.request({ method: 'GET', url: '/api/admin/workshops' })
+    ).json() as AdminWorkshop[];
+    expect(all.map((workshop) => [workshop.id, workshop.priceCents, workshop.startsAt])).toEqual(
+      expect.arrayContaining([
+        ['retirement-masterclass', 14_900, '2025-11-15T07:00:00.000Z'],
+        ['life-insurance-fundamentals', 4_900, '2024-03-22T16:00:00.000Z'],
+        ['estate-planning-essentials', 8_900, '2024-04-05T07:00:00.000Z'],
+        ['tax-advantaged-investing', 6_900, '2024-04-12T16:00:00.000Z'],
+      ]),
+    );
+    // None is upcoming on 24 November 2026.
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/workshops' })).json()).toEqual([]);
+  });
+
+  it('refuses a workshop without what it needs, naming the fields', async () => {
+    const response = await create({
+      ...nextMonth,
+      title: '',
+      venue: '',
+      endsAt: '2026-12-05T08:00:00+02:00',
+      capacity: 0,
+      priceCents: -1,
+      startsAt: 'next Friday',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(
+      expect.arrayContaining(['title', 'capacity', 'priceCents', 'startsAt']),
+    );
+    const virtual = await create({ ...nextMonth, format: 'virtual', venue: '', joinUrl: '' });
+    expect(virtual.json().error.fields).toHaveProperty('joinUrl');
+    const unsigned = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/workshops',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(nextMonth),
+    });
+    expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('creates a workshop (audited), lists it with its seats, and confirms exactly as many as there are seats', async () => {
+    const response = await create(nextMonth);
+    expect(response.statusCode).toBe(201);
+    const workshop = response.json() as AdminWorkshop;
+    expect(workshop).toMatchObject({
+      startsAt: '2026-12-05T07:00:00.000Z',
+      registrationClosesAt: '2026-12-05T07:00:00.000Z',
+      capacity: 5,
+      seatsLeft: 5,
+      status: 'published',
+    });
+    const audit = await testApp.database.handle.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', workshop.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'create' }]);
+
+    // 40 at once for 5 seats: 5 confirmed, 35 on the waiting list, none lost.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => register(testApp.app, workshop.id, index)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(201));
+    const statuses = answers.map((answer) => answer.json().status as string);
+    expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(5);
+    expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(35);
+    const stored = await testApp.database.handle.db
+      .selectFrom('workshop_registrations')
+      .select(({ fn }) => ['seat_status', fn.countAll<number>().as('n')])
+      .where('workshop_id', '=', workshop.id)
+      .groupBy('seat_status')
+      .orderBy('seat_status')
+      .execute();
+    expect(stored.map((row) => [row.seat_status, Number(row.n)])).toEqual([
+      ['confirmed', 5],
+      ['waitlisted', 35],
+    ]);
+    const listed = (
+      await testApp.app.inject({ method: 'GET', url: '/api/workshops' })
+    ).json() as PublicWorkshop[];
+    expect(listed).toEqual([expect.objectContaining({ id: workshop.id, seatsLeft: 0, capacity: 5 })]);
+    expect(listed[0]).not.toHaveProperty('joinUrl');
+  });
+
+  it('lists only published upcoming workshops, soonest first, and refuses registrations for drafts', async () => {
+    const draft = (await create({ ...nextMonth, title: 'Draft', status: 'draft' })).json() as AdminWorkshop;
+    const sooner = (
+      await create({
+        ...nextMonth,
+        title: 'Sooner',
+        startsAt: '2026-11-30T09:00:00+02:00',
+        endsAt: '2026-11-30T10:00:00+02:00',
+      })
+    ).json() as AdminWorkshop;
+    const listed = (
+      await testApp.app.inject({ method: 'GET', url: '/api/workshops' })
+    ).json() as PublicWorkshop[];
+    expect(listed.map((workshop) => workshop.title)).toEqual(['Sooner', nextMonth.title]);
+    const refused = await register(testApp.app, draft.id, 900);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.workshopId).toBe('There is no such workshop');
+    expect((await register(testApp.app, sooner.id, 901)).json().status).toBe('confirmed');
+  });
+});
+
+describe('workshop seats through two servers on one PostgreSQL database', () => {
+  let first: TestApp;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  let secondDatabase: ReturnType<typeof openDatabase>;
+  beforeAll(async () => {
+    first = await createTestApp('postgres', { now: () => now });
+    secondDatabase = openDatabase(first.database.target);
+    second = await buildApp({ config: first.config, database: secondDatabase, now: () => now });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDatabase.close();
+    await first.close();
+  });
+
+  it('confirms 5 of 40 registrations sent to both at once, and waitlists 35', async () => {
+    const admin = await signInAdmin(first);
+    const created = await admin.request({
+      method: 'POST',
+      url: '/api/admin/workshops',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(nextMonth),
+    });
+    const { id } = created.json() as AdminWorkshop;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        (index % 2 ? second : first.app).inject({
+          method: 'POST',
+          url: '/api/workshop-registrations',
+          headers: { 'content-type': 'application/json' },
+          remoteAddress: `10.8.0.${index}`,
+          payload: JSON.stringify({
+            workshopId: id,
+            fullName: `Two Servers ${index}`,
+            email: `two.servers.${index}@example.com`,
+            phone: `081 801 ${String(1000 + index)}`,
+          }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(201));
+    const statuses = answers.map((answer) => answer.json().status);
+    expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(5);
+    expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(35);
+    const rows = await first.database.handle.db
+      .selectFrom('workshop_registrations')
+      .select('seat_status')
+      .where('workshop_id', '=', id)
+      .execute();
+    expect(rows).toHaveLength(40);
+  });
+});
