@@ -153,6 +153,13 @@ const adminPages: PageMeta[] = [
     kind: 'admin',
   },
   {
+    path: '/admin/workshops',
+    title: 'Workshops (admin)',
+    description: 'The workshops the adviser runs: dates, seats and waiting lists.',
+    heading: 'Workshops',
+    kind: 'admin',
+  },
+  {
     // One page for every client: the server answers any /admin/clients/<id> with the shell.
     path: '/admin/clients/:id',
     title: 'Client',

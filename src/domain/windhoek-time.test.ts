@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { utcToWindhoekLocal, windhoekDate, windhoekDayStart, windhoekLocalToUtc } from './windhoek-time';
+import {
+  sameTimeNextMonth,
+  utcToWindhoekLocal,
+  windhoekDate,
+  windhoekDayStart,
+  windhoekLocalToUtc,
+} from './windhoek-time';
 
 describe('Windhoek time (UTC+2 all year)', () => {
   it.each([
@@ -32,5 +38,20 @@ describe('Windhoek time (UTC+2 all year)', () => {
     expect(windhoekDate(when)).toBe(date);
     expect(windhoekDayStart(when)).toBe(start);
     expect(windhoekDayStart(when, 1)).toBe(next);
+  });
+});
+
+describe("next month's edition", () => {
+  it.each([
+    // Windhoek 5 Dec 09:00 (07:00 UTC)  -> 5 Jan 09:00, across the year
+    ['2026-12-05T07:00:00.000Z', '2027-01-05T07:00:00.000Z'],
+    // Windhoek 31 Jan 18:00 -> 28 Feb 18:00 (February has no 31st)
+    ['2027-01-31T16:00:00.000Z', '2027-02-28T16:00:00.000Z'],
+    // Windhoek 31 Jan 2028 -> 29 Feb 2028 (a leap year)
+    ['2028-01-31T16:00:00.000Z', '2028-02-29T16:00:00.000Z'],
+    // Windhoek 1 Mar 01:00 is 28 Feb 23:00 UTC: the local date moves, not the UTC one -> 1 Apr 01:00
+    ['2027-02-28T23:00:00.000Z', '2027-03-31T23:00:00.000Z'],
+  ])('%s moves to %s', (from, to) => {
+    expect(sameTimeNextMonth(from)).toBe(to);
   });
 });

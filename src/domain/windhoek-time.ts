@@ -44,3 +44,23 @@ export function windhoekMonthStart(instant: Date, months = 0): string {
   const [year, month] = windhoekDate(instant).split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 1 + months, 1) - offsetMs).toISOString();
 }
+
+/**
+ * The same Windhoek wall-clock time a calendar month later (next month's edition of a workshop);
+ * a day the next month does not have becomes its last day (31 January -> 28 February).
+ */
+export function sameTimeNextMonth(instant: string): string {
+  const local = new Date(Date.parse(instant) + offsetMs);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const moved = Date.UTC(
+    year,
+    month,
+    Math.min(local.getUTCDate(), lastDay),
+    local.getUTCHours(),
+    local.getUTCMinutes(),
+    local.getUTCSeconds(),
+  );
+  return new Date(moved - offsetMs).toISOString();
+}

@@ -54,6 +54,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/clients/ClientsPage.tsx',
     load: () => import('./features/clients/ClientsPage'),
   },
+  '/admin/workshops': {
+    source: 'src/web/features/workshops/AdminWorkshopsPage.tsx',
+    load: () => import('./features/workshops/AdminWorkshopsPage'),
+  },
   '/admin/clients/:id': {
     source: 'src/web/features/clients/ClientPage.tsx',
     load: () => import('./features/clients/ClientPage'),

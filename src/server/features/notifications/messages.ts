@@ -145,6 +145,28 @@ function renderDigest(content: DigestContent, settings: MailSettings): Email {
   };
 }
 
+/** A registrant's notice that their workshop is cancelled (issue 19). */
+function renderCancellation(row: { to_address: string; content: string }, settings: MailSettings): Email {
+  const content = JSON.parse(row.content) as EnquiryContent & { startsAt: string };
+  const { site } = settings;
+  return {
+    to: row.to_address,
+    subject: `Cancelled: ${content.summary} - ${site.businessName}`,
+    text: [
+      `Dear ${content.name || 'client'},`,
+      '',
+      `We are sorry: ${content.summary} on ${windhoekTime(content.startsAt)} (Windhoek time) is cancelled.`,
+      'Anything you paid for it will be refunded, and you will hear from us first when we set a new date.',
+      '',
+      `Questions? Call ${site.phone} or send a WhatsApp message: ${whatsappHref(site.whatsappNumber)}`,
+      '',
+      site.adviserName,
+      site.businessName,
+      site.siteUrl,
+    ].join('\n'),
+  };
+}
+
 /** An outbox row written out as an e-mail. */
 export function renderEmail(
   row: { enquiry_type: string; enquiry_id: string; audience: string; to_address: string; content: string },
@@ -152,6 +174,7 @@ export function renderEmail(
 ): Email {
   if (row.enquiry_type === dailyDigestJob)
     return renderDigest(JSON.parse(row.content) as DigestContent, settings);
+  if (row.enquiry_type === 'workshop-cancelled') return renderCancellation(row, settings);
   const kind = kinds[row.enquiry_type as EnquiryType] ?? {
     label: 'enquiry',
     tab: 'leads' as const,

@@ -3,11 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { workshopCreateSchema } from '../../../shared/workshops';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
-import { createWorkshop, listAdminWorkshops, listPublicWorkshops } from './service';
+import { idParams } from '../../plugins/params';
+import {
+  cancelWorkshop,
+  createWorkshop,
+  duplicateWorkshop,
+  listAdminWorkshops,
+  listPublicWorkshops,
+  updateWorkshop,
+} from './service';
 
 /** Workshops (issue 19): the public list with seats left, and the adviser's records. */
 export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const actor = (request: Parameters<typeof signedInAdmin>[0]) => ({
+    admin: signedInAdmin(request),
+    ip: request.ip,
+  });
 
   routes.get('/api/workshops', async (_request, reply) =>
     reply
@@ -33,5 +45,27 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
             context.now(),
           ),
         ),
+  );
+
+  routes.patch(
+    '/api/admin/workshops/:id',
+    { config: adminOnly, schema: { params: idParams, body: workshopCreateSchema } },
+    async (request) =>
+      updateWorkshop(context.database, request.params.id, request.body, actor(request), context.now()),
+  );
+
+  routes.post(
+    '/api/admin/workshops/:id/duplicate',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await duplicateWorkshop(context.database, request.params.id, actor(request), context.now())),
+  );
+
+  routes.post(
+    '/api/admin/workshops/:id/cancel',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request) => cancelWorkshop(context.database, request.params.id, actor(request), context.now()),
   );
 }

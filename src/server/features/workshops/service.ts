@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { sameTimeNextMonth } from '../../../domain/windhoek-time';
+import { apiErrorCodes } from '../../../shared/api-error';
 import type { AdminWorkshop, PublicWorkshop, WorkshopCreate } from '../../../shared/workshops';
 import type { DatabaseHandle } from '../../db';
+import { HttpError } from '../../plugins/errors';
 import { type AdminIdentity, auditStatement } from '../admin';
 import {
   allWorkshops,
@@ -31,6 +35,9 @@ function toPublic(row: WorkshopWithSeats): PublicWorkshop {
   };
 }
 
+export const workshopNotFound = () =>
+  new HttpError(404, apiErrorCodes.notFound, 'There is no such workshop.');
+
 function toAdmin(row: WorkshopWithSeats): AdminWorkshop {
   return {
     ...toPublic(row),
@@ -51,15 +58,11 @@ export async function listAdminWorkshops(database: DatabaseHandle): Promise<Admi
   return (await allWorkshops(database.db)).map(toAdmin);
 }
 
-export async function createWorkshop(
-  database: DatabaseHandle,
-  input: WorkshopCreate,
-  actor: { admin: AdminIdentity; ip: string },
-  now: Date,
-): Promise<AdminWorkshop> {
-  const stamp = now.toISOString();
-  const row: WorkshopRow = {
-    id: randomUUID(),
+type Actor = { admin: AdminIdentity; ip: string };
+
+function rowFrom(input: WorkshopCreate, id: string, createdAt: string, stamp: string): WorkshopRow {
+  return {
+    id,
     title: input.title,
     summary: input.summary,
     description: input.description,
@@ -72,9 +75,19 @@ export async function createWorkshop(
     capacity: input.capacity,
     registration_closes_at: iso(input.registrationClosesAt ?? input.startsAt),
     status: input.status,
-    created_at: stamp,
+    created_at: createdAt,
     updated_at: stamp,
   };
+}
+
+export async function createWorkshop(
+  database: DatabaseHandle,
+  input: WorkshopCreate,
+  actor: Actor,
+  now: Date,
+): Promise<AdminWorkshop> {
+  const stamp = now.toISOString();
+  const row = rowFrom(input, randomUUID(), stamp, stamp);
   await database.write([
     insertWorkshopStatement(database.db, row),
     auditStatement(
@@ -107,4 +120,136 @@ export async function registrableWorkshop(
   if (workshop.status === 'cancelled' || now.toISOString() >= workshop.registration_closes_at)
     return { workshop, problem: 'closed' };
   return { workshop, problem: null };
+}
+
+async function adminWorkshop(database: DatabaseHandle, id: string): Promise<AdminWorkshop> {
+  const row = (await allWorkshops(database.db)).find((workshop) => workshop.id === id);
+  if (!row) throw workshopNotFound();
+  return toAdmin(row);
+}
+
+/** The registrants told that their workshop is cancelled: one outbox e-mail each (issue 19). */
+function cancellationEmails(database: DatabaseHandle, workshop: WorkshopRow, stamp: string) {
+  return sql`insert into outbox_messages (id, enquiry_type, enquiry_id, audience, to_address, content, status,
+      attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at)
+    select ${sql.raw(database.dialect === 'postgres' ? 'gen_random_uuid()::text' : 'lower(hex(randomblob(16)))')},
+      'workshop-cancelled', r.id, 'visitor', l.email,
+      ${sql.raw(database.dialect === 'postgres' ? 'json_build_object' : 'json_object')}(
+        'name', trim(l.first_name || ' ' || l.last_name), 'email', l.email, 'phone', l.phone,
+        'summary', cast(${workshop.title} as text), 'startsAt', cast(${workshop.starts_at} as text))${sql.raw(database.dialect === 'postgres' ? '::text' : '')},
+      'queued', 0, ${stamp}, null, null, ${stamp}, null
+    from workshop_registrations r join leads l on l.id = r.lead_id
+    where r.workshop_id = ${workshop.id} and r.seat_status <> 'cancelled' and l.email <> ''`.compile(
+    database.db,
+  );
+}
+
+/** The adviser corrects a workshop: every field is sent, as the form shows them. Cancelling goes through `cancelWorkshop`. */
+export async function updateWorkshop(
+  database: DatabaseHandle,
+  id: string,
+  input: WorkshopCreate,
+  actor: Actor,
+  now: Date,
+): Promise<AdminWorkshop> {
+  const before = await findWorkshopRow(database.db, id);
+  if (!before) throw workshopNotFound();
+  if (input.status === 'cancelled' && before.status !== 'cancelled')
+    return cancelWorkshop(database, id, actor, now);
+  const stamp = now.toISOString();
+  const row = rowFrom(input, id, before.created_at, stamp);
+  const changed = Object.fromEntries(
+    (Object.keys(row) as (keyof WorkshopRow)[])
+      .filter((column) => column !== 'updated_at' && row[column] !== before[column])
+      .map((column) => [column, [before[column], row[column]]]),
+  );
+  const { id: _id, created_at: _created, ...columns } = row;
+  await database.write([
+    database.db.updateTable('workshops').set(columns).where('id', '=', id).compile(),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'update',
+        entityType: 'workshop',
+        entityId: id,
+        details: changed,
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+  return adminWorkshop(database, id);
+}
+
+/** Next month's edition: the same workshop a calendar month later (Windhoek time), as a draft. */
+export async function duplicateWorkshop(
+  database: DatabaseHandle,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<AdminWorkshop> {
+  const source = await findWorkshopRow(database.db, id);
+  if (!source) throw workshopNotFound();
+  const stamp = now.toISOString();
+  const row: WorkshopRow = {
+    ...source,
+    id: randomUUID(),
+    starts_at: sameTimeNextMonth(source.starts_at),
+    ends_at: sameTimeNextMonth(source.ends_at),
+    registration_closes_at: sameTimeNextMonth(source.registration_closes_at),
+    status: 'draft',
+    created_at: stamp,
+    updated_at: stamp,
+  };
+  await database.write([
+    insertWorkshopStatement(database.db, row),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'duplicate',
+        entityType: 'workshop',
+        entityId: row.id,
+        details: { from: id },
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+  return toAdmin({ ...row, confirmed: 0, waitlisted: 0 });
+}
+
+/** Cancels a workshop: it leaves the public list, registrations close, and every registrant is e-mailed. */
+export async function cancelWorkshop(
+  database: DatabaseHandle,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<AdminWorkshop> {
+  const workshop = await findWorkshopRow(database.db, id);
+  if (!workshop) throw workshopNotFound();
+  if (workshop.status === 'cancelled') return adminWorkshop(database, id);
+  const stamp = now.toISOString();
+  await database.write([
+    database.db
+      .updateTable('workshops')
+      .set({ status: 'cancelled', updated_at: stamp })
+      .where('id', '=', id)
+      .compile(),
+    cancellationEmails(database, workshop, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'cancel',
+        entityType: 'workshop',
+        entityId: id,
+        details: { title: workshop.title },
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+  return adminWorkshop(database, id);
 }

@@ -5,6 +5,7 @@ import { openDatabase } from '../../db';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
+import { renderEmail } from '../notifications/messages';
 
 /** Workshops as records (issue 19): the adviser creates them; seats are enforced by the database. */
 
@@ -212,5 +213,112 @@ describe('workshop seats through two servers on one PostgreSQL database', () => 
       .where('workshop_id', '=', id)
       .execute();
     expect(rows).toHaveLength(40);
+  });
+});
+
+describe.each(dialects)('editing, duplicating and cancelling workshops (%s)', (dialect) => {
+  let testApp: TestApp;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { now: () => now });
+    admin = await signInAdmin(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+  const call = (method: 'POST' | 'PATCH', url: string, body?: unknown) =>
+    admin.request({
+      method,
+      url,
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+    });
+
+  it('edits every field (audited), makes next month’s edition as a draft, and cancels with an e-mail to each registrant', async () => {
+    const workshop = (await call('POST', '/api/admin/workshops', nextMonth)).json() as AdminWorkshop;
+    const edited = await call('PATCH', `/api/admin/workshops/${workshop.id}`, {
+      ...nextMonth,
+      capacity: 8,
+      venue: 'Hall B',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ capacity: 8, venue: 'Hall B', seatsLeft: 8 });
+    const audit = await testApp.database.handle.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity_id', '=', workshop.id)
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details)).toEqual({
+      capacity: [5, 8],
+      venue: ['Conference centre, Windhoek', 'Hall B'],
+    });
+
+    const copy = await call('POST', `/api/admin/workshops/${workshop.id}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({
+      title: nextMonth.title,
+      status: 'draft',
+      // 5 December 09:00 in Windhoek -> 5 January 09:00.
+      startsAt: '2027-01-05T07:00:00.000Z',
+      endsAt: '2027-01-05T10:00:00.000Z',
+      capacity: 8,
+      seatsLeft: 8,
+    });
+
+    for (const index of [1, 2]) {
+      const registered = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/workshop-registrations',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          workshopId: workshop.id,
+          fullName: `Cancel Me ${index}`,
+          email: `cancel.me.${index}@example.com`,
+          phone: `081 802 000${index}`,
+        }),
+      });
+      expect(registered.statusCode).toBe(201);
+    }
+    const cancelled = await call('POST', `/api/admin/workshops/${workshop.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    const notices = await testApp.database.handle.db
+      .selectFrom('outbox_messages')
+      .select(['to_address', 'content', 'enquiry_type', 'enquiry_id', 'audience'])
+      .where('enquiry_type', '=', 'workshop-cancelled')
+      .orderBy('to_address')
+      .execute();
+    expect(notices.map((notice) => notice.to_address)).toEqual([
+      'cancel.me.1@example.com',
+      'cancel.me.2@example.com',
+    ]);
+    const email = renderEmail(notices[0]!, {
+      site: testApp.config.site,
+      adviserEmail: 'adviser@example.com',
+    });
+    expect(email.subject).toBe(`Cancelled: ${nextMonth.title} - ${testApp.config.site.businessName}`);
+    expect(email.text).toContain(`Dear Cancel Me 1,`);
+    expect(email.text).toContain(`${nextMonth.title} on 2026-12-05 09:00 (Windhoek time) is cancelled.`);
+    // Closed to new registrations and gone from the public list.
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/workshop-registrations',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        workshopId: workshop.id,
+        fullName: 'Late',
+        email: 'late@example.com',
+        phone: '081 802 0009',
+      }),
+    });
+    expect(refused.json().error.fields.workshopId).toBe('Registration for this workshop has closed');
+    const listed = (
+      await testApp.app.inject({ method: 'GET', url: '/api/workshops' })
+    ).json() as PublicWorkshop[];
+    expect(listed.map((entry) => entry.id)).not.toContain(workshop.id);
+    expect(
+      (await call('POST', '/api/admin/workshops/00000000-0000-4000-8000-000000000000/cancel')).statusCode,
+    ).toBe(404);
   });
 });

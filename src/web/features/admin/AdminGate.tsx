@@ -58,6 +58,9 @@ function BackOfficeBar({ email }: { email: string }) {
           <NavLink to="/admin" end className={navLinkClasses}>
             Dashboard
           </NavLink>
+          <NavLink to="/admin/workshops" className={navLinkClasses}>
+            Workshops
+          </NavLink>
           <NavLink to="/pipeline" className={navLinkClasses}>
             Sales Pipeline
           </NavLink>

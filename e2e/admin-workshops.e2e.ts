@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  type RunningSite,
+  startSite,
+  waitForHydration,
+  waitForToast,
+} from './support/site';
+
+/** The adviser runs the workshops (issue 19): create with its errors, seats, duplicate, cancel. */
+
+const admin = { email: 'adviser@example.com', password: 'correct horse battery staple' };
+const screenshots = 'test-results/screenshots';
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('workshops in the back office', () => {
+  it('creates a workshop after showing what is missing, counts its seats, duplicates and cancels it', async () => {
+    const { context, page, problems } = await openPage(browser, 'desktop');
+    await page.goto(`${site.baseUrl}/admin/workshops`);
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Workshops', level: 1 }).waitFor();
+    // The spec's four are there, as past workshops.
+    const list = page.getByRole('list', { name: 'Workshops, latest first' });
+    await list.getByRole('heading', { name: 'Retirement Planning Masterclass' }).waitFor();
+
+    await page.getByRole('button', { name: 'New workshop' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New workshop' });
+    await dialog.getByRole('button', { name: 'Save workshop' }).click();
+    for (const message of [
+      'Give the workshop a title',
+      'Write a one-line summary',
+      'Choose in person or virtual',
+      'Give the start as a date and time',
+      'Give the price in cents (0 for free)',
+      'Give the number of seats',
+    ]) {
+      await dialog.getByText(message).waitFor();
+    }
+    await expectNoAxeViolations(page, 'new workshop form');
+    await dialog.getByLabel('Title').fill('Budgeting Basics');
+    await dialog.getByLabel('Summary').fill('A budget that lasts the month, in two hours.');
+    await dialog.getByRole('radio', { name: 'In person' }).check();
+    await dialog.getByLabel('Venue').fill('Hall B, Windhoek');
+    await dialog.getByLabel('Starts (Windhoek time)').fill('2031-05-10T09:00');
+    await dialog.getByLabel('Ends (Windhoek time)').fill('2031-05-10T11:00');
+    await dialog.getByLabel('Price (N$, 0 for free)').fill('99.50');
+    await dialog.getByLabel('Seats').fill('5');
+    await dialog.getByLabel('Status').selectOption('published');
+    await dialog.getByRole('button', { name: 'Save workshop' }).click();
+    await waitForToast(page, 'Workshop saved');
+    const stored = site.query<{ id: string; starts_at: string; price_cents: number }>(
+      "select id, starts_at, price_cents from workshops where title = 'Budgeting Basics'",
+    );
+    expect(stored).toEqual([
+      { id: expect.any(String), starts_at: '2031-05-10T07:00:00.000Z', price_cents: 9950 },
+    ]);
+
+    // A visitor registers; the adviser sees the seat taken.
+    const registered = await fetch(`${site.baseUrl}/api/workshop-registrations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        workshopId: stored[0]!.id,
+        fullName: 'Early Bird',
+        email: 'early.bird@example.com',
+        phone: '081 803 0001',
+      }),
+    });
+    expect((await registered.json()).status).toBe('confirmed');
+    await page.reload();
+    await waitForHydration(page);
+    const item = list.getByRole('listitem').filter({ hasText: 'Budgeting Basics' });
+    await item.getByText('1 of 5 seats taken').waitFor();
+    await item.getByText('N$ 99.50', { exact: false }).waitFor();
+    await expectNoAxeViolations(page, 'workshops list');
+    await page.screenshot({ path: `${screenshots}/admin-workshops-1280.png`, fullPage: true });
+
+    await item.getByRole('button', { name: 'Duplicate for next month: Budgeting Basics' }).click();
+    await waitForToast(page, 'Workshop duplicated');
+    expect(
+      site.query(
+        "select starts_at, status from workshops where title = 'Budgeting Basics' order by starts_at",
+      ),
+    ).toEqual([
+      { starts_at: '2031-05-10T07:00:00.000Z', status: 'published' },
+      { starts_at: '2031-06-10T07:00:00.000Z', status: 'draft' },
+    ]);
+
+    // The draft copy (June) is listed above it now: the one with the registrant is cancelled.
+    const withRegistrant = list.getByRole('listitem').filter({ hasText: '1 of 5 seats taken' });
+    await withRegistrant.getByRole('button', { name: 'Cancel workshop: Budgeting Basics' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this workshop?' });
+    await confirm.getByText('every registrant (1) is e-mailed').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel workshop and e-mail registrants' }).click();
+    await waitForToast(page, 'Workshop cancelled');
+    expect(
+      site.query("select to_address from outbox_messages where enquiry_type = 'workshop-cancelled'"),
+    ).toEqual([{ to_address: 'early.bird@example.com' }]);
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+    await context.close();
+
+    const phone = await openPage(browser, 'phone');
+    await phone.page.goto(`${site.baseUrl}/admin/workshops`);
+    await waitForHydration(phone.page);
+    await phone.page.getByLabel('Email').fill(admin.email);
+    await phone.page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await phone.page.getByRole('button', { name: 'Sign In' }).click();
+    await phone.page.getByRole('heading', { name: 'Workshops', level: 1 }).waitFor();
+    await phone.page.getByText('Budgeting Basics').first().waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.page.screenshot({ path: `${screenshots}/admin-workshops-375.png`, fullPage: true });
+    await phone.context.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminWorkshop, WorkshopCreateInput } from '../../../../shared/workshops';
+import { apiRequest } from '../../../lib/request';
+
+/** The adviser's workshop calls (issue 19); every change refreshes the list. */
+
+export function useAdminWorkshops() {
+  return useQuery<AdminWorkshop[]>({ queryKey: ['/api/admin/workshops'] });
+}
+
+function useChange<Input>(call: (input: Input) => Promise<AdminWorkshop>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries() });
+}
+
+export const useSaveWorkshop = () =>
+  useChange(({ id, body }: { id: string | null; body: WorkshopCreateInput }) =>
+    id
+      ? apiRequest<AdminWorkshop>(`/api/admin/workshops/${id}`, { method: 'PATCH', body })
+      : apiRequest<AdminWorkshop>('/api/admin/workshops', { method: 'POST', body }),
+  );
+
+export const useDuplicateWorkshop = () =>
+  useChange((id: string) =>
+    apiRequest<AdminWorkshop>(`/api/admin/workshops/${id}/duplicate`, { method: 'POST' }),
+  );
+
+export const useCancelWorkshop = () =>
+  useChange((id: string) =>
+    apiRequest<AdminWorkshop>(`/api/admin/workshops/${id}/cancel`, { method: 'POST' }),
+  );
