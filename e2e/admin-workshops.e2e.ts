@@ -91,6 +91,19 @@ describe('workshops in the back office', () => {
     const item = list.getByRole('listitem').filter({ hasText: 'Budgeting Basics' });
     await item.getByText('1 of 5 seats taken').waitFor();
     await item.getByText('N$ 99.50', { exact: false }).waitFor();
+    // Its registrations: the registrant, the seat, the marks.
+    await item.getByRole('button', { name: /^Registrations \(1\)/ }).click();
+    const table = item.getByRole('table', { name: 'Registrations for Budgeting Basics' });
+    await table.getByRole('link', { name: 'Early Bird' }).waitFor();
+    await table.getByText('Confirmed').waitFor();
+    await table.getByRole('checkbox', { name: 'Paid: Early Bird' }).click();
+    await waitForToast(page, 'Early Bird: paid ticked');
+    expect(
+      site.query('select paid from workshop_registrations where workshop_id = ?', stored[0]!.id),
+    ).toEqual([{ paid: 1 }]);
+    expect(await item.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toBe(
+      `/api/admin/workshops/${stored[0]!.id}/registrations.csv`,
+    );
     await expectNoAxeViolations(page, 'workshops list');
     await page.screenshot({ path: `${screenshots}/admin-workshops-1280.png`, fullPage: true });
 

@@ -97,3 +97,25 @@ export interface AdminWorkshop extends PublicWorkshop {
 /** What `POST /api/workshop-registrations` answers with the seat (issue 19). */
 export const seatStatuses = ['confirmed', 'waitlisted'] as const;
 export type SeatStatus = (typeof seatStatuses)[number];
+
+/** One registration as the adviser sees it (`GET /api/admin/workshops/:id/registrations`). */
+export interface WorkshopRegistrationItem {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  seatStatus: 'confirmed' | 'waitlisted' | 'cancelled';
+  /** Place on the waiting list (1 is next), null otherwise. */
+  waitingPosition: number | null;
+  paid: boolean;
+  attended: boolean;
+  clientId: string | null;
+  createdAt: string;
+}
+
+/** `PATCH /api/admin/workshop-registrations/:id`: the adviser's marks. */
+export const registrationMarksSchema = z
+  .strictObject({ paid: z.boolean(), attended: z.boolean() })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Send paid or attended');
+export type RegistrationMarks = z.infer<typeof registrationMarksSchema>;

@@ -77,6 +77,9 @@ export interface WorkshopRegistrationsTable {
   status: string;
   /** 'confirmed' while seats lasted, else 'waitlisted' (issue 19); 'cancelled' by the registrant. */
   seat_status?: string;
+  /** The adviser's marks (0/1). */
+  paid?: number;
+  attended?: number;
   created_at: string;
   /** The client this record belongs to (issue 18); set in the record's own write unit. */
   client_id?: string | null;

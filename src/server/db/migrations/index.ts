@@ -9,6 +9,7 @@ import * as m0007 from './0007_outbox';
 import * as m0008 from './0008_rate_limits';
 import * as m0009 from './0009_clients';
 import * as m0010 from './0010_workshops';
+import * as m0011 from './0011_workshop_marks';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_rate_limits': m0008,
   '0009_clients': m0009,
   '0010_workshops': m0010,
+  '0011_workshop_marks': m0011,
 };

@@ -1,2 +1,3 @@
+export { toCsv } from './csv';
 export { type AuditEntry, auditStatement, listAdmins } from './repository';
 export { AccountError, type AdminIdentity, authenticate, saveAccount, signIn, signOut } from './service';

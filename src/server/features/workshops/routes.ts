@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { workshopCreateSchema } from '../../../shared/workshops';
+import { registrationMarksSchema, workshopCreateSchema } from '../../../shared/workshops';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
@@ -10,7 +10,10 @@ import {
   duplicateWorkshop,
   listAdminWorkshops,
   listPublicWorkshops,
+  markRegistration,
+  registrationsCsv,
   updateWorkshop,
+  workshopRegistrations,
 } from './service';
 
 /** Workshops (issue 19): the public list with seats left, and the adviser's records. */
@@ -67,5 +70,37 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
     '/api/admin/workshops/:id/cancel',
     { config: adminOnly, schema: { params: idParams } },
     async (request) => cancelWorkshop(context.database, request.params.id, actor(request), context.now()),
+  );
+
+  routes.get(
+    '/api/admin/workshops/:id/registrations',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await workshopRegistrations(context.database, request.params.id)),
+  );
+
+  routes.get(
+    '/api/admin/workshops/:id/registrations.csv',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      const csv = await registrationsCsv(context.database, request.params.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="workshop-registrations-${context.now().toISOString().slice(0, 10)}.csv"`,
+        )
+        .send(csv);
+    },
+  );
+
+  routes.patch(
+    '/api/admin/workshop-registrations/:id',
+    { config: adminOnly, schema: { params: idParams, body: registrationMarksSchema } },
+    async (request) =>
+      markRegistration(context.database, request.params.id, request.body, actor(request), context.now()),
   );
 }

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { sameTimeNextMonth } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
-import type { AdminWorkshop, PublicWorkshop, WorkshopCreate } from '../../../shared/workshops';
+import type {
+  AdminWorkshop,
+  PublicWorkshop,
+  RegistrationMarks,
+  WorkshopCreate,
+  WorkshopRegistrationItem,
+} from '../../../shared/workshops';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
-import { type AdminIdentity, auditStatement } from '../admin';
+import { type AdminIdentity, auditStatement, toCsv } from '../admin';
 import {
   allWorkshops,
   findWorkshopRow,
@@ -252,4 +258,114 @@ export async function cancelWorkshop(
     ),
   ]);
   return adminWorkshop(database, id);
+}
+
+/** A workshop's registrations: confirmed first, then the waiting list in its order, cancelled last. */
+export async function workshopRegistrations(
+  database: DatabaseHandle,
+  id: string,
+): Promise<WorkshopRegistrationItem[]> {
+  if (!(await findWorkshopRow(database.db, id))) throw workshopNotFound();
+  const rows = await database.db
+    .selectFrom('workshop_registrations as r')
+    .innerJoin('leads as l', 'l.id', 'r.lead_id')
+    .select([
+      'r.id',
+      'r.seat_status',
+      'r.paid',
+      'r.attended',
+      'r.client_id',
+      'r.created_at',
+      'l.first_name',
+      'l.last_name',
+      'l.email',
+      'l.phone',
+    ])
+    .where('r.workshop_id', '=', id)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+  const order = { confirmed: 0, waitlisted: 1, cancelled: 2 } as const;
+  let waiting = 0;
+  return rows
+    .map((row) => {
+      const seatStatus = (row.seat_status ?? 'confirmed') as WorkshopRegistrationItem['seatStatus'];
+      return {
+        id: row.id,
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        email: row.email,
+        phone: row.phone,
+        seatStatus,
+        waitingPosition: seatStatus === 'waitlisted' ? ++waiting : null,
+        paid: Number(row.paid) === 1,
+        attended: Number(row.attended) === 1,
+        clientId: row.client_id ?? null,
+        createdAt: row.created_at,
+      };
+    })
+    .sort((a, b) => order[a.seatStatus] - order[b.seatStatus]);
+}
+
+export async function registrationsCsv(database: DatabaseHandle, id: string): Promise<string> {
+  const items = await workshopRegistrations(database, id);
+  const seat = (item: WorkshopRegistrationItem) =>
+    item.seatStatus === 'waitlisted'
+      ? `Waiting list ${item.waitingPosition}`
+      : item.seatStatus === 'confirmed'
+        ? 'Confirmed'
+        : 'Cancelled';
+  return toCsv(
+    ['Name', 'Email', 'Phone', 'Seat', 'Paid', 'Attended', 'Registered'],
+    items.map((item) => [
+      item.name,
+      item.email,
+      item.phone,
+      seat(item),
+      item.paid ? 'Yes' : 'No',
+      item.attended ? 'Yes' : 'No',
+      item.createdAt,
+    ]),
+  );
+}
+
+export async function markRegistration(
+  database: DatabaseHandle,
+  id: string,
+  marks: RegistrationMarks,
+  actor: Actor,
+  now: Date,
+): Promise<{ id: string; paid: boolean; attended: boolean }> {
+  const before = await database.db
+    .selectFrom('workshop_registrations')
+    .select(['id', 'paid', 'attended'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!before) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such registration.');
+  const changes: { paid?: number; attended?: number } = {};
+  if (marks.paid !== undefined) changes.paid = marks.paid ? 1 : 0;
+  if (marks.attended !== undefined) changes.attended = marks.attended ? 1 : 0;
+  const stamp = now.toISOString();
+  await database.write([
+    database.db.updateTable('workshop_registrations').set(changes).where('id', '=', id).compile(),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'update',
+        entityType: 'workshop-registration',
+        entityId: id,
+        details: Object.fromEntries(
+          Object.entries(changes).map(([column, value]) => [
+            column,
+            [Number(before[column as 'paid']), value],
+          ]),
+        ),
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+  const paid = changes.paid ?? Number(before.paid);
+  const attended = changes.attended ?? Number(before.attended);
+  return { id, paid: paid === 1, attended: attended === 1 };
 }

@@ -322,3 +322,100 @@ describe.each(dialects)('editing, duplicating and cancelling workshops (%s)', (d
     ).toBe(404);
   });
 });
+
+describe.each(dialects)('a workshop’s registrations in the back office (%s)', (dialect) => {
+  let testApp: TestApp;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    // A clock that moves a second a call: the registrations arrive one after another.
+    let tick = 0;
+    testApp = await createTestApp(dialect, { now: () => new Date(now.getTime() + 1000 * tick++) });
+    admin = await signInAdmin(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('lists the confirmed, then the waiting list in order; marks paid and attended (audited); exports CSV', async () => {
+    const created = await admin.request({
+      method: 'POST',
+      url: '/api/admin/workshops',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...nextMonth, capacity: 2 }),
+    });
+    const { id } = created.json() as AdminWorkshop;
+    for (const [name, phone] of [
+      ['Ann First', '081 804 0001'],
+      ['Ben Second', '081 804 0002'],
+      ['Cas Third', '081 804 0003'],
+    ] as const) {
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/workshop-registrations',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          workshopId: id,
+          fullName: name,
+          email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+          phone,
+        }),
+      });
+      expect(answer.statusCode).toBe(201);
+    }
+    const listed = (
+      await admin.request({ method: 'GET', url: `/api/admin/workshops/${id}/registrations` })
+    ).json();
+    expect(
+      listed.map((item: { name: string; seatStatus: string; waitingPosition: number | null }) => [
+        item.name,
+        item.seatStatus,
+        item.waitingPosition,
+      ]),
+    ).toEqual([
+      ['Ann First', 'confirmed', null],
+      ['Ben Second', 'confirmed', null],
+      ['Cas Third', 'waitlisted', 1],
+    ]);
+    expect(listed[0].clientId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const marked = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/workshop-registrations/${listed[0].id}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ paid: true }),
+    });
+    expect(marked.json()).toEqual({ id: listed[0].id, paid: true, attended: false });
+    const bad = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/workshop-registrations/${listed[0].id}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ paid: 'yes' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('paid');
+    const audit = await testApp.database.handle.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity_id', '=', listed[0].id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details)).toEqual({ paid: [0, 1] });
+
+    const csv = await admin.request({ method: 'GET', url: `/api/admin/workshops/${id}/registrations.csv` });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n').slice(0, 4)).toEqual([
+      '\uFEFF"Name","Email","Phone","Seat","Paid","Attended","Registered"',
+      expect.stringMatching(
+        /^"Ann First","ann@example.com","081 804 0001","Confirmed","Yes","No","2026-11-24T08:00:\d\d.000Z"$/,
+      ),
+      expect.stringMatching(
+        /^"Ben Second","ben@example.com","081 804 0002","Confirmed","No","No","2026-11-24T08:00:\d\d.000Z"$/,
+      ),
+      expect.stringMatching(
+        /^"Cas Third","cas@example.com","081 804 0003","Waiting list 1","No","No","2026-11-24T08:00:\d\d.000Z"$/,
+      ),
+    ]);
+    expect(
+      (await admin.request({ method: 'GET', url: '/api/admin/workshops/nope/registrations' })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
 import { AdminGate } from '../admin';
 import { useAdminWorkshops, useCancelWorkshop, useDuplicateWorkshop } from './api/admin-workshops';
+import { RegistrationsPanel } from './RegistrationsPanel';
 import { WorkshopFormDialog } from './WorkshopForm';
 
 const statusStyles: Record<AdminWorkshop['status'], string> = {
@@ -31,6 +32,14 @@ function WorkshopList() {
   const cancel = useCancelWorkshop();
   const [editing, setEditing] = useState<{ workshop: AdminWorkshop | null } | null>(null);
   const [cancelling, setCancelling] = useState<AdminWorkshop | null>(null);
+  const [shown, setShown] = useState<Set<string>>(new Set());
+  const toggleShown = (id: string) =>
+    setShown((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const now = new Date().toISOString();
 
   if (list.isError)
@@ -73,6 +82,15 @@ function WorkshopList() {
               </span>
             </div>
             <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-expanded={shown.has(workshop.id)}
+                onClick={() => toggleShown(workshop.id)}
+              >
+                Registrations ({workshop.confirmed + workshop.waitlisted})
+                <span className="sr-only">: {workshop.title}</span>
+              </Button>
               {workshop.status !== 'cancelled' ? (
                 <Button
                   variant="secondary"
@@ -112,6 +130,9 @@ function WorkshopList() {
                 </Button>
               ) : null}
             </div>
+            {shown.has(workshop.id) ? (
+              <RegistrationsPanel workshopId={workshop.id} title={workshop.title} />
+            ) : null}
           </li>
         ))}
       </ul>

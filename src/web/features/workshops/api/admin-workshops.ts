@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminWorkshop, WorkshopCreateInput } from '../../../../shared/workshops';
+import type {
+  AdminWorkshop,
+  RegistrationMarks,
+  WorkshopCreateInput,
+  WorkshopRegistrationItem,
+} from '../../../../shared/workshops';
 import { apiRequest } from '../../../lib/request';
 
 /** The adviser's workshop calls (issue 19); every change refreshes the list. */
@@ -29,3 +34,18 @@ export const useCancelWorkshop = () =>
   useChange((id: string) =>
     apiRequest<AdminWorkshop>(`/api/admin/workshops/${id}/cancel`, { method: 'POST' }),
   );
+
+export function useWorkshopRegistrations(workshopId: string) {
+  return useQuery<WorkshopRegistrationItem[]>({
+    queryKey: [`/api/admin/workshops/${workshopId}/registrations`],
+  });
+}
+
+export function useMarkRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, marks }: { id: string; marks: RegistrationMarks }) =>
+      apiRequest(`/api/admin/workshop-registrations/${id}`, { method: 'PATCH', body: marks }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
