@@ -86,21 +86,47 @@ describe('workshops in the back office', () => {
       }),
     });
     expect((await registered.json()).status).toBe('confirmed');
+    const second = await fetch(`${site.baseUrl}/api/workshop-registrations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        workshopId: stored[0]!.id,
+        fullName: 'Late Comer',
+        email: 'late.comer@example.com',
+        phone: '081 803 0002',
+      }),
+    });
+    expect((await second.json()).status).toBe('confirmed');
     await page.reload();
     await waitForHydration(page);
     const item = list.getByRole('listitem').filter({ hasText: 'Budgeting Basics' });
-    await item.getByText('1 of 5 seats taken').waitFor();
+    await item.getByText('2 of 5 seats taken').waitFor();
     await item.getByText('N$ 99.50', { exact: false }).waitFor();
     // Its registrations: the registrant, the seat, the marks.
-    await item.getByRole('button', { name: /^Registrations \(1\)/ }).click();
+    await item.getByRole('button', { name: /^Registrations \(2\)/ }).click();
     const table = item.getByRole('table', { name: 'Registrations for Budgeting Basics' });
     await table.getByRole('link', { name: 'Early Bird' }).waitFor();
+    // One cancels (the adviser confirms first): the seat comes free.
+    await table.getByRole('button', { name: 'Cancel the registration of Late Comer' }).click();
+    await table.getByRole('button', { name: 'Confirm: cancel Late Comer' }).click();
+    await waitForToast(page, 'Registration cancelled');
+    await item.getByText('1 of 5 seats taken').waitFor();
+    await table
+      .getByRole('row', { name: /Late Comer/ })
+      .getByText('Cancelled')
+      .waitFor();
     await table.getByText('Confirmed').waitFor();
     await table.getByRole('checkbox', { name: 'Paid: Early Bird' }).click();
     await waitForToast(page, 'Early Bird: paid ticked');
     expect(
-      site.query('select paid from workshop_registrations where workshop_id = ?', stored[0]!.id),
-    ).toEqual([{ paid: 1 }]);
+      site.query(
+        'select paid, seat_status from workshop_registrations where workshop_id = ? order by created_at',
+        stored[0]!.id,
+      ),
+    ).toEqual([
+      { paid: 1, seat_status: 'confirmed' },
+      { paid: 0, seat_status: 'cancelled' },
+    ]);
     expect(await item.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toBe(
       `/api/admin/workshops/${stored[0]!.id}/registrations.csv`,
     );

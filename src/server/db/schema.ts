@@ -80,6 +80,8 @@ export interface WorkshopRegistrationsTable {
   /** The adviser's marks (0/1). */
   paid?: number;
   attended?: number;
+  /** Random, set with the last seat change (a promotion from the waiting list). */
+  seat_marker?: string | null;
   created_at: string;
   /** The client this record belongs to (issue 18); set in the record's own write unit. */
   client_id?: string | null;

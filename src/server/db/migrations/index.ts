@@ -10,6 +10,7 @@ import * as m0008 from './0008_rate_limits';
 import * as m0009 from './0009_clients';
 import * as m0010 from './0010_workshops';
 import * as m0011 from './0011_workshop_marks';
+import * as m0012 from './0012_seat_marker';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_clients': m0009,
   '0010_workshops': m0010,
   '0011_workshop_marks': m0011,
+  '0012_seat_marker': m0012,
 };

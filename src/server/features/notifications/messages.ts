@@ -167,6 +167,28 @@ function renderCancellation(row: { to_address: string; content: string }, settin
   };
 }
 
+/** A seat freed for the first on the waiting list (issue 19). */
+function renderSeatFree(row: { to_address: string; content: string }, settings: MailSettings): Email {
+  const content = JSON.parse(row.content) as EnquiryContent & { startsAt: string };
+  const { site } = settings;
+  return {
+    to: row.to_address,
+    subject: `A seat is yours: ${content.summary} - ${site.businessName}`,
+    text: [
+      `Dear ${content.name || 'client'},`,
+      '',
+      `Good news: a seat came free at ${content.summary} on ${windhoekTime(content.startsAt)} (Windhoek time), and it is yours.`,
+      'You will receive the workshop details before it starts. If you can no longer come, reply to this e-mail and we will give the seat to the next person waiting.',
+      '',
+      `Questions? Call ${site.phone} or send a WhatsApp message: ${whatsappHref(site.whatsappNumber)}`,
+      '',
+      site.adviserName,
+      site.businessName,
+      site.siteUrl,
+    ].join('\n'),
+  };
+}
+
 /** An outbox row written out as an e-mail. */
 export function renderEmail(
   row: { enquiry_type: string; enquiry_id: string; audience: string; to_address: string; content: string },
@@ -175,6 +197,7 @@ export function renderEmail(
   if (row.enquiry_type === dailyDigestJob)
     return renderDigest(JSON.parse(row.content) as DigestContent, settings);
   if (row.enquiry_type === 'workshop-cancelled') return renderCancellation(row, settings);
+  if (row.enquiry_type === 'workshop-seat-free') return renderSeatFree(row, settings);
   const kind = kinds[row.enquiry_type as EnquiryType] ?? {
     label: 'enquiry',
     tab: 'leads' as const,

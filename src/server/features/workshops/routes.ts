@@ -5,6 +5,7 @@ import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import {
+  cancelRegistration,
   cancelWorkshop,
   createWorkshop,
   duplicateWorkshop,
@@ -102,5 +103,11 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
     { config: adminOnly, schema: { params: idParams, body: registrationMarksSchema } },
     async (request) =>
       markRegistration(context.database, request.params.id, request.body, actor(request), context.now()),
+  );
+
+  routes.post(
+    '/api/admin/workshop-registrations/:id/cancel',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request) => cancelRegistration(context.database, request.params.id, actor(request), context.now()),
   );
 }

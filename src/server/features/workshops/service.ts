@@ -369,3 +369,90 @@ export async function markRegistration(
   const attended = changes.attended ?? Number(before.attended);
   return { id, paid: paid === 1, attended: attended === 1 };
 }
+
+/**
+ * Cancels a registration (the adviser here; the registrant's own link later): its seat goes to the
+ * first on the waiting list, who is e-mailed, in the same unit. PostgreSQL locks the workshop's row
+ * first, as a registration does, so a seat is never given twice.
+ */
+export async function cancelRegistration(
+  database: DatabaseHandle,
+  registrationId: string,
+  actor: Actor,
+  now: Date,
+): Promise<{ id: string; promoted: string | null }> {
+  const { db } = database;
+  const registration = await db
+    .selectFrom('workshop_registrations')
+    .select(['id', 'workshop_id', 'seat_status'])
+    .where('id', '=', registrationId)
+    .executeTakeFirst();
+  if (!registration) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such registration.');
+  if (registration.seat_status === 'cancelled') return { id: registrationId, promoted: null };
+  const workshop = await findWorkshopRow(db, registration.workshop_id);
+  if (!workshop) throw workshopNotFound();
+  const candidate = await db
+    .selectFrom('workshop_registrations')
+    .select('id')
+    .where('workshop_id', '=', workshop.id)
+    .where('seat_status', '=', 'waitlisted')
+    .where('id', '<>', registrationId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const stamp = now.toISOString();
+  const marker = randomUUID();
+  const capacity = sql`(select capacity from workshops where id = ${workshop.id})`;
+  const confirmed = sql`(select count(*) from workshop_registrations where workshop_id = ${workshop.id}
+    and seat_status = 'confirmed')`;
+  const promote = candidate
+    ? [
+        // The first waiting, if a seat is free once this one is cancelled (checked inside the unit).
+        sql`update workshop_registrations set seat_status = 'confirmed', seat_marker = ${marker}
+          where id = ${candidate.id} and seat_status = 'waitlisted'
+          and (${capacity} is null or ${confirmed} < ${capacity})`.compile(db),
+        sql`insert into outbox_messages (id, enquiry_type, enquiry_id, audience, to_address, content, status,
+            attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at)
+          select ${randomUUID()}, 'workshop-seat-free', r.id, 'visitor', l.email,
+            ${sql.raw(database.dialect === 'postgres' ? 'json_build_object' : 'json_object')}(
+              'name', trim(l.first_name || ' ' || l.last_name), 'email', l.email, 'phone', l.phone,
+              'summary', cast(${workshop.title} as text), 'startsAt', cast(${workshop.starts_at} as text))${sql.raw(database.dialect === 'postgres' ? '::text' : '')},
+            'queued', 0, ${stamp}, null, null, ${stamp}, null
+          from workshop_registrations r join leads l on l.id = r.lead_id
+          where r.id = ${candidate.id} and r.seat_marker = ${marker} and l.email <> ''`.compile(db),
+      ]
+    : [];
+  await database.write([
+    ...(database.dialect === 'postgres'
+      ? [db.selectFrom('workshops').select('id').where('id', '=', workshop.id).forUpdate().compile()]
+      : []),
+    db
+      .updateTable('workshop_registrations')
+      .set({ seat_status: 'cancelled' })
+      .where('id', '=', registrationId)
+      .compile(),
+    ...promote,
+    auditStatement(
+      db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'cancel',
+        entityType: 'workshop-registration',
+        entityId: registrationId,
+        details: { workshopId: workshop.id, seat: registration.seat_status },
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+  const promoted = candidate
+    ? await db
+        .selectFrom('workshop_registrations')
+        .select('id')
+        .where('id', '=', candidate.id)
+        .where('seat_marker', '=', marker)
+        .executeTakeFirst()
+    : undefined;
+  return { id: registrationId, promoted: promoted?.id ?? null };
+}

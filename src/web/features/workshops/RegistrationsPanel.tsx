@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { WorkshopRegistrationItem } from '../../../shared/workshops';
 import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../ui/toast-store';
-import { useMarkRegistration, useWorkshopRegistrations } from './api/admin-workshops';
+import { useCancelRegistration, useMarkRegistration, useWorkshopRegistrations } from './api/admin-workshops';
 
 const seatLabel = (item: WorkshopRegistrationItem) =>
   item.seatStatus === 'confirmed'
@@ -15,6 +16,28 @@ const seatLabel = (item: WorkshopRegistrationItem) =>
 export function RegistrationsPanel({ workshopId, title }: { workshopId: string; title: string }) {
   const registrations = useWorkshopRegistrations(workshopId);
   const mark = useMarkRegistration();
+  const cancel = useCancelRegistration();
+  // Two steps: the first click asks, the second cancels.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const cancelOne = (item: WorkshopRegistrationItem) =>
+    cancel.mutateAsync(item.id).then(
+      (answer) => {
+        setConfirming(null);
+        const next = registrations.data?.find((entry) => entry.id === answer.promoted);
+        toast({
+          title: 'Registration cancelled',
+          description: next
+            ? `${next.name} gets the seat and is e-mailed.`
+            : `${item.name}'s registration is cancelled.`,
+        });
+      },
+      () =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'The registration could not be cancelled.',
+        }),
+    );
   const toggle = (item: WorkshopRegistrationItem, field: 'paid' | 'attended', value: boolean) =>
     mark.mutateAsync({ id: item.id, marks: { [field]: value } }).then(
       () => toast({ title: 'Saved', description: `${item.name}: ${field} ${value ? 'ticked' : 'cleared'}.` }),
@@ -82,6 +105,26 @@ export function RegistrationsPanel({ workshopId, title }: { workshopId: string; 
                       />
                     </td>
                   ))}
+                  <td className="px-2 py-1.5 text-right whitespace-nowrap">
+                    {item.seatStatus === 'cancelled' ? null : confirming === item.id ? (
+                      <button
+                        type="button"
+                        className="rounded-md bg-red-700 px-2 py-1 font-semibold text-white hover:bg-red-800"
+                        disabled={cancel.isPending}
+                        onClick={() => void cancelOne(item)}
+                      >
+                        Confirm: cancel {item.name}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="rounded-md px-2 py-1 font-semibold text-red-800 hover:bg-red-50"
+                        onClick={() => setConfirming(item.id)}
+                      >
+                        Cancel<span className="sr-only"> the registration of {item.name}</span>
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

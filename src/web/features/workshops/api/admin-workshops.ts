@@ -49,3 +49,14 @@ export function useMarkRegistration() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+export function useCancelRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ id: string; promoted: string | null }>(`/api/admin/workshop-registrations/${id}/cancel`, {
+        method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
