@@ -6,6 +6,7 @@ import {
   launchBrowser,
   openPage,
   type RunningSite,
+  signInAt,
   startSite,
   waitForHydration,
   waitForToast,
@@ -32,11 +33,7 @@ afterAll(async () => {
 describe('workshops in the back office', () => {
   it('creates a workshop after showing what is missing, counts its seats, duplicates and cancels it', async () => {
     const { context, page, problems } = await openPage(browser, 'desktop');
-    await page.goto(`${site.baseUrl}/admin/workshops`);
-    await waitForHydration(page);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInAt(page, site.baseUrl, '/admin/workshops', admin);
     await page.getByRole('heading', { name: 'Workshops', level: 1 }).waitFor();
     // The spec's four are there, as past workshops.
     const list = page.getByRole('list', { name: 'Workshops, latest first' });
@@ -158,11 +155,7 @@ describe('workshops in the back office', () => {
     await context.close();
 
     const phone = await openPage(browser, 'phone');
-    await phone.page.goto(`${site.baseUrl}/admin/workshops`);
-    await waitForHydration(phone.page);
-    await phone.page.getByLabel('Email').fill(admin.email);
-    await phone.page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await phone.page.getByRole('button', { name: 'Sign In' }).click();
+    await signInAt(phone.page, site.baseUrl, '/admin/workshops', admin);
     await phone.page.getByRole('heading', { name: 'Workshops', level: 1 }).waitFor();
     await phone.page.getByText('Budgeting Basics').first().waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

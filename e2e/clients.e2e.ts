@@ -6,9 +6,9 @@ import {
   launchBrowser,
   openPage,
   type RunningSite,
+  signInAt,
   startSite,
   type ViewportName,
-  waitForHydration,
   waitForToast,
 } from './support/site';
 
@@ -59,14 +59,7 @@ const consultation = (fullName: string, email: string, phone: string) =>
 
 async function signedIn(viewport: ViewportName, path = '/admin') {
   const opened = await openPage(browser, viewport);
-  const { page } = opened;
-  await page.goto(`${site.baseUrl}${path}`);
-  await waitForHydration(page);
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await waitForToast(page, 'Successfully logged in as admin');
+  await signInAt(opened.page, site.baseUrl, path, admin);
   return opened;
 }
 

@@ -148,3 +148,19 @@ export async function waitForToast(page: Page, title: string): Promise<string> {
   await item.waitFor({ state: 'visible' });
   return (await item.textContent()) ?? '';
 }
+
+/** Opens `path` of the back office and signs in there with the admin form (the page stays on `path`, or Today from /admin). */
+export async function signInAt(
+  page: Page,
+  baseUrl: string,
+  path: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await waitForHydration(page);
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await waitForToast(page, 'Successfully logged in as admin');
+}

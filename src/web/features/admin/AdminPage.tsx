@@ -6,6 +6,7 @@ import { formatNad } from '../../../domain/money';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
 import { useSettled } from '../../lib/use-settled';
+import { Pager } from '../../ui/Pager';
 import { AdminGate } from './AdminGate';
 import { useDashboardCounts, useRecordList } from './api/records';
 import { type DashboardTab, dashboardTabs } from './dashboard-tabs';
@@ -179,35 +180,15 @@ function RecordTable({ tab, linkedId }: { tab: DashboardTab; linkedId: string | 
         </div>
       )}
 
-      {data && data.total > data.pageSize ? (
-        <nav
-          className="mt-4 flex items-center justify-between gap-3 text-sm"
-          aria-label={`${tab.label} pages`}
-        >
-          <button
-            type="button"
-            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-50"
-            disabled={page <= 1}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {data.page} of {pages} ({data.total.toLocaleString('en-US')} records)
-          </span>
-          <button
-            type="button"
-            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-50"
-            disabled={page >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : data ? (
-        <p className="mt-3 text-sm text-slate-600">
-          {data.total.toLocaleString('en-US')} record{data.total === 1 ? '' : 's'}
-        </p>
+      {data ? (
+        <Pager
+          label={`${tab.label} pages`}
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          noun={['record', 'records']}
+          onPage={setPage}
+        />
       ) : null}
 
       <RecordDialog tab={tab} id={openId} onClose={() => setOpenId(null)} />

@@ -12,6 +12,7 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
 import { useSettled } from '../../lib/use-settled';
 import { SelectField } from '../../ui/Field';
+import { Pager } from '../../ui/Pager';
 import { AdminGate } from '../admin';
 import { useClientList } from './api/clients';
 
@@ -27,7 +28,6 @@ function ClientBook() {
   useEffect(() => setPage(1), [search, sort, filter]);
   const list = useClientList(search, sort, filter, page);
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const now = new Date().toISOString();
 
   return (
@@ -119,32 +119,15 @@ function ClientBook() {
         </p>
       ) : null}
       {list.isPending ? <p className="py-6 text-center text-slate-600">Loading...</p> : null}
-      {data && data.total > data.pageSize ? (
-        <nav className="mt-4 flex items-center justify-between gap-3 text-sm" aria-label="Client pages">
-          <button
-            type="button"
-            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-50"
-            disabled={page <= 1}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {data.page} of {pages} ({data.total.toLocaleString('en-US')} clients)
-          </span>
-          <button
-            type="button"
-            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-50"
-            disabled={page >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : data ? (
-        <p className="mt-3 text-sm text-slate-600" aria-live="polite">
-          {data.total.toLocaleString('en-US')} client{data.total === 1 ? '' : 's'}
-        </p>
+      {data ? (
+        <Pager
+          label="Client pages"
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          noun={['client', 'clients']}
+          onPage={setPage}
+        />
       ) : null}
     </div>
   );
