@@ -37,11 +37,11 @@ describe('resources page', () => {
     const guide = card('The Complete Guide to Financial Security');
     expect(await guide.textContent()).toContain('BESTSELLER');
     expect(await guide.getByRole('img', { name: '5 out of 5 stars' }).count()).toBe(1);
-    expect(await guide.textContent()).toContain('$29.99');
-    expect(await guide.locator('s').textContent()).toBe('was $39.99');
+    expect(await guide.textContent()).toContain('N$ 29.99');
+    expect(await guide.locator('s').textContent()).toBe('was N$ 39.99');
     const workbook = card('Insurance Planning Workbook');
     expect(await workbook.textContent()).toContain('NEW');
-    expect(await workbook.textContent()).toContain('$19.99');
+    expect(await workbook.textContent()).toContain('N$ 19.99');
     const checklist = card('Financial Planning Checklist');
     expect(await checklist.textContent()).toContain('FREE');
     expect(await checklist.textContent()).toContain('2,500+ Downloads');

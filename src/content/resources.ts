@@ -1,7 +1,8 @@
+import { formatNad, toCents } from '../domain/money';
 /**
  * The resources page (spec doc 1): three books and four articles. Example content for a Namibian
- * adviser, replaced by the adviser's own here. Books and workshops are priced in US dollars ($),
- * as the spec shows them.
+ * adviser, replaced by the adviser's own here. Prices are N$ (DECISIONS: the spec's bare `$` is read
+ * as N$ on a Namibian site) and shown with the shared N$ formatter.
  */
 
 export interface Book {
@@ -132,6 +133,7 @@ export function articleDate(isoDate: string): string {
   }).format(date);
 }
 
-export function formatDollars(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+/** A book's price, `N$ 29.99`. */
+export function formatBookPrice(amount: number): string {
+  return formatNad(toCents(amount));
 }

@@ -3,7 +3,7 @@ import { findWorkshop, isWorkshopOpen, workshopDateLabel, workshops } from './wo
 
 describe('workshops', () => {
   it("holds the spec's four workshops with their ids, prices and formats", () => {
-    expect(workshops.map((w) => [w.id, w.priceUsd, w.format])).toEqual([
+    expect(workshops.map((w) => [w.id, w.priceNad, w.format])).toEqual([
       ['retirement-masterclass', 149, 'IN-PERSON'],
       ['life-insurance-fundamentals', 49, 'VIRTUAL'],
       ['estate-planning-essentials', 89, 'IN-PERSON'],

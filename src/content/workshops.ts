@@ -14,8 +14,8 @@ export interface Workshop {
   /** Local start time HH:MM; registration closes when the workshop starts. */
   startTime: string;
   endTime: string;
-  /** US dollars, as the spec prices workshops. */
-  priceUsd: number;
+  /** N$ (DECISIONS: the spec's bare `$` read as N$ on a Namibian site). */
+  priceNad: number;
   summary: string;
   featured?: { lengthLabel: string; venue: string; capacity: number };
 }
@@ -28,7 +28,7 @@ export const workshops: readonly Workshop[] = [
     date: '2025-11-15',
     startTime: '09:00',
     endTime: '12:00',
-    priceUsd: 149,
+    priceNad: 149,
     summary:
       'A 3-hour live workshop: how much you need to retire, making the most of your pension or provident fund and retirement annuity, and turning savings into an income that lasts.',
     featured: { lengthLabel: '3-hour live workshop', venue: 'Conference center, Windhoek', capacity: 25 },
@@ -40,7 +40,7 @@ export const workshops: readonly Workshop[] = [
     date: '2024-03-22',
     startTime: '18:00',
     endTime: '19:30',
-    priceUsd: 49,
+    priceNad: 49,
     summary: 'How much cover you need, term versus whole life, and reading a policy before you sign.',
   },
   {
@@ -50,7 +50,7 @@ export const workshops: readonly Workshop[] = [
     date: '2024-04-05',
     startTime: '09:00',
     endTime: '12:00',
-    priceUsd: 89,
+    priceNad: 89,
     summary: 'Wills, executors and trusts under Namibian law, and how to spare your family delays.',
   },
   {
@@ -60,7 +60,7 @@ export const workshops: readonly Workshop[] = [
     date: '2024-04-12',
     startTime: '18:00',
     endTime: '19:30',
-    priceUsd: 69,
+    priceNad: 69,
     summary: 'Using retirement annuities and other deductible contributions to pay less tax legally.',
   },
 ];

@@ -6,7 +6,7 @@ import {
   questionnaireFlowName,
   questionnaireResponseProblems,
 } from '../../../content/questionnaires';
-import { findBook } from '../../../content/resources';
+import { findBook, formatBookPrice } from '../../../content/resources';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
@@ -319,7 +319,7 @@ export async function createBookOrder(
         email: request.email,
         phone: request.phone,
         priority: 'low',
-        notes: `Book order: ${book.title} ($${book.price.toFixed(2)}). Arrange payment and delivery.`,
+        notes: `Book order: ${book.title} (${formatBookPrice(book.price)}). Arrange payment and delivery.`,
       },
       createdAt,
     ),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { articleDate, articles, type Book, books, formatDollars } from '../../../content/resources';
+import { articleDate, articles, type Book, books, formatBookPrice } from '../../../content/resources';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { siteConfig } from '../../lib/site-config';
@@ -63,11 +63,11 @@ export default function ResourcesPage({ page }: { page: PageMeta }) {
                   'Free'
                 ) : (
                   <>
-                    {formatDollars(book.price)}
+                    {formatBookPrice(book.price)}
                     {book.wasPrice ? (
                       <s className="ml-2 text-base font-normal text-slate-600">
                         <span className="sr-only">was </span>
-                        {formatDollars(book.wasPrice)}
+                        {formatBookPrice(book.wasPrice)}
                       </s>
                     ) : null}
                   </>

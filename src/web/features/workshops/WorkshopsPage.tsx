@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { isWorkshopOpen, type Workshop, workshopDateLabel, workshops } from '../../../content/workshops';
+import { formatNadWhole } from '../../../domain/money';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { Button } from '../../ui/Button';
@@ -16,7 +17,7 @@ function timeLabel(time: string): string {
 }
 
 function price(workshop: Workshop): string {
-  return `$${workshop.priceUsd}`;
+  return formatNadWhole(workshop.priceNad);
 }
 
 /**
