@@ -23,14 +23,8 @@ import {
   today,
   updateTask,
 } from './activity';
-import {
-  clientDetails,
-  clientOfRecord,
-  mergeClients,
-  searchClients,
-  undoMerge,
-  updateClient,
-} from './service';
+import { mergeClients, undoMerge } from './merge';
+import { clientDetails, clientOfRecord, searchClients, updateClient } from './service';
 
 /** The client book, notes, contacts, tasks and the day (issue 18): admin only, audited. */
 export function registerClientRoutes(app: FastifyInstance, context: AppContext): void {

@@ -6,15 +6,17 @@ import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import {
   cancelRegistration,
+  markRegistration,
+  registrationsCsv,
+  workshopRegistrations,
+} from './registrations';
+import {
   cancelWorkshop,
   createWorkshop,
   duplicateWorkshop,
   listAdminWorkshops,
   listPublicWorkshops,
-  markRegistration,
-  registrationsCsv,
   updateWorkshop,
-  workshopRegistrations,
 } from './service';
 
 /** Workshops (issue 19): the public list with seats left, and the adviser's records. */
