@@ -5,7 +5,7 @@ import type { RegistrationMarks, WorkshopRegistrationItem } from '../../../share
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement, toCsv } from '../admin';
-import { findWorkshopRow } from './repository';
+import { findWorkshopRow, lockWorkshop, promoteStatement, registrantEmails } from './repository';
 import { type Actor, workshopNotFound } from './service';
 
 /** A workshop's registrations in the back office (issue 19): the list, the CSV, the marks, cancelling one. */
@@ -153,30 +153,23 @@ export async function cancelRegistration(
     .executeTakeFirst();
   const stamp = now.toISOString();
   const marker = randomUUID();
-  const capacity = sql`(select capacity from workshops where id = ${workshop.id})`;
-  const confirmed = sql`(select count(*) from workshop_registrations where workshop_id = ${workshop.id}
-    and seat_status = 'confirmed')`;
   const promote = candidate
     ? [
         // The first waiting, if a seat is free once this one is cancelled (checked inside the unit).
-        sql`update workshop_registrations set seat_status = 'confirmed', seat_marker = ${marker}
-          where id = ${candidate.id} and seat_status = 'waitlisted'
-          and (${capacity} is null or ${confirmed} < ${capacity})`.compile(db),
-        sql`insert into outbox_messages (id, enquiry_type, enquiry_id, audience, to_address, content, status,
-            attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at)
-          select ${randomUUID()}, 'workshop-seat-free', r.id, 'visitor', l.email,
-            ${sql.raw(database.dialect === 'postgres' ? 'json_build_object' : 'json_object')}(
-              'name', trim(l.first_name || ' ' || l.last_name), 'email', l.email, 'phone', l.phone,
-              'summary', cast(${workshop.title} as text), 'startsAt', cast(${workshop.starts_at} as text))${sql.raw(database.dialect === 'postgres' ? '::text' : '')},
-            'queued', 0, ${stamp}, null, null, ${stamp}, null
-          from workshop_registrations r join leads l on l.id = r.lead_id
-          where r.id = ${candidate.id} and r.seat_marker = ${marker} and l.email <> ''`.compile(db),
+        promoteStatement(db, { registrationId: candidate.id, workshopId: workshop.id, marker }),
+        registrantEmails(
+          db,
+          {
+            kind: 'workshop-seat-free',
+            workshop,
+            registrants: sql`r.id = ${candidate.id} and r.seat_marker = ${marker}`,
+          },
+          stamp,
+        ),
       ]
     : [];
   await database.write([
-    ...(database.dialect === 'postgres'
-      ? [db.selectFrom('workshops').select('id').where('id', '=', workshop.id).forUpdate().compile()]
-      : []),
+    ...lockWorkshop(db, workshop.id),
     db
       .updateTable('workshop_registrations')
       .set({ seat_status: 'cancelled' })

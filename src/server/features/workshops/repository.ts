@@ -1,4 +1,4 @@
-import { type CompiledQuery, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 
@@ -44,21 +44,67 @@ export function registrationWithSeat(
   db: Kysely<Database>,
   row: { id: string; leadId: string; workshopId: string; workshopName: string; createdAt: string },
 ): CompiledQuery[] {
-  const statements: CompiledQuery[] = [];
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    statements.push(
-      db.selectFrom('workshops').select('id').where('id', '=', row.workshopId).forUpdate().compile(),
-    );
-  }
-  const capacity = sql`(select capacity from workshops where id = ${row.workshopId})`;
-  const confirmed = sql`(select count(*) from workshop_registrations where workshop_id = ${row.workshopId}
-    and seat_status = 'confirmed')`;
-  statements.push(
+  return [
+    ...lockWorkshop(db, row.workshopId),
     sql`insert into workshop_registrations (id, lead_id, workshop_id, workshop_name, status, seat_status, created_at)
       select ${row.id}, ${row.leadId}, ${row.workshopId}, ${row.workshopName}, 'pending',
-        case when ${capacity} is null or ${confirmed} < ${capacity} then 'confirmed' else 'waitlisted' end,
+        case when ${seatIsFree(row.workshopId)} then 'confirmed' else 'waitlisted' end,
         ${row.createdAt}
       returning seat_status`.compile(db),
-  );
-  return statements;
+  ];
+}
+
+/**
+ * PostgreSQL: the unit's first statement locks the workshop's row, so units that count or change
+ * its seats run one after another (SQLite's one writer does that already).
+ */
+export function lockWorkshop(db: Kysely<Database>, workshopId: string): CompiledQuery[] {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? [db.selectFrom('workshops').select('id').where('id', '=', workshopId).forUpdate().compile()]
+    : [];
+}
+
+/** True while the workshop has no limit or fewer confirmed seats than its capacity. */
+function seatIsFree(workshopId: string) {
+  const capacity = sql`(select capacity from workshops where id = ${workshopId})`;
+  const confirmed = sql`(select count(*) from workshop_registrations where workshop_id = ${workshopId}
+    and seat_status = 'confirmed')`;
+  return sql`(${capacity} is null or ${confirmed} < ${capacity})`;
+}
+
+/** The first waiting registration moves up if a seat is free, marked so its e-mail finds it. */
+export function promoteStatement(
+  db: Kysely<Database>,
+  promotion: { registrationId: string; workshopId: string; marker: string },
+): CompiledQuery {
+  return sql`update workshop_registrations set seat_status = 'confirmed', seat_marker = ${promotion.marker}
+    where id = ${promotion.registrationId} and seat_status = 'waitlisted'
+    and ${seatIsFree(promotion.workshopId)}`.compile(db);
+}
+
+/**
+ * One outbox e-mail to each registrant the condition picks (with an address), about the workshop:
+ * the cancellation notice, or "a seat is yours". Written in SQL so it reaches exactly the rows the
+ * unit changed.
+ */
+export function registrantEmails(
+  db: Kysely<Database>,
+  email: {
+    kind: 'workshop-cancelled' | 'workshop-seat-free';
+    workshop: Pick<WorkshopRow, 'title' | 'starts_at'>;
+    registrants: RawBuilder<unknown>;
+  },
+  stamp: string,
+): CompiledQuery {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const id = sql.raw(postgres ? 'gen_random_uuid()::text' : 'lower(hex(randomblob(16)))');
+  const content = sql`${sql.raw(postgres ? 'json_build_object' : 'json_object')}(
+    'name', trim(l.first_name || ' ' || l.last_name), 'email', l.email, 'phone', l.phone,
+    'summary', cast(${email.workshop.title} as text), 'startsAt', cast(${email.workshop.starts_at} as text))`;
+  return sql`insert into outbox_messages (id, enquiry_type, enquiry_id, audience, to_address, content, status,
+      attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at)
+    select ${id}, ${email.kind}, r.id, 'visitor', l.email, ${postgres ? sql`${content}::text` : content},
+      'queued', 0, ${stamp}, null, null, ${stamp}, null
+    from workshop_registrations r join leads l on l.id = r.lead_id
+    where ${email.registrants} and l.email <> ''`.compile(db);
 }

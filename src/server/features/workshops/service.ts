@@ -10,6 +10,7 @@ import {
   allWorkshops,
   findWorkshopRow,
   insertWorkshopStatement,
+  registrantEmails,
   upcomingWorkshops,
   type WorkshopRow,
   type WorkshopWithSeats,
@@ -128,22 +129,6 @@ async function adminWorkshop(database: DatabaseHandle, id: string): Promise<Admi
   return toAdmin(row);
 }
 
-/** The registrants told that their workshop is cancelled: one outbox e-mail each (issue 19). */
-function cancellationEmails(database: DatabaseHandle, workshop: WorkshopRow, stamp: string) {
-  return sql`insert into outbox_messages (id, enquiry_type, enquiry_id, audience, to_address, content, status,
-      attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at)
-    select ${sql.raw(database.dialect === 'postgres' ? 'gen_random_uuid()::text' : 'lower(hex(randomblob(16)))')},
-      'workshop-cancelled', r.id, 'visitor', l.email,
-      ${sql.raw(database.dialect === 'postgres' ? 'json_build_object' : 'json_object')}(
-        'name', trim(l.first_name || ' ' || l.last_name), 'email', l.email, 'phone', l.phone,
-        'summary', cast(${workshop.title} as text), 'startsAt', cast(${workshop.starts_at} as text))${sql.raw(database.dialect === 'postgres' ? '::text' : '')},
-      'queued', 0, ${stamp}, null, null, ${stamp}, null
-    from workshop_registrations r join leads l on l.id = r.lead_id
-    where r.workshop_id = ${workshop.id} and r.seat_status <> 'cancelled' and l.email <> ''`.compile(
-    database.db,
-  );
-}
-
 /** The adviser corrects a workshop: every field is sent, as the form shows them. Cancelling goes through `cancelWorkshop`. */
 export async function updateWorkshop(
   database: DatabaseHandle,
@@ -237,7 +222,16 @@ export async function cancelWorkshop(
       .set({ status: 'cancelled', updated_at: stamp })
       .where('id', '=', id)
       .compile(),
-    cancellationEmails(database, workshop, stamp),
+    // Every registrant still holding a seat or waiting is told.
+    registrantEmails(
+      database.db,
+      {
+        kind: 'workshop-cancelled',
+        workshop,
+        registrants: sql`r.workshop_id = ${workshop.id} and r.seat_status <> 'cancelled'`,
+      },
+      stamp,
+    ),
     auditStatement(
       database.db,
       {
