@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { contactPromiseTally, type PromiseTally } from '../../../domain/clients/contact-promise';
 import {
   windhoekDate,
@@ -16,13 +15,20 @@ import {
   type TaskUpdate,
   type TodayAnswer,
 } from '../../../shared/clients';
-import { closedPipelineStages } from '../../../shared/pipeline';
 import type { DatabaseHandle } from '../../db';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
+import {
+  contactOnOpenCardsStatement,
+  enquiriesNotContacted,
+  findTaskWithClient,
+  openTasksBefore,
+  type TaskWithClientRow,
+  touchClientStatement,
+} from './activity-repository';
 import { findNote, insertNoteStatement } from './repository';
-import { type Actor, type ClientTaskRow, resolveClient, toClientTask } from './service';
+import { type Actor, resolveClient, toClientTask } from './service';
 
 /** Notes, logged contacts, follow-up tasks and the adviser's day (issue 18). */
 
@@ -43,7 +49,7 @@ export async function addNote(
   const id = randomUUID();
   await database.write([
     insertNoteStatement(database.db, { id, clientId: client.id, adminId: actor.admin.adminId, body }, stamp),
-    touchClient(database, client.id, stamp),
+    touchClientStatement(database.db, client.id, stamp),
     auditStatement(
       database.db,
       {
@@ -116,11 +122,6 @@ export async function deleteNote(database: DatabaseHandle, noteId: string, actor
   ]);
 }
 
-function touchClient(database: DatabaseHandle, clientId: string, stamp: string) {
-  return sql`update clients set last_activity_at = case when last_activity_at < ${stamp} then ${stamp} else last_activity_at end
-    where id = ${clientId}`.compile(database.db);
-}
-
 function dueAtUtc(local: string): string {
   try {
     return windhoekLocalToUtc(local);
@@ -149,7 +150,6 @@ export async function logContact(
   const stamp = now.toISOString();
   const id = randomUUID();
   const followUpDue = input.followUp ? dueAtUtc(input.followUp.dueAt) : null;
-  const openCards = sql`client_id = ${client.id} and status not in (${sql.join([...closedPipelineStages])})`;
   const taskId = randomUUID();
   await database.write([
     insertRow(db, 'client_contacts', {
@@ -175,9 +175,15 @@ export async function logContact(
       .where('created_by', 'is', null)
       .where('done_at', 'is', null)
       .compile(),
-    sql`update pipeline_leads set last_contact_date = ${windhoekDate(now)}, updated_at = ${stamp}
-      ${followUpDue ? sql`, next_follow_up = ${windhoekDate(new Date(followUpDue))}` : sql``}
-      where ${openCards}`.compile(db),
+    contactOnOpenCardsStatement(
+      db,
+      {
+        clientId: client.id,
+        day: windhoekDate(now),
+        nextFollowUpDay: followUpDue ? windhoekDate(new Date(followUpDue)) : null,
+      },
+      stamp,
+    ),
     ...(input.followUp && followUpDue
       ? [
           insertRow(db, 'tasks', {
@@ -193,7 +199,7 @@ export async function logContact(
           }),
         ]
       : []),
-    touchClient(database, client.id, stamp),
+    touchClientStatement(database.db, client.id, stamp),
     auditStatement(
       db,
       {
@@ -210,11 +216,7 @@ export async function logContact(
   return { id, clientId: client.id, contactedAt: stamp, followUpTaskId: input.followUp ? taskId : null };
 }
 
-const taskColumns = sql`t.id, t.client_id, t.pipeline_lead_id, t.title, t.due_at, t.done_at, t.created_at, c.name as client_name, c.email as client_email, c.phone as client_phone`;
-
-type TaskWithClient = ClientTaskRow & { client_email: string; client_phone: string };
-
-function withClientName(row: TaskWithClient): ClientTask {
+function withClientName(row: TaskWithClientRow): ClientTask {
   return toClientTask({
     ...row,
     client_name: clientDisplayName({
@@ -225,11 +227,8 @@ function withClientName(row: TaskWithClient): ClientTask {
   });
 }
 
-async function findTask(database: DatabaseHandle, id: string) {
-  const rows =
-    await sql<TaskWithClient>`select ${taskColumns} from tasks t join clients c on c.id = t.client_id
-    where t.id = ${id}`.execute(database.db);
-  return rows.rows[0];
+function findTask(database: DatabaseHandle, id: string) {
+  return findTaskWithClient(database.db, id);
 }
 
 export async function createTask(
@@ -304,7 +303,7 @@ export async function updateTask(
       .set({ ...changes, updated_at: stamp })
       .where('id', '=', id)
       .compile(),
-    touchClient(database, before.client_id, stamp),
+    touchClientStatement(database.db, before.client_id, stamp),
     auditStatement(
       database.db,
       {
@@ -334,30 +333,13 @@ export async function today(database: DatabaseHandle, now: Date): Promise<TodayA
   const stamp = now.toISOString();
   const tomorrow = windhoekDayStart(now, 1);
   const weekEnd = windhoekDayStart(now, 8);
-  const [open, waiting] = await Promise.all([
-    sql<TaskWithClient>`select ${taskColumns} from tasks t join clients c on c.id = t.client_id
-      where t.done_at is null and t.due_at < ${weekEnd} order by t.due_at, t.id limit 500`.execute(db),
-    sql<{
-      id: string;
-      kind: string;
-      enquiry_id: string;
-      summary: string;
-      created_at: string;
-      client_id: string;
-      name: string;
-      email: string;
-      phone: string;
-    }>`select e.id, e.kind, e.enquiry_id, e.summary, e.created_at, e.client_id, c.name, c.email, c.phone
-      from client_enquiries e join clients c on c.id = e.client_id
-      where e.first_contacted_at is null and e.expects_contact = 1
-      order by e.created_at, e.id limit 200`.execute(db),
-  ]);
-  const tasks = open.rows.map(withClientName);
+  const [open, waiting] = await Promise.all([openTasksBefore(db, weekEnd), enquiriesNotContacted(db)]);
+  const tasks = open.map(withClientName);
   return {
     overdue: tasks.filter((task) => task.dueAt < stamp),
     dueToday: tasks.filter((task) => task.dueAt >= stamp && task.dueAt < tomorrow),
     nextSevenDays: tasks.filter((task) => task.dueAt >= tomorrow),
-    notContacted: waiting.rows.map((row) => ({
+    notContacted: waiting.map((row) => ({
       id: row.enquiry_id,
       kind: row.kind,
       summary: row.summary,

@@ -1,0 +1,73 @@
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { closedPipelineStages } from '../../../shared/pipeline';
+import type { Database } from '../../db';
+
+/** The SQL of notes, contacts, tasks and the day (issue 18). */
+
+export interface TaskWithClientRow {
+  id: string;
+  client_id: string;
+  client_name: string | null;
+  client_email: string;
+  client_phone: string;
+  pipeline_lead_id: string | null;
+  title: string;
+  due_at: string;
+  done_at: string | null;
+  created_at: string;
+}
+
+const taskColumns = sql`t.id, t.client_id, t.pipeline_lead_id, t.title, t.due_at, t.done_at, t.created_at,
+  c.name as client_name, c.email as client_email, c.phone as client_phone`;
+
+export async function findTaskWithClient(db: Kysely<Database>, id: string) {
+  const rows =
+    await sql<TaskWithClientRow>`select ${taskColumns} from tasks t join clients c on c.id = t.client_id
+    where t.id = ${id}`.execute(db);
+  return rows.rows[0];
+}
+
+/** Open tasks due before `until`, soonest first (the day list shows at most 500). */
+export async function openTasksBefore(db: Kysely<Database>, until: string) {
+  const rows =
+    await sql<TaskWithClientRow>`select ${taskColumns} from tasks t join clients c on c.id = t.client_id
+    where t.done_at is null and t.due_at < ${until} order by t.due_at, t.id limit 500`.execute(db);
+  return rows.rows;
+}
+
+/** Enquiries still waiting for the first contact, oldest first (at most 200). */
+export async function enquiriesNotContacted(db: Kysely<Database>) {
+  const rows = await sql<{
+    kind: string;
+    enquiry_id: string;
+    summary: string;
+    created_at: string;
+    client_id: string;
+    name: string;
+    email: string;
+    phone: string;
+  }>`select e.kind, e.enquiry_id, e.summary, e.created_at, e.client_id, c.name, c.email, c.phone
+    from client_enquiries e join clients c on c.id = e.client_id
+    where e.first_contacted_at is null and e.expects_contact = 1
+    order by e.created_at, e.id limit 200`.execute(db);
+  return rows.rows;
+}
+
+/** The client's last activity moves on to `stamp` (never back). */
+export function touchClientStatement(db: Kysely<Database>, clientId: string, stamp: string): CompiledQuery {
+  return sql`update clients set last_activity_at = case when last_activity_at < ${stamp} then ${stamp} else last_activity_at end
+    where id = ${clientId}`.compile(db);
+}
+
+/** A logged contact on the client's open cards: last contact today, the next follow-up's date if one is set. */
+export function contactOnOpenCardsStatement(
+  db: Kysely<Database>,
+  contact: { clientId: string; day: string; nextFollowUpDay: string | null },
+  stamp: string,
+): CompiledQuery {
+  return sql`update pipeline_leads set last_contact_date = ${contact.day}, updated_at = ${stamp}
+      ${contact.nextFollowUpDay ? sql`, next_follow_up = ${contact.nextFollowUpDay}` : sql``}
+    where client_id = ${contact.clientId} and status not in (${sql.join([...closedPipelineStages])})`.compile(
+    db,
+  );
+}
