@@ -1,6 +1,9 @@
-import type { Browser } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkshopCreateInput } from '../src/shared/workshops';
 import {
+  adminFetch,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -11,16 +14,18 @@ import {
 } from './support/site';
 
 /**
- * Workshop registration (DECISIONS D4). The spec's workshop dates have passed, so the server's
- * clock (FAKE_NOW, tests only) and the browser's are set to 15 January 2024, before all of them.
+ * The public workshops page (issue 19): rendered by the server from the workshops the adviser
+ * publishes, with the seats left; registration, the waiting list, and the past workshops.
  */
 
-const beforeAllWorkshops = new Date('2024-01-15T08:00:00.000Z');
+const admin = { email: 'adviser@example.com', password: 'correct horse battery staple' };
+const screenshots = 'test-results/screenshots';
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ NODE_ENV: 'test', FAKE_NOW: beforeAllWorkshops.toISOString() });
+  mkdirSync(screenshots, { recursive: true });
+  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   browser = await launchBrowser();
 });
 
@@ -29,61 +34,172 @@ afterAll(async () => {
   await site?.stop();
 });
 
-describe('workshop registration', () => {
-  it('registers with name, e-mail and phone, storing the lead and the registration', async () => {
+const inDays = (days: number, hour: number) => {
+  const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return `${date}T${String(hour).padStart(2, '0')}:00:00+02:00`;
+};
+
+async function register(
+  page: Page,
+  buttonName: string,
+  workshop: string,
+  person: { name: string; email: string },
+) {
+  await page.getByRole('button', { name: buttonName }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Register: ${workshop}` });
+  await dialog.waitFor();
+  await dialog.getByLabel('Full name').fill(person.name);
+  await dialog.getByLabel('E-mail').fill(person.email);
+  await dialog.getByLabel('Phone').fill('+264 81 000 0004');
+  const stored = page.waitForResponse('**/api/workshop-registrations');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  expect((await stored).status()).toBe(201);
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('the workshops page', () => {
+  it('shows the past workshops and the newsletter sign-up while nothing is scheduled', async () => {
+    // Before any JavaScript: the server's HTML has the page's text.
+    const html = await (await fetch(`${site.baseUrl}/workshops`)).text();
+    expect(html).toContain('No workshops are scheduled right now');
+    expect(html).toContain('Retirement Planning Masterclass');
+    expect(html).not.toContain('"@type":"Event"');
+
     const { context, page, problems } = await openPage(browser, 'phone');
-    await page.clock.setFixedTime(beforeAllWorkshops);
     await page.goto(`${site.baseUrl}/workshops`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Register Now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Register: Retirement Planning Masterclass' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    expect(await dialog.getByText('Please enter your full name').isVisible()).toBe(true);
-    expect(await dialog.getByText('Please enter a valid email address').isVisible()).toBe(true);
-    expect(await dialog.getByText('Please enter your phone number').isVisible()).toBe(true);
-    await expectNoAxeViolations(page, 'workshop registration dialog');
-
-    await dialog.getByLabel('Full name').fill('Test Attendee');
-    await dialog.getByLabel('E-mail').fill('attendee@example.com');
-    await dialog.getByLabel('Phone').fill('+264 81 000 0004');
-    const stored = page.waitForResponse('**/api/workshop-registrations');
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    expect((await stored).status()).toBe(201);
-    const success = await waitForToast(page, 'Registration Successful!');
-    expect(success).toContain(
-      "You've been registered for the workshop. We'll send you confirmation details.",
-    );
-    await dialog.waitFor({ state: 'hidden' });
-
-    const registrations = site.query<Record<string, string>>('select * from workshop_registrations');
-    expect(registrations).toEqual([
-      expect.objectContaining({
-        workshop_id: 'retirement-masterclass',
-        workshop_name: 'Retirement Planning Masterclass',
-        status: 'pending',
-      }),
-    ]);
-    const leads = site.query('select * from leads where id = ?', registrations[0]?.lead_id);
-    expect(leads).toEqual([
-      expect.objectContaining({
-        first_name: 'Test',
-        last_name: 'Attendee',
-        email: 'attendee@example.com',
-        phone: '+264 81 000 0004',
-        source: 'Workshop: Retirement Planning Masterclass',
-      }),
-    ]);
-    expect(
-      site.query('select * from pipeline_leads where enquiry_type = ?', 'workshop-registration'),
-    ).toHaveLength(1);
+    await page.getByRole('heading', { name: 'Past workshops' }).waitFor();
+    expect(await page.getByText('This workshop has taken place.').count()).toBe(4);
+    expect(await page.getByRole('button', { name: /^Register/ }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Get money tips in your inbox' }).waitFor();
+    await expectNoAxeViolations(page, 'workshops, nothing scheduled');
+    await page.screenshot({ path: `${screenshots}/workshops-empty-375.png`, fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
 
+  it('lists what the adviser publishes; a visitor registers, sees the seats go down, then joins the waiting list', async () => {
+    const api = await adminFetch(site.baseUrl, admin);
+    const masterclass: WorkshopCreateInput = {
+      title: 'Retirement Planning Masterclass, next edition',
+      summary: 'How much you need to retire, and an income that lasts.',
+      format: 'in-person',
+      venue: 'Conference centre, Windhoek',
+      startsAt: inDays(10, 9),
+      endsAt: inDays(10, 12),
+      priceCents: 14_900,
+      capacity: 2,
+      status: 'published',
+    };
+    for (const body of [
+      masterclass,
+      {
+        ...masterclass,
+        title: 'Tax-Advantaged Investing, online',
+        format: 'virtual',
+        venue: '',
+        joinUrl: 'https://meet.example.com/tax-evening',
+        startsAt: inDays(20, 18),
+        endsAt: inDays(20, 19),
+        priceCents: 0,
+        capacity: 50,
+      },
+      { ...masterclass, title: 'A draft nobody sees yet', status: 'draft' },
+    ]) {
+      expect((await api('/api/admin/workshops', { method: 'POST', body })).status).toBe(201);
+    }
+
+    const html = await (await fetch(`${site.baseUrl}/workshops`)).text();
+    expect(html).toContain('Retirement Planning Masterclass, next edition');
+    expect(html).toContain('2 seats left');
+    expect(html).not.toContain('A draft nobody sees yet');
+    // The joining link goes to registrants only.
+    expect(html).not.toContain('meet.example.com');
+    const events = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .filter((data) => data['@type'] === 'Event');
+    expect(events).toEqual([
+      expect.objectContaining({
+        name: masterclass.title,
+        startDate: new Date(masterclass.startsAt).toISOString(),
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: expect.objectContaining({ '@type': 'Place', name: 'Conference centre, Windhoek' }),
+        offers: expect.objectContaining({
+          price: '149.00',
+          priceCurrency: 'NAD',
+          availability: 'https://schema.org/LimitedAvailability',
+        }),
+      }),
+      expect.objectContaining({
+        name: 'Tax-Advantaged Investing, online',
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        location: { '@type': 'VirtualLocation', url: expect.stringMatching(/\/workshops$/) },
+        offers: expect.objectContaining({ price: '0.00', availability: 'https://schema.org/InStock' }),
+      }),
+    ]);
+
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await page.goto(`${site.baseUrl}/workshops`);
+    await waitForHydration(page);
+    const featured = page.getByRole('region', { name: masterclass.title });
+    await featured.getByText('2 seats left').waitFor();
+    await featured.getByText('N$ 149').waitFor();
+    await page.getByText('Free', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'workshops, two upcoming');
+    await page.screenshot({ path: `${screenshots}/workshops-upcoming-375.png`, fullPage: true });
+
+    // The form's own checks first.
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    const dialog = page.getByRole('dialog', { name: `Register: ${masterclass.title}` });
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog.getByText('Please enter your full name').waitFor();
+    expect(await dialog.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'workshop registration dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await register(page, 'Register Now', masterclass.title, {
+      name: 'First Seat',
+      email: 'first.seat@example.com',
+    });
+    expect(await waitForToast(page, 'Registration Successful!')).toContain(
+      "You've been registered for the workshop. We'll send you confirmation details.",
+    );
+    await featured.getByText('1 seat left').waitFor();
+    await register(page, 'Register Now', masterclass.title, {
+      name: 'Second Seat',
+      email: 'second.seat@example.com',
+    });
+    await featured.getByText('Full: join the waiting list').waitFor();
+    await register(page, 'Register Now', masterclass.title, {
+      name: 'Third Person',
+      email: 'third.person@example.com',
+    });
+    await waitForToast(page, 'On the waiting list');
+
+    expect(
+      site.query<{ email: string; seat_status: string }>(
+        `select l.email, r.seat_status from workshop_registrations r join leads l on l.id = r.lead_id
+          order by r.created_at`,
+      ),
+    ).toEqual([
+      { email: 'first.seat@example.com', seat_status: 'confirmed' },
+      { email: 'second.seat@example.com', seat_status: 'confirmed' },
+      { email: 'third.person@example.com', seat_status: 'waitlisted' },
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const desktop = await openPage(browser, 'desktop');
+    await desktop.page.goto(`${site.baseUrl}/workshops`);
+    await waitForHydration(desktop.page);
+    await desktop.page.getByText('Full: join the waiting list').waitFor();
+    await desktop.page.screenshot({ path: `${screenshots}/workshops-1280.png`, fullPage: true });
+    await desktop.context.close();
+  });
+
   it('shows "Registering..." while pending and the server\'s message on failure', async () => {
     const { context, page } = await openPage(browser, 'desktop');
-    await page.clock.setFixedTime(beforeAllWorkshops);
     let release: () => void = () => {};
     const held = new Promise<void>((done) => {
       release = done;
@@ -105,7 +221,7 @@ describe('workshop registration', () => {
     await page.goto(`${site.baseUrl}/workshops`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Register →' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Register: Life Insurance Fundamentals' });
+    const dialog = page.getByRole('dialog', { name: 'Register: Tax-Advantaged Investing, online' });
     await dialog.getByLabel('Full name').fill('Late Attendee');
     await dialog.getByLabel('E-mail').fill('late@example.com');
     await dialog.getByLabel('Phone').fill('+264 81 000 0009');
@@ -120,26 +236,18 @@ describe('workshop registration', () => {
     await context.close();
   });
 
-  it('opens the corporate training questionnaire from "Request Custom Training"', async () => {
+  it('loads the workshops when reached by a link inside the site, and opens the corporate training questionnaire', async () => {
     const { context, page } = await openPage(browser, 'desktop');
-    await page.goto(`${site.baseUrl}/workshops`);
+    await page.goto(`${site.baseUrl}/`);
     await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/workshops');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Past workshops' }).waitFor();
+    await page.getByText('Full: join the waiting list').waitFor();
     await page.getByRole('button', { name: 'Request Custom Training' }).click();
     await page.getByRole('dialog', { name: 'Book Alex as Speaker' }).waitFor();
-    await context.close();
-  });
-});
-
-describe('workshops whose date has passed', () => {
-  it('shows them as past, without a Register button', async () => {
-    const { context, page } = await openPage(browser, 'desktop');
-    await page.goto(`${site.baseUrl}/workshops`);
-    await waitForHydration(page);
-    await page.getByText('This workshop has taken place.').first().waitFor();
-    expect(await page.getByText('This workshop has taken place.').count()).toBe(4);
-    expect(await page.getByRole('button', { name: /^Register/ }).count()).toBe(0);
-    // The notice on the dark featured card must stay readable.
-    await expectNoAxeViolations(page, 'workshops, all past');
     await context.close();
   });
 });

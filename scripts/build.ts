@@ -26,6 +26,7 @@ type PrerenderModule = {
   notFoundPage: { title: string; description: string };
   documentTitle(title: string, businessName: string, path?: string): string;
   pageModules: Record<string, { source: string }>;
+  dynamicPages: readonly string[];
 };
 
 function escapeHtml(text: string): string {
@@ -110,8 +111,11 @@ async function main() {
     noindex?: boolean;
     preload?: string[];
     structuredData?: Record<string, unknown>;
+    /** A template for the server: leaves a place for the head the server adds with the page's data. */
+    pageHead?: boolean;
   }) => {
     const head = [
+      options.pageHead ? '<!--page-head-->' : '',
       options.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
       options.path !== undefined
         ? `<link rel="canonical" href="${escapeHtml(site.siteUrl + options.path)}" />`
@@ -134,7 +138,7 @@ async function main() {
       .replace('__PAGE_TITLE__', escapeHtml(options.title))
       .replace('__PAGE_DESCRIPTION__', escapeHtml(options.description))
       .replace('<!--head-->', head)
-      .replace('<!--app-->', options.body);
+      .replace('<!--app-->', () => options.body);
   };
 
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
@@ -171,6 +175,22 @@ async function main() {
       }),
     );
     frontendManifest.pages[page.path] = file;
+    if (prerender.dynamicPages.includes(page.path)) {
+      // The server renders this page from current data into this template (the copy above is its fallback).
+      const template = file.replace(/\.html$/, '.template.html');
+      await writeFile(
+        join(pagesDir, template),
+        fill({
+          title,
+          description: page.description,
+          body: '<!--app-->',
+          path: page.path,
+          preload,
+          pageHead: true,
+        }),
+      );
+      frontendManifest.dynamicPages = { ...frontendManifest.dynamicPages, [page.path]: template };
+    }
   }
   const notFound = prerender.notFoundPage;
   await writeFile(

@@ -1,3 +1,5 @@
+import { offerAvailability } from '../domain/workshops/workshops';
+import type { PublicWorkshop } from '../shared/workshops';
 import type { SiteConfig } from './site';
 
 /**
@@ -62,4 +64,48 @@ export function businessStructuredData(site: SiteConfig): Record<string, unknown
 /** The data as a script element for the page head; `<` escaped so no text can close the element. */
 export function structuredDataScript(data: Record<string, unknown>): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * schema.org `Event` for each upcoming workshop on /workshops (issue 19): its dates, the place or
+ * online (the joining link is for registrants only, so the online location is the page), the
+ * price in NAD and whether seats are left. Rendered by the server with the page's current data.
+ */
+export function workshopEventsStructuredData(
+  site: SiteConfig,
+  workshops: readonly PublicWorkshop[],
+): Record<string, unknown>[] {
+  const page = `${site.siteUrl}/workshops`;
+  return workshops.map((workshop) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: workshop.title,
+    description: workshop.summary,
+    startDate: workshop.startsAt,
+    endDate: workshop.endsAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode:
+      workshop.format === 'virtual'
+        ? 'https://schema.org/OnlineEventAttendanceMode'
+        : 'https://schema.org/OfflineEventAttendanceMode',
+    location:
+      workshop.format === 'virtual'
+        ? { '@type': 'VirtualLocation', url: page }
+        : {
+            '@type': 'Place',
+            name: workshop.venue,
+            address: { '@type': 'PostalAddress', addressLocality: workshop.venue, addressCountry: 'NA' },
+          },
+    organizer: { '@type': 'Organization', name: site.businessName, url: `${site.siteUrl}/` },
+    offers: {
+      '@type': 'Offer',
+      url: page,
+      price: (workshop.priceCents / 100).toFixed(2),
+      priceCurrency: 'NAD',
+      availability: `https://schema.org/${offerAvailability(workshop.seatsLeft)}`,
+      validThrough: workshop.registrationClosesAt,
+    },
+    ...(workshop.capacity === null ? {} : { maximumAttendeeCapacity: workshop.capacity }),
+    ...(workshop.seatsLeft === null ? {} : { remainingAttendeeCapacity: workshop.seatsLeft }),
+  }));
 }

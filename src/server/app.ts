@@ -17,11 +17,12 @@ import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerOutboxRoutes } from './features/notifications/routes';
 import { type MailTransport, OutboxSender } from './features/notifications/sender';
 import { registerPipelineRoutes } from './features/pipeline/routes';
+import { workshopsListing } from './features/workshops';
 import { registerWorkshopRoutes } from './features/workshops/routes';
 import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
 import { registerAdminGuard } from './plugins/admin-session';
 import { registerErrorHandling } from './plugins/errors';
-import { type FrontendBuild, registerFrontend } from './plugins/frontend';
+import { type FrontendBuild, type PageRenderer, registerFrontend } from './plugins/frontend';
 import { loggerOptions } from './plugins/logging';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The built front end; omitted, the app serves the API only (as in the API tests). */
   frontend?: FrontendBuild;
+  /** Renders the pages shown from current data (the workshops page); without it their prerendered copy is served. */
+  pageRenderer?: PageRenderer;
   now?: () => Date;
   /** Where log lines go (default stdout); the tests read them to prove personal data is redacted. */
   logStream?: DestinationStream;
@@ -115,6 +118,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .type('application/json; charset=utf-8')
       .send({ error: { code: 'NOT_FOUND', message: `No endpoint at ${request.method} ${path}.` } });
   });
-  if (options.frontend) registerFrontend(app, options.frontend);
+  if (options.frontend) {
+    registerFrontend(
+      app,
+      options.frontend,
+      options.pageRenderer && {
+        renderer: options.pageRenderer,
+        data: { '/workshops': () => workshopsListing(database, now()) },
+      },
+    );
+  }
   return app;
 }

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import { saveAccount } from './features/admin';
-import { loadFrontendBuild } from './plugins/frontend';
+import { loadFrontendBuild, loadPageRenderer } from './plugins/frontend';
 
 /** Exit code meaning "the build is stale for these settings": scripts/start.mjs rebuilds and retries. */
 export const STALE_BUILD_EXIT_CODE = 78;
@@ -48,6 +48,7 @@ export async function main(): Promise<void> {
   }
 
   const frontend = loadFrontendBuild(config.distDir);
+  const pageRenderer = await loadPageRenderer(config.distDir);
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
@@ -76,6 +77,7 @@ export async function main(): Promise<void> {
     config,
     database,
     frontend,
+    pageRenderer,
     // Tests only: a clock that starts at FAKE_NOW and runs at normal speed.
     ...(fakeNow ? { now: () => new Date(fakeNow.getTime() + (Date.now() - startedAt)) } : {}),
   });

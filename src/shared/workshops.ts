@@ -82,6 +82,16 @@ export interface PublicWorkshop {
   capacity: number | null;
   /** Seats not yet confirmed to anyone; null without a limit. 0: full, new registrations wait. */
   seatsLeft: number | null;
+  /** Published and before its registration closing time. */
+  registrationOpen: boolean;
+}
+
+/** The public workshops page (`GET /api/workshops/listing` and its server render). */
+export interface WorkshopsListing {
+  /** Published, not started, soonest first; the first is featured. */
+  upcoming: PublicWorkshop[];
+  /** Published and started, latest first (at most six). */
+  past: PublicWorkshop[];
 }
 
 /** The adviser's view adds what the public does not see. */

@@ -2,6 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { PageDataProvider, readPageData } from './lib/page-data';
 import { App, preloadPage } from './routes';
 
 const container = document.getElementById('root');
@@ -10,7 +11,9 @@ if (!container) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <PageDataProvider value={readPageData(document)}>
+        <App />
+      </PageDataProvider>
     </BrowserRouter>
   </StrictMode>
 );

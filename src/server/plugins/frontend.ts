@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorCodes } from '../../shared/api-error';
 import { sendError } from './errors';
 
@@ -18,6 +21,12 @@ export interface FrontendManifest {
   shellRoutes: string[];
   shell: string;
   notFound: string;
+  /**
+   * Pages the server renders from current data (issue 19), each with its template: the page's
+   * document with `<!--page-head-->` and `<!--app-->` left to fill. Its `pages` entry is the copy
+   * prerendered without data, served if rendering fails.
+   */
+  dynamicPages?: Record<string, string>;
 }
 
 interface Variant {
@@ -41,7 +50,18 @@ export interface FrontendBuild {
   shell: StoredFile;
   notFound: StoredFile;
   files: Map<string, StoredFile>;
+  /** Route path to the template of a page rendered from current data. */
+  templates: Map<string, string>;
 }
+
+/** The build's page renderer (`dist/prerender/prerender.js`), loaded by the server for the dynamic pages. */
+export interface PageRenderer {
+  renderPage(url: string, data: unknown): Promise<string>;
+  dynamicPageHead(url: string, data: unknown): string;
+}
+
+/** The current data of each page rendered by the server, by route path. */
+export type DynamicPageData = Record<string, () => Promise<unknown>>;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -127,7 +147,76 @@ export function loadFrontendBuild(distDir: string): FrontendBuild {
       ),
     shell: readStored(join(pagesDir, manifest.shell), htmlCache),
     notFound: readStored(join(pagesDir, manifest.notFound), htmlCache),
+    templates: new Map(
+      Object.entries(manifest.dynamicPages ?? {}).map(([route, file]) => [
+        route,
+        readFileSync(join(pagesDir, file), 'utf8'),
+      ]),
+    ),
   };
+}
+
+/** Loads the page renderer the build wrote; undefined when there is none (a build without it). */
+export async function loadPageRenderer(distDir: string): Promise<PageRenderer | undefined> {
+  const path = join(distDir, 'prerender', 'prerender.js');
+  if (!existsSync(path)) return undefined;
+  return (await import(pathToFileURL(path).href)) as PageRenderer;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * A page rendered on the server from current data and kept, with its compressed copies, until the
+ * data changes: each request asks for the data (one small query), and only a change renders
+ * again. The data decides everything the page shows, so servers sharing one database serve the
+ * same page, and a workshop's seats show as they are now.
+ */
+export class DynamicPage {
+  private cached: { key: string; file: Promise<StoredFile> } | undefined;
+
+  constructor(
+    private readonly path: string,
+    private readonly template: string,
+    private readonly renderer: PageRenderer,
+    private readonly load: () => Promise<unknown>,
+  ) {}
+
+  /** The page for the current data; rejects when the data or the rendering fails. */
+  async current(): Promise<StoredFile> {
+    const data = await this.load();
+    const key = JSON.stringify(data);
+    if (this.cached?.key !== key) {
+      const file = this.render(data);
+      this.cached = { key, file };
+      file.catch(() => {
+        if (this.cached?.file === file) this.cached = undefined;
+      });
+    }
+    return this.cached.file;
+  }
+
+  private async render(data: unknown): Promise<StoredFile> {
+    const body = await this.renderer.renderPage(this.path, data);
+    const head = this.renderer.dynamicPageHead(this.path, data);
+    // Replacer functions: a `$` in the page (every price has one) must not be read as a pattern.
+    const html = Buffer.from(
+      this.template.replace('<!--page-head-->', () => head).replace('<!--app-->', () => body),
+    );
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(html, { level: 6 }),
+      brotliAsync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+    ]);
+    return {
+      type: contentTypes['.html']!,
+      cacheControl: htmlCache,
+      identity: variant(html, ''),
+      gzip: variant(gzipped, '-gz'),
+      br: variant(brotli, '-br'),
+    };
+  }
 }
 
 function chooseVariant(file: StoredFile, acceptEncoding: string | undefined): [Variant, string | undefined] {
@@ -151,7 +240,40 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StoredFile, st
   return reply.send(chosen.body);
 }
 
-export function registerFrontend(app: FastifyInstance, build: FrontendBuild): void {
+export interface DynamicPages {
+  renderer: PageRenderer;
+  data: DynamicPageData;
+}
+
+function dynamicPagesOf(build: FrontendBuild, dynamic: DynamicPages | undefined): Map<string, DynamicPage> {
+  const pages = new Map<string, DynamicPage>();
+  if (!dynamic) return pages;
+  for (const [path, template] of build.templates) {
+    const load = dynamic.data[path];
+    if (load) pages.set(path, new DynamicPage(path, template, dynamic.renderer, load));
+  }
+  return pages;
+}
+
+async function sendDynamic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: DynamicPage,
+  fallback: StoredFile | undefined,
+  log: FastifyBaseLogger,
+) {
+  try {
+    return send(request, reply, await page.current());
+  } catch (error) {
+    // The copy prerendered at build time loads its data in the browser: the visitor still gets the page.
+    log.error({ err: error }, 'rendering a page from current data failed; serving its prerendered copy');
+    if (fallback) return send(request, reply, fallback);
+    throw error;
+  }
+}
+
+export function registerFrontend(app: FastifyInstance, build: FrontendBuild, dynamic?: DynamicPages): void {
+  const dynamicPages = dynamicPagesOf(build, dynamic);
   // Pages are compressed at build time; the on-the-fly compressor has nothing to add here.
   app.get('/*', { compress: false }, (request, reply) => {
     const rawPath = request.url.split('?', 1)[0] ?? '/';
@@ -164,6 +286,8 @@ export function registerFrontend(app: FastifyInstance, build: FrontendBuild): vo
       const query = request.url.slice(rawPath.length);
       return reply.redirect(`${rawPath.replace(/\/+$/, '') || '/'}${query}`, 301);
     }
+    const dynamicPage = dynamicPages.get(rawPath);
+    if (dynamicPage) return sendDynamic(request, reply, dynamicPage, build.pages.get(rawPath), request.log);
     const page = build.pages.get(rawPath);
     if (page) return send(request, reply, page);
     if (build.shellRoutes.has(rawPath) || build.shellPatterns.some((pattern) => pattern.test(rawPath)))

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import type { FrontendBuild } from '../plugins/frontend';
+import type { FrontendBuild, PageRenderer } from '../plugins/frontend';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases';
 
 export interface TestApp {
@@ -19,7 +19,12 @@ export interface TestApp {
 /** The real app on a fresh database of `dialect`, logging at info into memory. */
 export async function createTestApp(
   dialect: Dialect,
-  options: { env?: Record<string, string>; frontend?: FrontendBuild; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    frontend?: FrontendBuild;
+    pageRenderer?: PageRenderer;
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
@@ -39,6 +44,7 @@ export async function createTestApp(
     database: database.handle,
     logStream,
     ...(options.frontend ? { frontend: options.frontend } : {}),
+    ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

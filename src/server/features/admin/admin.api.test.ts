@@ -28,6 +28,8 @@ const publicRoutes = [
   'POST /api/workshop-registrations',
   'GET /api/workshops',
   'HEAD /api/workshops',
+  'GET /api/workshops/listing',
+  'HEAD /api/workshops/listing',
   'POST /api/book-orders',
   'POST /api/checklist-downloads',
   'POST /api/funeral-cover-applications',

@@ -1,2 +1,2 @@
 export { registrationWithSeat } from './repository';
-export { registrableWorkshop } from './service';
+export { registrableWorkshop, workshopsListing } from './service';

@@ -34,6 +34,19 @@ export async function upcomingWorkshops(db: Kysely<Database>, now: string): Prom
   return rows.rows;
 }
 
+/** Published workshops that have started, latest first: the public page's past workshops. */
+export async function pastWorkshops(
+  db: Kysely<Database>,
+  now: string,
+  limit: number,
+): Promise<WorkshopWithSeats[]> {
+  const rows = await sql<WorkshopWithSeats>`select workshops.*, 0 as confirmed, 0 as waitlisted from workshops
+    where status = 'published' and starts_at <= ${now} order by starts_at desc, id limit ${limit}`.execute(
+    db,
+  );
+  return rows.rows;
+}
+
 /**
  * The registration, confirmed while the workshop has a seat left and waitlisted after, decided
  * inside the unit so that concurrent registrations cannot take more seats than there are. SQLite

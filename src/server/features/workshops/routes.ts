@@ -17,6 +17,7 @@ import {
   listAdminWorkshops,
   listPublicWorkshops,
   updateWorkshop,
+  workshopsListing,
 } from './service';
 
 /** Workshops (issue 19): the public list with seats left, and the adviser's records. */
@@ -33,8 +34,13 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
       .send(await listPublicWorkshops(context.database, context.now())),
   );
 
+  // The public page's data: what its server render shows, for a visit that arrives by a link inside the site.
+  routes.get('/api/workshops/listing', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await workshopsListing(context.database, context.now())),
+  );
+
   routes.get('/api/admin/workshops', { config: adminOnly }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(await listAdminWorkshops(context.database)),
+    reply.header('cache-control', 'no-store').send(await listAdminWorkshops(context.database, context.now())),
   );
 
   routes.post(

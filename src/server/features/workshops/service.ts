@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { sameTimeNextMonth } from '../../../domain/windhoek-time';
+import { isRegistrationOpen, seatsLeft } from '../../../domain/workshops/workshops';
 import { apiErrorCodes } from '../../../shared/api-error';
-import type { AdminWorkshop, PublicWorkshop, WorkshopCreate } from '../../../shared/workshops';
+import type {
+  AdminWorkshop,
+  PublicWorkshop,
+  WorkshopCreate,
+  WorkshopsListing,
+} from '../../../shared/workshops';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { type AdminIdentity, auditStatement } from '../admin';
@@ -10,6 +16,7 @@ import {
   allWorkshops,
   findWorkshopRow,
   insertWorkshopStatement,
+  pastWorkshops,
   registrantEmails,
   upcomingWorkshops,
   type WorkshopRow,
@@ -18,8 +25,8 @@ import {
 
 const iso = (value: string) => new Date(value).toISOString();
 
-function toPublic(row: WorkshopWithSeats): PublicWorkshop {
-  const confirmed = Number(row.confirmed);
+function toPublic(row: WorkshopWithSeats, now: Date): PublicWorkshop {
+  const capacity = row.capacity === null ? null : Number(row.capacity);
   return {
     id: row.id,
     title: row.title,
@@ -31,17 +38,18 @@ function toPublic(row: WorkshopWithSeats): PublicWorkshop {
     endsAt: row.ends_at,
     registrationClosesAt: row.registration_closes_at,
     priceCents: Number(row.price_cents),
-    capacity: row.capacity === null ? null : Number(row.capacity),
-    seatsLeft: row.capacity === null ? null : Math.max(0, Number(row.capacity) - confirmed),
+    capacity,
+    seatsLeft: seatsLeft(capacity, Number(row.confirmed)),
+    registrationOpen: row.status === 'published' && isRegistrationOpen(row.registration_closes_at, now),
   };
 }
 
 export const workshopNotFound = () =>
   new HttpError(404, apiErrorCodes.notFound, 'There is no such workshop.');
 
-function toAdmin(row: WorkshopWithSeats): AdminWorkshop {
+function toAdmin(row: WorkshopWithSeats, now: Date): AdminWorkshop {
   return {
-    ...toPublic(row),
+    ...toPublic(row, now),
     joinUrl: row.join_url,
     status: row.status as AdminWorkshop['status'],
     confirmed: Number(row.confirmed),
@@ -52,11 +60,29 @@ function toAdmin(row: WorkshopWithSeats): AdminWorkshop {
 }
 
 export async function listPublicWorkshops(database: DatabaseHandle, now: Date): Promise<PublicWorkshop[]> {
-  return (await upcomingWorkshops(database.db, now.toISOString())).map(toPublic);
+  return (await upcomingWorkshops(database.db, now.toISOString())).map((row) => toPublic(row, now));
 }
 
-export async function listAdminWorkshops(database: DatabaseHandle): Promise<AdminWorkshop[]> {
-  return (await allWorkshops(database.db)).map(toAdmin);
+/** How many past workshops the public page lists below the upcoming ones. */
+const pastShown = 6;
+
+/**
+ * What the public workshops page shows (its server render and `GET /api/workshops/listing`): the
+ * published workshops that have not started, soonest first, and the latest that have.
+ */
+export async function workshopsListing(database: DatabaseHandle, now: Date): Promise<WorkshopsListing> {
+  const [upcoming, past] = await Promise.all([
+    upcomingWorkshops(database.db, now.toISOString()),
+    pastWorkshops(database.db, now.toISOString(), pastShown),
+  ]);
+  return {
+    upcoming: upcoming.map((row) => toPublic(row, now)),
+    past: past.map((row) => toPublic(row, now)),
+  };
+}
+
+export async function listAdminWorkshops(database: DatabaseHandle, now: Date): Promise<AdminWorkshop[]> {
+  return (await allWorkshops(database.db)).map((row) => toAdmin(row, now));
 }
 
 export type Actor = { admin: AdminIdentity; ip: string };
@@ -104,7 +130,7 @@ export async function createWorkshop(
       stamp,
     ),
   ]);
-  return toAdmin({ ...row, confirmed: 0, waitlisted: 0 });
+  return toAdmin({ ...row, confirmed: 0, waitlisted: 0 }, now);
 }
 
 /** The workshop a visitor may register for: published and still open at `now`. */
@@ -123,10 +149,10 @@ export async function registrableWorkshop(
   return { workshop, problem: null };
 }
 
-async function adminWorkshop(database: DatabaseHandle, id: string): Promise<AdminWorkshop> {
+async function adminWorkshop(database: DatabaseHandle, id: string, now: Date): Promise<AdminWorkshop> {
   const row = (await allWorkshops(database.db)).find((workshop) => workshop.id === id);
   if (!row) throw workshopNotFound();
-  return toAdmin(row);
+  return toAdmin(row, now);
 }
 
 /** The adviser corrects a workshop: every field is sent, as the form shows them. Cancelling goes through `cancelWorkshop`. */
@@ -164,7 +190,7 @@ export async function updateWorkshop(
       stamp,
     ),
   ]);
-  return adminWorkshop(database, id);
+  return adminWorkshop(database, id, now);
 }
 
 /** Next month's edition: the same workshop a calendar month later (Windhoek time), as a draft. */
@@ -202,7 +228,7 @@ export async function duplicateWorkshop(
       stamp,
     ),
   ]);
-  return toAdmin({ ...row, confirmed: 0, waitlisted: 0 });
+  return toAdmin({ ...row, confirmed: 0, waitlisted: 0 }, now);
 }
 
 /** Cancels a workshop: it leaves the public list, registrations close, and every registrant is e-mailed. */
@@ -214,7 +240,7 @@ export async function cancelWorkshop(
 ): Promise<AdminWorkshop> {
   const workshop = await findWorkshopRow(database.db, id);
   if (!workshop) throw workshopNotFound();
-  if (workshop.status === 'cancelled') return adminWorkshop(database, id);
+  if (workshop.status === 'cancelled') return adminWorkshop(database, id, now);
   const stamp = now.toISOString();
   await database.write([
     database.db
@@ -245,5 +271,5 @@ export async function cancelWorkshop(
       stamp,
     ),
   ]);
-  return adminWorkshop(database, id);
+  return adminWorkshop(database, id, now);
 }

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Workshop } from '../../../content/workshops';
 import {
   workshopRegistrationFormSchema,
   workshopRegistrationMessages,
 } from '../../../shared/workshop-registration';
+import type { PublicWorkshop } from '../../../shared/workshops';
 import { QueryProvider } from '../../lib/query-client';
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
@@ -19,9 +19,11 @@ type FormInput = z.input<typeof workshopRegistrationFormSchema>;
 type FormOutput = z.output<typeof workshopRegistrationFormSchema>;
 
 interface Props {
-  workshop: Workshop;
+  workshop: PublicWorkshop;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called after a stored registration, so the page shows the seats left now. */
+  onRegistered?: () => void;
 }
 
 /** The short registration form a workshop's Register button opens (DECISIONS D4). */
@@ -33,7 +35,7 @@ export default function WorkshopRegistrationDialog(props: Props) {
   );
 }
 
-function RegistrationForm({ workshop, open, onOpenChange }: Props) {
+function RegistrationForm({ workshop, open, onOpenChange, onRegistered }: Props) {
   const [website, setWebsite] = useState('');
   const registration = useRegisterForWorkshop();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -44,7 +46,7 @@ function RegistrationForm({ workshop, open, onOpenChange }: Props) {
 
   const submit = form.handleSubmit((values) => {
     registration.mutate(
-      { workshopId: workshop.id, workshopName: workshop.name, ...values, website },
+      { workshopId: workshop.id, workshopName: workshop.title, ...values, website },
       {
         onSuccess: (answer) => {
           // The database gives the seat (issue 19): a full workshop puts the visitor on its waiting list.
@@ -61,6 +63,7 @@ function RegistrationForm({ workshop, open, onOpenChange }: Props) {
           );
           form.reset();
           onOpenChange(false);
+          onRegistered?.();
         },
         onError: (error) => {
           toast({
@@ -79,7 +82,7 @@ function RegistrationForm({ workshop, open, onOpenChange }: Props) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Register: ${workshop.name}`}
+      title={`Register: ${workshop.title}`}
       description="Leave your details and we will send you the confirmation, the venue or link, and how to pay."
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
