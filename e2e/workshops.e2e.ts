@@ -198,6 +198,59 @@ describe('the workshops page', () => {
     await desktop.context.close();
   });
 
+  it('cancels a registration by the link in the e-mail, after a confirmation, giving the seat to the first waiting', async () => {
+    // No SMTP in the browser tests: the confirmation waits in the outbox, with its token.
+    const [confirmation] = site.query<{ content: string }>(
+      `select content from outbox_messages where enquiry_type = 'workshop-registration' and audience = 'visitor'
+        and to_address = 'first.seat@example.com'`,
+    );
+    const { cancelToken } = JSON.parse(confirmation!.content) as { cancelToken: string };
+    expect(cancelToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await page.goto(`${site.baseUrl}/workshops/cancel?token=${cancelToken}`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Retirement Planning Masterclass, next edition' }).waitFor();
+    await page.getByText('Your seat is confirmed.').waitFor();
+    await page.getByText('First Seat', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'own registration');
+    await page.screenshot({ path: `${screenshots}/workshop-cancel-375.png`, fullPage: true });
+
+    // Asked first; keeping it changes nothing.
+    await page.getByRole('button', { name: 'Cancel my registration' }).click();
+    await page.getByText('Cancel your seat? It goes to the first person on the waiting list').waitFor();
+    await page.getByRole('button', { name: 'Keep my registration' }).click();
+    await page.getByRole('button', { name: 'Cancel my registration' }).click();
+    await expectNoAxeViolations(page, 'own registration, confirming');
+    await page.getByRole('button', { name: 'Yes, cancel my registration' }).click();
+    await page.getByText('Your registration is cancelled.').waitFor();
+    await page.screenshot({ path: `${screenshots}/workshop-cancelled-375.png`, fullPage: true });
+    expect(
+      site.query<{ email: string; seat_status: string }>(
+        `select l.email, r.seat_status from workshop_registrations r join leads l on l.id = r.lead_id
+          order by r.created_at`,
+      ),
+    ).toEqual([
+      { email: 'first.seat@example.com', seat_status: 'cancelled' },
+      { email: 'second.seat@example.com', seat_status: 'confirmed' },
+      { email: 'third.person@example.com', seat_status: 'confirmed' },
+    ]);
+    expect(
+      site.query("select to_address from outbox_messages where enquiry_type = 'workshop-seat-free'"),
+    ).toEqual([{ to_address: 'third.person@example.com' }]);
+
+    // A link cut short, or one nobody was given.
+    await page.goto(`${site.baseUrl}/workshops/cancel?token=${'x'.repeat(43)}`);
+    await waitForHydration(page);
+    await page.getByText(/^This cancellation link is not valid/).waitFor();
+    await page.goto(`${site.baseUrl}/workshops/cancel`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'We could not open this registration' }).waitFor();
+    await expectNoAxeViolations(page, 'own registration, bad link');
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
   it('shows "Registering..." while pending and the server\'s message on failure', async () => {
     const { context, page } = await openPage(browser, 'desktop');
     let release: () => void = () => {};

@@ -110,6 +110,18 @@ const endpoints: Record<string, Endpoint> = {
     valid: validWorkshopRegistration,
     limit: 64 * 1024,
   },
+  workshopLookup: {
+    method: 'POST',
+    url: () => '/api/workshop-registrations/lookup',
+    valid: { token: 'a'.repeat(43) },
+    limit: 64 * 1024,
+  },
+  workshopCancel: {
+    method: 'POST',
+    url: () => '/api/workshop-registrations/cancel',
+    valid: { token: 'a'.repeat(43) },
+    limit: 64 * 1024,
+  },
   bookOrder: { method: 'POST', url: () => '/api/book-orders', valid: validBookOrder, limit: 64 * 1024 },
   checklist: {
     method: 'POST',

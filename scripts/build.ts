@@ -171,6 +171,7 @@ async function main() {
         body,
         path: page.path,
         preload,
+        noindex: page.noindex ?? false,
         ...(page.path === '/' ? { structuredData: businessStructuredData(site) } : {}),
       }),
     );
@@ -214,7 +215,9 @@ async function main() {
   );
   await writeFile(join(pagesDir, 'manifest.json'), `${JSON.stringify(frontendManifest, null, 2)}\n`);
 
-  const publicPaths = prerender.pages.filter((page) => page.kind === 'public').map((page) => page.path);
+  const publicPaths = prerender.pages
+    .filter((page) => page.kind === 'public' && !page.noindex)
+    .map((page) => page.path);
   await writeFile(
     join(clientDir, 'robots.txt'),
     [

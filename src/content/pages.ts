@@ -18,6 +18,8 @@ export interface PageMeta {
   description: string;
   heading: string;
   kind: PageKind;
+  /** A public page reached only by a personal link (a registrant's cancellation page): not indexed, not in the sitemap. */
+  noindex?: boolean;
 }
 
 const publicPages: PageMeta[] = [
@@ -52,6 +54,14 @@ const publicPages: PageMeta[] = [
       'Live workshops on retirement, life insurance, estate planning and tax-advantaged investing.',
     heading: 'Workshops & Training Sessions',
     kind: 'public',
+  },
+  {
+    path: '/workshops/cancel',
+    title: 'Your Workshop Registration',
+    description: 'See or cancel your workshop registration with the link from your confirmation e-mail.',
+    heading: 'Your workshop registration',
+    kind: 'public',
+    noindex: true,
   },
   {
     path: '/budget',

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { registerRecordRoutes } from './features/admin/records-routes';
 import { registerAdminRoutes } from './features/admin/routes';
-import { DigestScheduler } from './features/clients/digest';
+import { dailyDigestScheduler } from './features/clients/digest';
 import { registerClientRoutes } from './features/clients/routes';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
@@ -17,7 +17,7 @@ import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerOutboxRoutes } from './features/notifications/routes';
 import { type MailTransport, OutboxSender } from './features/notifications/sender';
 import { registerPipelineRoutes } from './features/pipeline/routes';
-import { workshopsListing } from './features/workshops';
+import { workshopMailContext, workshopReminderScheduler, workshopsListing } from './features/workshops';
 import { registerWorkshopRoutes } from './features/workshops/routes';
 import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
 import { registerAdminGuard } from './plugins/admin-session';
@@ -71,15 +71,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only JSON bodies are accepted: anything else is answered 415 before a route sees it.
   app.removeContentTypeParser(['text/plain']);
 
-  const outbox = new OutboxSender(database, config, now, app.log, options.mailTransport);
+  const outbox = new OutboxSender(
+    database,
+    config,
+    now,
+    app.log,
+    options.mailTransport,
+    workshopMailContext(database),
+  );
   const context: AppContext = { config, database, now, reports: createFnaReportRenderer(), outbox };
-  const digest = config.dailyDigest ? new DigestScheduler(database, now, app.log) : undefined;
+  const schedulers = [
+    ...(config.dailyDigest ? [dailyDigestScheduler(database, now, app.log)] : []),
+    ...(config.workshopReminders ? [workshopReminderScheduler(database, now, app.log)] : []),
+  ];
   app.addHook('onReady', async () => {
     await outbox.start();
-    digest?.start();
+    for (const scheduler of schedulers) scheduler.start();
   });
   app.addHook('onClose', async () => {
-    await digest?.stop();
+    await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
     await outbox.stop();
     await context.reports.close();
   });

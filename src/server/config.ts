@@ -51,6 +51,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
   /** The adviser's 07:00 digest e-mail (issue 18); on unless NODE_ENV=test (the tests run it themselves). */
   DAILY_DIGEST: z.enum(['on', 'off']).optional(),
+  /** Registrants' e-mail 24 hours before a workshop (issue 19); on unless NODE_ENV=test. */
+  WORKSHOP_REMINDERS: z.enum(['on', 'off']).optional(),
 });
 
 export type DatabaseTarget =
@@ -73,6 +75,8 @@ export interface Config {
   adminAccount: { email: string; password: string } | undefined;
   /** Whether this server checks for the adviser's daily digest (once a minute; sent once a day across servers). */
   dailyDigest: boolean;
+  /** Whether this server queues the workshop reminders (checked once a minute; each sent once across servers). */
+  workshopReminders: boolean;
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string; pollMs: number };
   site: SiteConfig;
 }
@@ -135,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
     dailyDigest: (values.DAILY_DIGEST ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    workshopReminders: (values.WORKSHOP_REMINDERS ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `"${site.businessName.replace(/["\\]/g, '')}" <${site.email}>`,

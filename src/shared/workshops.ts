@@ -129,3 +129,32 @@ export const registrationMarksSchema = z
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Send paid or attended');
 export type RegistrationMarks = z.infer<typeof registrationMarksSchema>;
+
+/** The registrant's own cancellation link (issue 19): `/workshops/cancel?token=...`. */
+export const ownRegistrationPath = '/workshops/cancel';
+
+export const ownRegistrationMessages = {
+  invalidLink:
+    'This cancellation link is not valid. Check that you opened the whole link from your e-mail, or call us.',
+  started: 'This workshop has already started, so the registration can no longer be cancelled here.',
+  cancelled: 'Your registration is cancelled',
+} as const;
+
+/** `POST /api/workshop-registrations/lookup` and `/cancel`: the token from the e-mailed link. */
+export const ownRegistrationSchema = z.strictObject({
+  token: z
+    .string({ error: ownRegistrationMessages.invalidLink })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, ownRegistrationMessages.invalidLink),
+});
+
+/** What the registrant sees on their cancellation page. */
+export interface OwnRegistration {
+  name: string;
+  seatStatus: 'confirmed' | 'waitlisted' | 'cancelled';
+  /** True until the workshop starts (and while it is not cancelled). */
+  cancellable: boolean;
+  workshop: Pick<PublicWorkshop, 'title' | 'format' | 'venue' | 'startsAt' | 'endsAt'> & {
+    status: WorkshopStatus;
+  };
+}

@@ -26,6 +26,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/workshops/WorkshopsPage.tsx',
     load: () => import('./features/workshops/WorkshopsPage'),
   },
+  '/workshops/cancel': {
+    source: 'src/web/features/workshops/OwnRegistrationPage.tsx',
+    load: () => import('./features/workshops/OwnRegistrationPage'),
+  },
   '/calculators': {
     source: 'src/web/features/calculators/CalculatorsPage.tsx',
     load: () => import('./features/calculators/CalculatorsPage'),

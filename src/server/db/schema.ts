@@ -82,6 +82,8 @@ export interface WorkshopRegistrationsTable {
   attended?: number;
   /** Random, set with the last seat change (a promotion from the waiting list). */
   seat_marker?: string | null;
+  /** SHA-256 (base64url) of the registrant's own cancellation token (issue 19). */
+  cancel_token_hash?: string | null;
   created_at: string;
   /** The client this record belongs to (issue 18); set in the record's own write unit. */
   client_id?: string | null;

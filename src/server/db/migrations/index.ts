@@ -11,6 +11,7 @@ import * as m0009 from './0009_clients';
 import * as m0010 from './0010_workshops';
 import * as m0011 from './0011_workshop_marks';
 import * as m0012 from './0012_seat_marker';
+import * as m0013 from './0013_workshop_cancel_links';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_workshops': m0010,
   '0011_workshop_marks': m0011,
   '0012_seat_marker': m0012,
+  '0013_workshop_cancel_links': m0013,
 };

@@ -26,6 +26,8 @@ const publicRoutes = [
   'POST /api/leads',
   'POST /api/quote-requests',
   'POST /api/workshop-registrations',
+  'POST /api/workshop-registrations/lookup',
+  'POST /api/workshop-registrations/cancel',
   'GET /api/workshops',
   'HEAD /api/workshops',
   'GET /api/workshops/listing',

@@ -69,7 +69,10 @@ describe.each(dialects)('daily digest (%s)', (dialect) => {
     expect(more).toEqual([]);
     expect(digest).toMatchObject({ audience: 'adviser', enquiry_id: '2026-11-24', status: 'queued' });
 
-    const email = renderEmail(digest!, { site: testApp.config.site, adviserEmail: 'adviser@example.com' });
+    const email = await renderEmail(digest!, {
+      site: testApp.config.site,
+      adviserEmail: 'adviser@example.com',
+    });
     expect(email.to).toBe('adviser@example.com');
     expect(email.subject).toBe('Your day, 2026-11-24: 0 overdue, 0 due today, 1 not contacted');
     expect(email.text).toContain(
@@ -81,7 +84,8 @@ describe.each(dialects)('daily digest (%s)', (dialect) => {
     const next = new Date('2026-11-25T05:10:00.000Z');
     expect(await runDailyDigest(secondServer, next)).toBe('queued');
     const tomorrow = (await digests())[1]!;
-    const text = renderEmail(tomorrow, { site: testApp.config.site, adviserEmail: 'a@example.com' }).text;
-    expect(text).toContain('Overdue (1)\n- Contact Digest Person (Digest Person), due 2026-11-25 06:00');
+    const text = (await renderEmail(tomorrow, { site: testApp.config.site, adviserEmail: 'a@example.com' }))
+      .text;
+    expect(text).toContain('Overdue (1)\n\n- Contact Digest Person (Digest Person), due 2026-11-25 06:00');
   });
 });

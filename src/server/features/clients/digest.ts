@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { utcToWindhoekLocal, windhoekDate } from '../../../domain/windhoek-time';
 import { type DigestContent, dailyDigestJob as digestJob, type TodayAnswer } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
+import { MinuteScheduler } from '../../plugins/scheduler';
 import { today } from './activity';
 
 /**
@@ -73,35 +74,10 @@ export async function runDailyDigest(database: DatabaseHandle, now: Date): Promi
 }
 
 /** Checks once a minute; cheap when the day is done (one indexed read). */
-export class DigestScheduler {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly database: DatabaseHandle,
-    private readonly now: () => Date,
-    private readonly log: FastifyBaseLogger,
-    private readonly everyMs = 60_000,
-  ) {}
-
-  start(): void {
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.everyMs);
-    this.timer.unref?.();
-  }
-
-  private tick(): void {
-    this.running = runDailyDigest(this.database, this.now()).then(
-      (outcome) => {
-        if (outcome === 'queued') this.log.info({ job: digestJob }, 'daily digest queued');
-      },
-      (error: unknown) => this.log.error({ err: error }, 'daily digest failed'),
-    );
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer !== undefined) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
+export function dailyDigestScheduler(database: DatabaseHandle, now: () => Date, log: FastifyBaseLogger) {
+  return new MinuteScheduler(
+    'daily digest',
+    async () => ((await runDailyDigest(database, now())) === 'queued' ? 'daily digest queued' : undefined),
+    log,
+  );
 }

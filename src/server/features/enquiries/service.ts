@@ -27,6 +27,7 @@ import { workshopRegistrationMessages } from '../../../shared/workshop-registrat
 import type { SeatStatus } from '../../../shared/workshops';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
+import { hashToken, newToken } from '../../plugins/tokens';
 import { enquiryFollowUps, type PipelinePriority } from '../pipeline';
 import { registrableWorkshop, registrationWithSeat } from '../workshops';
 import { insertConsultationRequest, insertLead, insertQuoteRequest } from './repository';
@@ -241,11 +242,14 @@ export async function registerForWorkshop(
   const createdAt = now.toISOString();
   const { firstName, lastName } = splitFullName(request.fullName);
   const { db } = database;
+  // The registrant's own cancellation link (issue 19): the token goes in their e-mail, its hash in the row.
+  const cancelToken = newToken();
   const seat = registrationWithSeat(db, {
     id,
     leadId,
     workshopId: workshop.id,
     workshopName: workshop.title,
+    cancelTokenHash: hashToken(cancelToken),
     createdAt,
   });
   const results = await database.write([
@@ -272,6 +276,7 @@ export async function registerForWorkshop(
         priority: 'medium',
         notes: `Workshop registration: ${workshop.title} (${windhoekDate(new Date(workshop.starts_at))}, ${workshop.format === 'virtual' ? 'virtual' : 'in person'})`,
         alsoLinks: [{ table: 'leads', id: leadId }],
+        confirmationExtras: { cancelToken },
       },
       createdAt,
     ),

@@ -13,8 +13,8 @@ const content = JSON.stringify({
 });
 
 describe('enquiry e-mails', () => {
-  it('tells the adviser the essentials and links the record', () => {
-    const email = renderEmail(
+  it('tells the adviser the essentials and links the record', async () => {
+    const email = await renderEmail(
       {
         enquiry_type: 'funeral-application',
         enquiry_id: 'abc-123',
@@ -32,8 +32,8 @@ describe('enquiry e-mails', () => {
     expect(email.text).toContain(`${site.siteUrl}/admin?tab=funeral&record=abc-123`);
   });
 
-  it('confirms to the visitor what they asked for, what happens next, and how to reach the adviser', () => {
-    const email = renderEmail(
+  it('confirms to the visitor what they asked for, what happens next, and how to reach the adviser', async () => {
+    const email = await renderEmail(
       {
         enquiry_type: 'needs-analysis',
         enquiry_id: 'abc-123',

@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { render, toPlainText } from '@react-email/render';
 import type { CompiledQuery, Kysely } from 'kysely';
-import { type SiteConfig, whatsappHref } from '../../../content/site';
-import { utcToWindhoekLocal } from '../../../domain/windhoek-time';
+import type { SiteConfig } from '../../../content/site';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
 import { type DigestContent, dailyDigestJob } from '../../../shared/clients';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 import type { EnquiryType, WebsiteEnquiry } from '../pipeline';
+import type { CalendarFile } from './calendar';
+import { dailyDigestEmail } from './templates/daily-digest';
+import { enquiryConfirmationEmail } from './templates/enquiry-confirmation';
+import { enquiryNoticeEmail } from './templates/enquiry-notice';
+import type { ComposedEmail, EnquiryContent, WorkshopMailContext } from './templates/types';
+import { workshopCancelledEmail } from './templates/workshop-cancelled';
+import { workshopConfirmationEmail } from './templates/workshop-confirmation';
+import { workshopReminderEmail } from './templates/workshop-reminder';
+import { workshopSeatFreeEmail } from './templates/workshop-seat-free';
+
+export type { EnquiryContent, WorkshopMailContext } from './templates/types';
 
 /**
  * The e-mails an enquiry sends (issue 10): the adviser hears of every stored enquiry, with the
@@ -16,14 +27,6 @@ import type { EnquiryType, WebsiteEnquiry } from '../pipeline';
  */
 
 export type Audience = 'adviser' | 'visitor';
-
-/** What an outbox row holds about its enquiry (the `content` column). */
-export interface EnquiryContent {
-  name: string;
-  email: string;
-  phone: string;
-  summary: string;
-}
 
 const kinds: Record<EnquiryType, { label: string; tab: DashboardTabId; next: string }> = {
   'consultation-request': {
@@ -95,7 +98,9 @@ export function queueEnquiryEmails(
       enquiry_id: enquiry.id,
       audience,
       to_address: to,
-      content: JSON.stringify(content),
+      content: JSON.stringify(
+        audience === 'visitor' ? { ...content, ...enquiry.confirmationExtras } : content,
+      ),
       status: 'queued',
       attempts: 0,
       next_attempt_at: now,
@@ -113,133 +118,102 @@ export interface MailSettings {
   adviserEmail: string;
 }
 
+/** An e-mail ready for the transport: HTML with its plain-text alternative, and any calendar file. */
 export interface Email {
   to: string;
   subject: string;
   text: string;
+  html: string;
+  calendar?: CalendarFile;
 }
 
-const windhoekTime = (iso: string) => `${utcToWindhoekLocal(iso).replace('T', ' ')}`;
+/** The e-mails about one workshop registration, whose details are read when they are sent. */
+export const workshopMailKinds = [
+  'workshop-registration',
+  'workshop-seat-free',
+  'workshop-cancelled',
+  'workshop-reminder',
+] as const;
 
-/** The adviser's 07:00 digest (issue 18): what is overdue, due today and not contacted yet. */
-function renderDigest(content: DigestContent, settings: MailSettings): Email {
-  const task = (entry: DigestContent['overdue'][number]) =>
-    `- ${entry.title} (${entry.clientName}), due ${windhoekTime(entry.dueAt)}`;
-  const section = (title: string, lines: string[]) => (lines.length ? [title, ...lines, ''] : []);
-  return {
-    to: settings.adviserEmail,
-    subject: `Your day, ${content.date}: ${content.overdue.length} overdue, ${content.dueToday.length} due today, ${content.notContacted.length} not contacted`,
-    text: [
-      `Good morning. This is your day in the back office (times in Windhoek).`,
-      '',
-      ...section(`Overdue (${content.overdue.length})`, content.overdue.map(task)),
-      ...section(`Due today (${content.dueToday.length})`, content.dueToday.map(task)),
-      ...section(
-        `Not contacted yet, oldest first (${content.notContacted.length})`,
-        content.notContacted.map(
-          (entry) => `- ${entry.clientName}: ${entry.summary} (since ${windhoekTime(entry.createdAt)})`,
-        ),
-      ),
-      `Open your day: ${settings.site.siteUrl}/admin/today`,
-    ].join('\n'),
-  };
+export interface OutboxRowForMail {
+  enquiry_type: string;
+  enquiry_id: string;
+  audience: string;
+  to_address: string;
+  content: string;
 }
 
-/** A registrant's notice that their workshop is cancelled (issue 19). */
-function renderCancellation(row: { to_address: string; content: string }, settings: MailSettings): Email {
-  const content = JSON.parse(row.content) as EnquiryContent & { startsAt: string };
-  const { site } = settings;
-  return {
-    to: row.to_address,
-    subject: `Cancelled: ${content.summary} - ${site.businessName}`,
-    text: [
-      `Dear ${content.name || 'client'},`,
-      '',
-      `We are sorry: ${content.summary} on ${windhoekTime(content.startsAt)} (Windhoek time) is cancelled.`,
-      'Anything you paid for it will be refunded, and you will hear from us first when we set a new date.',
-      '',
-      `Questions? Call ${site.phone} or send a WhatsApp message: ${whatsappHref(site.whatsappNumber)}`,
-      '',
-      site.adviserName,
-      site.businessName,
-      site.siteUrl,
-    ].join('\n'),
-  };
-}
-
-/** A seat freed for the first on the waiting list (issue 19). */
-function renderSeatFree(row: { to_address: string; content: string }, settings: MailSettings): Email {
-  const content = JSON.parse(row.content) as EnquiryContent & { startsAt: string };
-  const { site } = settings;
-  return {
-    to: row.to_address,
-    subject: `A seat is yours: ${content.summary} - ${site.businessName}`,
-    text: [
-      `Dear ${content.name || 'client'},`,
-      '',
-      `Good news: a seat came free at ${content.summary} on ${windhoekTime(content.startsAt)} (Windhoek time), and it is yours.`,
-      'You will receive the workshop details before it starts. If you can no longer come, reply to this e-mail and we will give the seat to the next person waiting.',
-      '',
-      `Questions? Call ${site.phone} or send a WhatsApp message: ${whatsappHref(site.whatsappNumber)}`,
-      '',
-      site.adviserName,
-      site.businessName,
-      site.siteUrl,
-    ].join('\n'),
-  };
-}
-
-/** An outbox row written out as an e-mail. */
-export function renderEmail(
-  row: { enquiry_type: string; enquiry_id: string; audience: string; to_address: string; content: string },
+/**
+ * An outbox row as a message: its address, subject and body (one template per message, under
+ * `templates/`). `context` holds a workshop e-mail's current details when the sender found them.
+ */
+export function composeEmail(
+  row: OutboxRowForMail,
   settings: MailSettings,
-): Email {
+  context?: WorkshopMailContext,
+  stamp: Date = new Date(),
+): { to: string } & ComposedEmail {
+  const { site } = settings;
   if (row.enquiry_type === dailyDigestJob)
-    return renderDigest(JSON.parse(row.content) as DigestContent, settings);
-  if (row.enquiry_type === 'workshop-cancelled') return renderCancellation(row, settings);
-  if (row.enquiry_type === 'workshop-seat-free') return renderSeatFree(row, settings);
+    return {
+      to: settings.adviserEmail,
+      ...dailyDigestEmail({ site, content: JSON.parse(row.content) as DigestContent }),
+    };
+  const content = JSON.parse(row.content) as EnquiryContent;
+  const workshopInput = { site, content, stamp };
+  if (row.enquiry_type === 'workshop-cancelled')
+    return { to: row.to_address, ...workshopCancelledEmail({ ...workshopInput, context }) };
+  if (row.enquiry_type === 'workshop-seat-free')
+    return { to: row.to_address, ...workshopSeatFreeEmail({ ...workshopInput, context }) };
+  if (row.enquiry_type === 'workshop-reminder' && context)
+    return { to: row.to_address, ...workshopReminderEmail({ ...workshopInput, context }) };
+  if (row.enquiry_type === 'workshop-registration' && row.audience === 'visitor' && context)
+    return { to: row.to_address, ...workshopConfirmationEmail({ ...workshopInput, context }) };
   const kind = kinds[row.enquiry_type as EnquiryType] ?? {
     label: 'enquiry',
     tab: 'leads' as const,
     next: 'Your adviser will contact you soon.',
   };
-  const content = JSON.parse(row.content) as EnquiryContent;
-  const { site } = settings;
   if (row.audience === 'adviser') {
     const link = `${site.siteUrl}${adminRecordPath(kind.tab, row.enquiry_id)}`;
-    return {
-      to: settings.adviserEmail,
-      subject: `New ${kind.label}: ${content.name || 'website visitor'}`,
-      text: [
-        `A new ${kind.label} arrived on the website.`,
-        '',
-        `Name: ${content.name || 'not given'}`,
-        `Email: ${content.email || 'not given'}`,
-        `Phone: ${content.phone || 'not given'}`,
-        '',
-        content.summary,
-        '',
-        `Open it in the back office: ${link}`,
-      ].join('\n'),
-    };
+    return { to: settings.adviserEmail, ...enquiryNoticeEmail({ site, label: kind.label, content, link }) };
   }
   return {
     to: row.to_address,
-    subject: `We received your ${kind.label} - ${site.businessName}`,
-    text: [
-      `Dear ${content.name || 'client'},`,
-      '',
-      `Thank you for your ${kind.label}. This is what you sent us:`,
-      '',
-      content.summary,
-      '',
-      `What happens next: ${kind.next}`,
-      '',
-      `Questions in the meantime? Call ${site.phone} or send a WhatsApp message: ${whatsappHref(site.whatsappNumber)}`,
-      '',
-      `${site.adviserName}`,
-      site.businessName,
-      site.siteUrl,
-    ].join('\n'),
+    ...enquiryConfirmationEmail({ site, label: kind.label, next: kind.next, content }),
+  };
+}
+
+/** The plain-text alternative: the same HTML as text, links written out, headings as written. */
+const textOptions = {
+  wordwrap: false as const,
+  selectors: [
+    { selector: 'img', format: 'skip' },
+    { selector: '[data-skip-in-text=true]', format: 'skip' },
+    { selector: 'a', options: { linkBrackets: false as const, hideLinkHrefIfSameAsText: true } },
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+    { selector: 'table', format: 'block' },
+    { selector: 'tr', format: 'block' },
+    { selector: 'td', format: 'block' },
+    { selector: 'ul', options: { itemPrefix: '- ' } },
+  ],
+};
+
+/** An outbox row written out as an e-mail: HTML, the text made from it, and any calendar file. */
+export async function renderEmail(
+  row: OutboxRowForMail,
+  settings: MailSettings,
+  context?: WorkshopMailContext,
+  stamp: Date = new Date(),
+): Promise<Email> {
+  const composed = composeEmail(row, settings, context, stamp);
+  const html = await render(composed.body);
+  return {
+    to: composed.to,
+    subject: composed.subject,
+    html,
+    text: toPlainText(html, textOptions),
+    ...(composed.calendar ? { calendar: composed.calendar } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
 import { auditStatement } from '../admin/repository';
-import { renderEmail } from './messages';
+import { composeEmail } from './messages';
 
 export const outboxStatuses = ['failed', 'unsent', 'queued', 'sending', 'sent'] as const;
 const listQuery = z.strictObject({ status: z.enum(outboxStatuses).default('failed') });
@@ -46,7 +46,7 @@ export function registerOutboxRoutes(app: FastifyInstance, context: AppContext):
       return reply.header('cache-control', 'no-store').send({
         counts,
         items: rows.map((row) => {
-          const email = renderEmail(row, settings);
+          const email = composeEmail(row, settings);
           return {
             id: row.id,
             enquiryType: row.enquiry_type,

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db';
 import type { OutboxMessagesTable } from '../../db/schema';
-import { renderEmail } from './messages';
+import { renderEmail, type WorkshopMailContext } from './messages';
 
 /**
  * Delivers the outbox (issue 10). Each round claims a few due messages (status 'sending' with a
@@ -26,10 +26,28 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
+/** What the sender hands the transport (nodemailer's message fields). */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A calendar invitation, sent as nodemailer sends one: a text/calendar alternative. */
+  icalEvent?: { method: string; filename: string; content: string };
+}
+
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: MailMessage): Promise<unknown>;
   close?(): void;
 }
+
+/** Reads a workshop e-mail's current details (the workshops feature provides it; see app.ts). */
+export type MailContextLoader = (row: {
+  enquiry_type: string;
+  enquiry_id: string;
+  audience: string;
+}) => Promise<WorkshopMailContext | undefined>;
 
 export function smtpTransport(url: string): MailTransport {
   // Timeouts short enough that a server that is down fails the try, not the round.
@@ -76,6 +94,7 @@ export class OutboxSender {
     private readonly transport: MailTransport | undefined = config.mail.smtpUrl
       ? smtpTransport(config.mail.smtpUrl)
       : undefined,
+    private readonly mailContext?: MailContextLoader,
   ) {}
 
   async start(): Promise<void> {
@@ -193,11 +212,21 @@ export class OutboxSender {
     const { db } = this.database;
     const mine = (eb: ExpressionBuilder<Database, 'outbox_messages'>) =>
       eb.and([eb('id', '=', row.id), eb('status', '=', 'sending')]);
-    const email = renderEmail(row, { site: this.config.site, adviserEmail: this.config.mail.notifyEmail });
     const context = { outboxId: row.id, enquiryType: row.enquiry_type, audience: row.audience };
     if (!this.transport) return; // round() keeps them as unsent instead
     try {
-      await this.transport.sendMail({ from: this.config.mail.from, ...email });
+      const details = await this.mailContext?.(row);
+      const { calendar, ...email } = await renderEmail(
+        row,
+        { site: this.config.site, adviserEmail: this.config.mail.notifyEmail },
+        details,
+        this.now(),
+      );
+      await this.transport.sendMail({
+        from: this.config.mail.from,
+        ...email,
+        ...(calendar ? { icalEvent: calendar } : {}),
+      });
     } catch (error) {
       const now = this.now();
       const attempts = row.attempts + 1;

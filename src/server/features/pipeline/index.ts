@@ -3,7 +3,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import { contactPromiseMs } from '../../../domain/clients/contact-promise';
 import type { Database } from '../../db';
 import { type ClientOwnedTable, linkToClient } from '../clients';
-import { queueEnquiryEmails } from '../notifications/messages';
+import { queueEnquiryEmails } from '../notifications';
 import { insertPipelineLead } from './repository';
 
 export { toPipelineLead } from './lead-shape';
@@ -42,6 +42,8 @@ export interface WebsiteEnquiry {
   idNumber?: string;
   /** Further rows of the enquiry that belong to the client (a workshop registration's lead row). */
   alsoLinks?: { table: ClientOwnedTable; id: string }[];
+  /** More for the visitor's confirmation e-mail only (a workshop registration's cancellation token). */
+  confirmationExtras?: Record<string, string>;
 }
 
 /** The table that holds each kind of website enquiry. */

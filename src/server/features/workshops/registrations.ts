@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { hasStarted } from '../../../domain/workshops/workshops';
 import { apiErrorCodes } from '../../../shared/api-error';
-import type { RegistrationMarks, WorkshopRegistrationItem } from '../../../shared/workshops';
+import {
+  type OwnRegistration,
+  ownRegistrationMessages,
+  type RegistrationMarks,
+  type WorkshopRegistrationItem,
+} from '../../../shared/workshops';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
+import { hashToken } from '../../plugins/tokens';
 import { auditStatement, toCsv } from '../admin';
-import { findWorkshopRow, lockWorkshop, promoteStatement, registrantEmails } from './repository';
+import {
+  findRegistrationByTokenHash,
+  findWorkshopRow,
+  lockWorkshop,
+  promoteStatement,
+  registrantEmails,
+} from './repository';
 import { type Actor, workshopNotFound } from './service';
 
 /** A workshop's registrations in the back office (issue 19): the list, the CSV, the marks, cancelling one. */
@@ -120,15 +133,30 @@ export async function markRegistration(
   return { id, paid: paid === 1, attended: attended === 1 };
 }
 
-/**
- * Cancels a registration (the adviser here; the registrant's own link later): its seat goes to the
- * first on the waiting list, who is e-mailed, in the same unit. PostgreSQL locks the workshop's row
- * first, as a registration does, so a seat is never given twice.
- */
-export async function cancelRegistration(
+/** The adviser cancels a registration from the back office. */
+export function cancelRegistration(
   database: DatabaseHandle,
   registrationId: string,
   actor: Actor,
+  now: Date,
+): Promise<{ id: string; promoted: string | null }> {
+  return cancelSeat(
+    database,
+    registrationId,
+    { adminId: actor.admin.adminId, ip: actor.ip, by: 'adviser' },
+    now,
+  );
+}
+
+/**
+ * Cancels a registration (by the adviser, or the registrant with their link): its seat goes to the
+ * first on the waiting list, who is e-mailed, in the same unit. PostgreSQL locks the workshop's row
+ * first, as a registration does, so a seat is never given twice.
+ */
+async function cancelSeat(
+  database: DatabaseHandle,
+  registrationId: string,
+  actor: { adminId: string | null; ip: string; by: 'adviser' | 'registrant' },
   now: Date,
 ): Promise<{ id: string; promoted: string | null }> {
   const { db } = database;
@@ -179,11 +207,11 @@ export async function cancelRegistration(
     auditStatement(
       db,
       {
-        adminId: actor.admin.adminId,
+        adminId: actor.adminId,
         action: 'cancel',
         entityType: 'workshop-registration',
         entityId: registrationId,
-        details: { workshopId: workshop.id, seat: registration.seat_status },
+        details: { workshopId: workshop.id, seat: registration.seat_status, by: actor.by },
         ip: actor.ip,
       },
       stamp,
@@ -198,4 +226,57 @@ export async function cancelRegistration(
         .executeTakeFirst()
     : undefined;
   return { id: registrationId, promoted: promoted?.id ?? null };
+}
+
+/** The registration a cancellation link names; 404 for a token nobody was given. */
+async function ownRegistrationRow(database: DatabaseHandle, token: string) {
+  const row = await findRegistrationByTokenHash(database.db, hashToken(token));
+  if (!row) throw new HttpError(404, apiErrorCodes.notFound, ownRegistrationMessages.invalidLink);
+  return row;
+}
+
+function ownRegistrationOf(row: Awaited<ReturnType<typeof ownRegistrationRow>>, now: Date): OwnRegistration {
+  const seatStatus = row.seat_status as OwnRegistration['seatStatus'];
+  return {
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    seatStatus,
+    cancellable:
+      seatStatus !== 'cancelled' && row.workshop_status !== 'cancelled' && !hasStarted(row.starts_at, now),
+    workshop: {
+      title: row.title,
+      format: row.format as OwnRegistration['workshop']['format'],
+      venue: row.venue,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      status: row.workshop_status as OwnRegistration['workshop']['status'],
+    },
+  };
+}
+
+/** The registration behind a cancellation link, for its page (`POST /api/workshop-registrations/lookup`). */
+export async function ownRegistration(
+  database: DatabaseHandle,
+  token: string,
+  now: Date,
+): Promise<OwnRegistration> {
+  return ownRegistrationOf(await ownRegistrationRow(database, token), now);
+}
+
+/**
+ * The registrant cancels with their link (`POST /api/workshop-registrations/cancel`): the seat goes
+ * to the first waiting, as when the adviser cancels, and the audit log says the registrant did it.
+ * Cancelling twice answers the cancelled registration again; after the start it is refused (409).
+ */
+export async function cancelOwnRegistration(
+  database: DatabaseHandle,
+  token: string,
+  ip: string,
+  now: Date,
+): Promise<OwnRegistration> {
+  const row = await ownRegistrationRow(database, token);
+  const before = ownRegistrationOf(row, now);
+  if (before.seatStatus === 'cancelled') return before;
+  if (!before.cancellable) throw new HttpError(409, apiErrorCodes.conflict, ownRegistrationMessages.started);
+  await cancelSeat(database, row.id, { adminId: null, ip, by: 'registrant' }, now);
+  return ownRegistrationOf(await ownRegistrationRow(database, token), now);
 }

@@ -55,14 +55,22 @@ export async function pastWorkshops(
  */
 export function registrationWithSeat(
   db: Kysely<Database>,
-  row: { id: string; leadId: string; workshopId: string; workshopName: string; createdAt: string },
+  row: {
+    id: string;
+    leadId: string;
+    workshopId: string;
+    workshopName: string;
+    cancelTokenHash: string;
+    createdAt: string;
+  },
 ): CompiledQuery[] {
   return [
     ...lockWorkshop(db, row.workshopId),
-    sql`insert into workshop_registrations (id, lead_id, workshop_id, workshop_name, status, seat_status, created_at)
+    sql`insert into workshop_registrations (id, lead_id, workshop_id, workshop_name, status, seat_status,
+        cancel_token_hash, created_at)
       select ${row.id}, ${row.leadId}, ${row.workshopId}, ${row.workshopName}, 'pending',
         case when ${seatIsFree(row.workshopId)} then 'confirmed' else 'waitlisted' end,
-        ${row.createdAt}
+        ${row.cancelTokenHash}, ${row.createdAt}
       returning seat_status`.compile(db),
   ];
 }
@@ -103,7 +111,7 @@ export function promoteStatement(
 export function registrantEmails(
   db: Kysely<Database>,
   email: {
-    kind: 'workshop-cancelled' | 'workshop-seat-free';
+    kind: 'workshop-cancelled' | 'workshop-seat-free' | 'workshop-reminder';
     workshop: Pick<WorkshopRow, 'title' | 'starts_at'>;
     registrants: RawBuilder<unknown>;
   },
@@ -120,4 +128,95 @@ export function registrantEmails(
       'queued', 0, ${stamp}, null, null, ${stamp}, null
     from workshop_registrations r join leads l on l.id = r.lead_id
     where ${email.registrants} and l.email <> ''`.compile(db);
+}
+
+/** The registration a cancellation link's token hash names, with its person and workshop. */
+export function findRegistrationByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('workshop_registrations as r')
+    .innerJoin('workshops as w', 'w.id', 'r.workshop_id')
+    .innerJoin('leads as l', 'l.id', 'r.lead_id')
+    .select([
+      'r.id',
+      'r.seat_status',
+      'l.first_name',
+      'l.last_name',
+      'w.title',
+      'w.format',
+      'w.venue',
+      'w.starts_at',
+      'w.ends_at',
+      'w.status as workshop_status',
+    ])
+    .where('r.cancel_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** A registration with its workshop as it is now: what a workshop e-mail says when it is sent. */
+export function registrationWithWorkshop(db: Kysely<Database>, registrationId: string) {
+  return db
+    .selectFrom('workshop_registrations as r')
+    .innerJoin('workshops as w', 'w.id', 'r.workshop_id')
+    .select([
+      'r.id',
+      'r.seat_status',
+      'w.id as workshop_id',
+      'w.title',
+      'w.summary',
+      'w.format',
+      'w.venue',
+      'w.join_url',
+      'w.starts_at',
+      'w.ends_at',
+      'w.status',
+    ])
+    .where('r.id', '=', registrationId)
+    .executeTakeFirst();
+}
+
+/** The reminder job's name in `scheduled_job_runs`; its period is the workshop and its start. */
+export const reminderJob = 'workshop-reminder';
+
+/** Published workshops starting after `now` and by `until` whose reminder for that start nobody has claimed. */
+export async function workshopsDueReminder(
+  db: Kysely<Database>,
+  now: string,
+  until: string,
+): Promise<Pick<WorkshopRow, 'id' | 'title' | 'starts_at'>[]> {
+  const rows = await sql<Pick<WorkshopRow, 'id' | 'title' | 'starts_at'>>`select w.id, w.title, w.starts_at
+    from workshops w
+    where w.status = 'published' and w.starts_at > ${now} and w.starts_at <= ${until}
+      and not exists (select 1 from scheduled_job_runs j where j.job = ${reminderJob}
+        and j.period = w.id || '@' || w.starts_at)
+    order by w.starts_at`.execute(db);
+  return rows.rows;
+}
+
+/**
+ * One workshop's reminders, once across servers: the claim of its period (`on conflict do
+ * nothing`), and in the same unit an e-mail to each confirmed registrant, only where the stored
+ * claim carries this run's token.
+ */
+export function reminderStatements(
+  db: Kysely<Database>,
+  workshop: Pick<WorkshopRow, 'id' | 'title' | 'starts_at'>,
+  token: string,
+  stamp: string,
+): CompiledQuery[] {
+  const period = `${workshop.id}@${workshop.starts_at}`;
+  return [
+    sql`insert into scheduled_job_runs (job, period, claimed_at, claim_token)
+      values (${reminderJob}, ${period}, ${stamp}, ${token}) on conflict do nothing`.compile(db),
+    registrantEmails(
+      db,
+      {
+        kind: 'workshop-reminder',
+        workshop,
+        registrants: sql`r.workshop_id = ${workshop.id} and r.seat_status = 'confirmed'
+          and exists (select 1 from scheduled_job_runs j where j.job = ${reminderJob} and j.period = ${period}
+            and j.claim_token = ${token})`,
+      },
+      stamp,
+    ),
+  ];
 }

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registrationMarksSchema, workshopCreateSchema } from '../../../shared/workshops';
+import {
+  ownRegistrationSchema,
+  registrationMarksSchema,
+  workshopCreateSchema,
+} from '../../../shared/workshops';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import {
+  cancelOwnRegistration,
   cancelRegistration,
   markRegistration,
+  ownRegistration,
   registrationsCsv,
   workshopRegistrations,
 } from './registrations';
@@ -37,6 +43,25 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
   // The public page's data: what its server render shows, for a visit that arrives by a link inside the site.
   routes.get('/api/workshops/listing', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await workshopsListing(context.database, context.now())),
+  );
+
+  // The registrant's own link (issue 19): the token in a body, so it is in no URL a log could keep.
+  routes.post(
+    '/api/workshop-registrations/lookup',
+    { schema: { body: ownRegistrationSchema } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await ownRegistration(context.database, request.body.token, context.now())),
+  );
+
+  routes.post(
+    '/api/workshop-registrations/cancel',
+    { schema: { body: ownRegistrationSchema } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await cancelOwnRegistration(context.database, request.body.token, request.ip, context.now())),
   );
 
   routes.get('/api/admin/workshops', { config: adminOnly }, async (_request, reply) =>

@@ -293,13 +293,15 @@ describe.each(dialects)('editing, duplicating and cancelling workshops (%s)', (d
       'cancel.me.1@example.com',
       'cancel.me.2@example.com',
     ]);
-    const email = renderEmail(notices[0]!, {
+    const email = await renderEmail(notices[0]!, {
       site: testApp.config.site,
       adviserEmail: 'adviser@example.com',
     });
     expect(email.subject).toBe(`Cancelled: ${nextMonth.title} - ${testApp.config.site.businessName}`);
     expect(email.text).toContain(`Dear Cancel Me 1,`);
-    expect(email.text).toContain(`${nextMonth.title} on 2026-12-05 09:00 (Windhoek time) is cancelled.`);
+    expect(email.text).toContain(
+      `${nextMonth.title} on 5 December 2026 at 9:00 AM (Windhoek time) is cancelled.`,
+    );
     // Closed to new registrations and gone from the public list.
     const refused = await testApp.app.inject({
       method: 'POST',

@@ -1,0 +1,43 @@
+import type { SiteConfig } from '../../../../content/site';
+import { utcToWindhoekLocal } from '../../../../domain/windhoek-time';
+import type { DigestContent } from '../../../../shared/clients';
+import { ButtonLink, EmailLayout, List, Paragraph, Subheading } from './layout';
+import type { ComposedEmail } from './types';
+
+const windhoekTime = (iso: string) => utcToWindhoekLocal(iso).replace('T', ' ');
+
+/** The adviser's 07:00 digest (issue 18): what is overdue, due today and not contacted yet. */
+export function dailyDigestEmail(input: { site: SiteConfig; content: DigestContent }): ComposedEmail {
+  const { site, content } = input;
+  const task = (entry: DigestContent['overdue'][number]) =>
+    `${entry.title} (${entry.clientName}), due ${windhoekTime(entry.dueAt)}`;
+  const sections: [string, string[]][] = [
+    [`Overdue (${content.overdue.length})`, content.overdue.map(task)],
+    [`Due today (${content.dueToday.length})`, content.dueToday.map(task)],
+    [
+      `Not contacted yet, oldest first (${content.notContacted.length})`,
+      content.notContacted.map(
+        (entry) => `${entry.clientName}: ${entry.summary} (since ${windhoekTime(entry.createdAt)})`,
+      ),
+    ],
+  ];
+  const link = `${site.siteUrl}/admin/today`;
+  return {
+    subject: `Your day, ${content.date}: ${content.overdue.length} overdue, ${content.dueToday.length} due today, ${content.notContacted.length} not contacted`,
+    body: (
+      <EmailLayout site={site} preview="Your day in the back office">
+        <Paragraph>Good morning. This is your day in the back office (times in Windhoek).</Paragraph>
+        {sections
+          .filter(([, lines]) => lines.length > 0)
+          .map(([title, lines]) => (
+            <div key={title}>
+              <Subheading>{title}</Subheading>
+              <List items={lines} />
+            </div>
+          ))}
+        <Paragraph>Open your day: {link}</Paragraph>
+        <ButtonLink href={link}>Open Today</ButtonLink>
+      </EmailLayout>
+    ),
+  };
+}

@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import type { SiteConfig } from '../../../../content/site';
+import type { CalendarFile } from '../calendar';
+
+/** One message, composed: its subject, its body (HTML; the text is made from it) and any calendar file. */
+export interface ComposedEmail {
+  subject: string;
+  body: ReactElement;
+  calendar?: CalendarFile;
+}
+
+/** What an outbox row holds about its enquiry (the `content` column). */
+export interface EnquiryContent {
+  name: string;
+  email: string;
+  phone: string;
+  summary: string;
+  /** A workshop registration's cancellation token (its confirmation only). */
+  cancelToken?: string;
+  /** A workshop e-mail written by SQL: the workshop's start when it was queued. */
+  startsAt?: string;
+}
+
+/** A workshop e-mail's details, read when it is sent (so the venue or link is the current one). */
+export interface WorkshopMailContext {
+  registrationId: string;
+  seatStatus: 'confirmed' | 'waitlisted' | 'cancelled';
+  workshop: {
+    id: string;
+    title: string;
+    summary: string;
+    format: 'in-person' | 'virtual';
+    venue: string;
+    joinUrl: string;
+    startsAt: string;
+    endsAt: string;
+    status: 'draft' | 'published' | 'cancelled';
+  };
+}
+
+export interface TemplateSettings {
+  site: SiteConfig;
+}
