@@ -68,3 +68,54 @@ describe('enquiry e-mails', () => {
     expect(retryDelayMs(attempts)).toBe(delay);
   });
 });
+
+describe('workshop confirmations', () => {
+  const registration = {
+    enquiry_type: 'workshop-registration',
+    enquiry_id: 'reg-1',
+    audience: 'visitor',
+    to_address: 'ann@example.com',
+    content: JSON.stringify({
+      name: 'Ann Visitor',
+      email: 'ann@example.com',
+      phone: '081 000 0001',
+      summary: 'Workshop registration: Budgeting Basics',
+      cancelToken: 'a'.repeat(43),
+    }),
+  };
+  const context = (seatStatus: 'confirmed' | 'waitlisted' | 'cancelled') => ({
+    registrationId: 'reg-1',
+    seatStatus,
+    workshop: {
+      id: 'w-1',
+      title: 'Budgeting Basics',
+      summary: 'A budget that lasts the month.',
+      format: 'in-person' as const,
+      venue: 'Hall B, Windhoek',
+      joinUrl: '',
+      startsAt: '2026-12-05T07:00:00.000Z',
+      endsAt: '2026-12-05T09:00:00.000Z',
+      status: 'published' as const,
+    },
+  });
+
+  it.each([
+    ['confirmed', `Your seat is confirmed: Budgeting Basics - ${site.businessName}`, true],
+    ['waitlisted', `On the waiting list: Budgeting Basics - ${site.businessName}`, false],
+    // Cancelled before the confirmation went out: a receipt, neither a seat nor an invitation.
+    ['cancelled', `We received your workshop registration - ${site.businessName}`, false],
+  ] as const)('a %s seat: "%s"', async (seat, subject, invitation) => {
+    const email = await renderEmail(registration, settings, context(seat));
+    expect(email.subject).toBe(subject);
+    expect(email.calendar !== undefined).toBe(invitation);
+    expect(email.html).toContain('<html');
+    expect(email.text).toContain('Dear Ann Visitor,');
+  });
+
+  it('writes the venue and a cancellation link in the text as in the HTML', async () => {
+    const email = await renderEmail(registration, settings, context('confirmed'));
+    expect(email.text).toContain('Venue: Hall B, Windhoek');
+    expect(email.text).toContain(`${site.siteUrl}/workshops/cancel?token=${'a'.repeat(43)}`);
+    expect(email.html).toContain(`${site.siteUrl}/workshops/cancel?token=${'a'.repeat(43)}`);
+  });
+});

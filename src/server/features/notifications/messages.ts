@@ -167,7 +167,13 @@ export function composeEmail(
     return { to: row.to_address, ...workshopSeatFreeEmail({ ...workshopInput, context }) };
   if (row.enquiry_type === 'workshop-reminder' && context)
     return { to: row.to_address, ...workshopReminderEmail({ ...workshopInput, context }) };
-  if (row.enquiry_type === 'workshop-registration' && row.audience === 'visitor' && context)
+  // A registration cancelled before its confirmation went out gets the plain receipt, no seat or invitation.
+  if (
+    row.enquiry_type === 'workshop-registration' &&
+    row.audience === 'visitor' &&
+    context &&
+    context.seatStatus !== 'cancelled'
+  )
     return { to: row.to_address, ...workshopConfirmationEmail({ ...workshopInput, context }) };
   const kind = kinds[row.enquiry_type as EnquiryType] ?? {
     label: 'enquiry',
