@@ -40,7 +40,8 @@ describe('every route', () => {
       expect(await page.locator('meta[name="description"]').getAttribute('content'), meta.path).toBe(
         meta.description,
       );
-      expect(await page.locator('meta[name="robots"]').count(), meta.path).toBe(0);
+      // A page reached only by a personal link (the registrant's own page) is kept out of search engines.
+      expect(await page.locator('meta[name="robots"]').count(), meta.path).toBe(meta.noindex ? 1 : 0);
     }
     await context.close();
   });
@@ -73,7 +74,12 @@ describe('every route', () => {
   it('lists exactly the public routes in sitemap.xml and keeps the back office out of robots', async () => {
     const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(listed.sort()).toEqual(publicPages.map((page) => page.path).sort());
+    expect(listed.sort()).toEqual(
+      publicPages
+        .filter((page) => !page.noindex)
+        .map((page) => page.path)
+        .sort(),
+    );
     // 9 main pages + 20 service pages + 3 legal pages.
     expect(listed).toHaveLength(32);
     expect(listed.filter((path) => path.startsWith('/services/'))).toHaveLength(20);

@@ -249,6 +249,13 @@ describe('the workshops page', () => {
     await expectNoAxeViolations(page, 'own registration, bad link');
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
     await context.close();
+
+    const desktop = await openPage(browser, 'desktop');
+    await desktop.page.goto(`${site.baseUrl}/workshops/cancel?token=${cancelToken}`);
+    await waitForHydration(desktop.page);
+    await desktop.page.getByText('Your registration is cancelled.').waitFor();
+    await desktop.page.screenshot({ path: `${screenshots}/workshop-cancel-1280.png`, fullPage: true });
+    await desktop.context.close();
   });
 
   it('shows "Registering..." while pending and the server\'s message on failure', async () => {

@@ -21,7 +21,6 @@ function messageOf(error: unknown): string {
 }
 
 function seatSentence(registration: OwnRegistration): string {
-  if (registration.seatStatus === 'cancelled') return 'This registration is cancelled.';
   if (registration.workshop.status === 'cancelled')
     return 'This workshop is cancelled; we have e-mailed you about it.';
   return registration.seatStatus === 'confirmed'

@@ -58,7 +58,7 @@ export function FeaturedWorkshop({ workshop, onRegister }: CardProps) {
     <section aria-labelledby={`workshop-${workshop.id}`} className="mx-auto max-w-6xl px-4 pt-12">
       <div className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white shadow-lg sm:p-10">
         <p className="inline-flex rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-slate-900">
-          Next workshop
+          Featured workshop
         </p>
         <h2 id={`workshop-${workshop.id}`} className="mt-4 text-2xl font-bold sm:text-3xl">
           {workshop.title}
