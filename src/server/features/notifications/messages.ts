@@ -190,13 +190,16 @@ export function composeEmail(
   };
 }
 
-/** The plain-text alternative: the same HTML as text, links written out, headings as written. */
+/** The plain-text alternative: the same HTML as text, a link as `label <address>` (RFC 3986's delimiters), headings as written. */
 const textOptions = {
   wordwrap: false as const,
   selectors: [
     { selector: 'img', format: 'skip' },
     { selector: '[data-skip-in-text=true]', format: 'skip' },
-    { selector: 'a', options: { linkBrackets: false as const, hideLinkHrefIfSameAsText: true } },
+    {
+      selector: 'a',
+      options: { linkBrackets: ['<', '>'] as [string, string], hideLinkHrefIfSameAsText: true },
+    },
     { selector: 'h1', options: { uppercase: false } },
     { selector: 'h2', options: { uppercase: false } },
     { selector: 'table', format: 'block' },

@@ -137,8 +137,13 @@ describe.each(dialects)('workshop e-mails and the registrant’s own link (%s)',
     expect(waiting?.subject).toBe(
       `On the waiting list: ${workshop.title} - ${testApp.config.site.businessName}`,
     );
-    expect(waiting?.text).toContain('Would you rather not wait? Leave the waiting list:');
+    expect(waiting?.text).toMatch(
+      /Leave the waiting list <http\S+\/workshops\/cancel\?token=[A-Za-z0-9_-]{43}>/,
+    );
     expect(waiting?.icalEvent).toBeUndefined();
+    // The joining link is for those holding a seat.
+    expect(waiting?.text).toContain('Where: Online: the joining link comes with a seat');
+    expect(waiting?.html).not.toContain('meet.example.com');
     // The adviser's notice as before, now with HTML too.
     const notice = mails.find((mail) => mail.subject === 'New workshop registration: First One');
     expect(notice?.html).toContain('First One');
@@ -221,9 +226,7 @@ describe.each(dialects)('workshop e-mails and the registrant’s own link (%s)',
     expect(reminder?.subject).toBe(
       `Reminder: ${workshop.title} starts Saturday 5 December 2026, 9:00 AM to 10:30 AM - ${testApp.config.site.businessName}`,
     );
-    expect(reminder?.text).toContain(
-      'Join online from a few minutes before the start: https://meet.example.com/tax-evening',
-    );
+    expect(reminder?.text).toContain('Join the workshop <https://meet.example.com/tax-evening>');
   });
 
   it('refuses to cancel once the workshop has started', async () => {

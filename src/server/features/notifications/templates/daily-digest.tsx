@@ -35,8 +35,7 @@ export function dailyDigestEmail(input: { site: SiteConfig; content: DigestConte
               <List items={lines} />
             </div>
           ))}
-        <Paragraph>Open your day: {link}</Paragraph>
-        <ButtonLink href={link}>Open Today</ButtonLink>
+        <ButtonLink href={link}>Open your day</ButtonLink>
       </EmailLayout>
     ),
   };

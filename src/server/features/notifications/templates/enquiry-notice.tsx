@@ -23,8 +23,7 @@ export function enquiryNoticeEmail(input: {
           ]}
         />
         <Paragraph>{content.summary}</Paragraph>
-        <Paragraph>Open it in the back office: {link}</Paragraph>
-        <ButtonLink href={link}>Open the record</ButtonLink>
+        <ButtonLink href={link}>Open it in the back office</ButtonLink>
       </EmailLayout>
     ),
   };

@@ -8,7 +8,14 @@ import { type SiteConfig, whatsappHref } from '../../../../content/site';
  * alternative is made from the same HTML (`renderEmail`), so both say the same.
  */
 
-const text = { fontSize: '16px', lineHeight: '24px', color: '#0f172a', margin: '0 0 16px' } as const;
+// Long addresses (a joining link) wrap instead of widening the message past a phone's screen.
+const text = {
+  fontSize: '16px',
+  lineHeight: '24px',
+  color: '#0f172a',
+  margin: '0 0 16px',
+  overflowWrap: 'anywhere',
+} as const;
 const brand = '#0f4c3a';
 
 export function EmailLayout({
@@ -117,10 +124,10 @@ export function Subheading({ children }: { children: ReactNode }) {
   );
 }
 
-/** A large, finger-sized link, under a paragraph that writes its address out (so the text version skips it). */
+/** A large, finger-sized link; the text version writes it as `Label <address>`. */
 export function ButtonLink({ href, children }: { href: string; children: string }) {
   return (
-    <p data-skip-in-text="true" style={{ margin: '0 0 16px' }}>
+    <p style={{ margin: '0 0 16px' }}>
       <a
         href={href}
         style={{

@@ -28,7 +28,7 @@ export function workshopConfirmationEmail(input: {
       >
         <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
         <Heading>{confirmed ? 'Your seat is confirmed.' : 'You are on the waiting list.'}</Heading>
-        <WorkshopDetails workshop={workshop} />
+        <WorkshopDetails workshop={workshop} withJoinLink={confirmed} />
         {confirmed ? (
           <Paragraph>
             The attached invitation adds the workshop to your calendar. If there is a fee, we will contact you
@@ -44,8 +44,8 @@ export function workshopConfirmationEmail(input: {
           <>
             <Paragraph>
               {confirmed
-                ? `Can no longer come? Cancel your registration so someone waiting gets your seat: ${link}`
-                : `Would you rather not wait? Leave the waiting list: ${link}`}
+                ? 'Can no longer come? Cancel your registration so someone waiting gets your seat.'
+                : 'Would you rather not wait? You can leave the waiting list.'}
             </Paragraph>
             <ButtonLink href={link}>
               {confirmed ? 'Cancel my registration' : 'Leave the waiting list'}

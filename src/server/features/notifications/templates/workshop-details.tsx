@@ -9,20 +9,28 @@ import type { WorkshopMailContext } from './types';
 
 type Workshop = WorkshopMailContext['workshop'];
 
-export function workshopPlace(workshop: Workshop): string {
+/** Where it takes place; the joining link only for someone holding a seat. */
+export function workshopPlace(workshop: Workshop, withJoinLink = true): string {
   if (workshop.format === 'in-person') return workshop.venue;
+  if (!withJoinLink) return 'Online: the joining link comes with a seat';
   return workshop.joinUrl
     ? `Online: ${workshop.joinUrl}`
     : 'Online: we will e-mail you the joining link before it starts';
 }
 
-export function WorkshopDetails({ workshop }: { workshop: Workshop }) {
+export function WorkshopDetails({
+  workshop,
+  withJoinLink = true,
+}: {
+  workshop: Workshop;
+  withJoinLink?: boolean;
+}) {
   return (
     <Details
       rows={[
         ['Workshop', workshop.title],
         ['When (Windhoek time)', workshopWhenLabel(workshop.startsAt, workshop.endsAt)],
-        [workshop.format === 'in-person' ? 'Venue' : 'Where', workshopPlace(workshop)],
+        [workshop.format === 'in-person' ? 'Venue' : 'Where', workshopPlace(workshop, withJoinLink)],
       ]}
     />
   );

@@ -23,7 +23,7 @@ export function workshopReminderEmail(input: {
         <WorkshopDetails workshop={workshop} />
         {workshop.format === 'virtual' && workshop.joinUrl ? (
           <>
-            <Paragraph>{`Join online from a few minutes before the start: ${workshop.joinUrl}`}</Paragraph>
+            <Paragraph>Join online from a few minutes before the start.</Paragraph>
             <ButtonLink href={workshop.joinUrl}>Join the workshop</ButtonLink>
           </>
         ) : (
