@@ -111,11 +111,10 @@ async function main() {
     noindex?: boolean;
     preload?: string[];
     structuredData?: Record<string, unknown>;
-    /** A template for the server: leaves a place for the head the server adds with the page's data. */
+    /** A template for the server: leaves a place (end of body) for the data blocks the server adds. */
     pageHead?: boolean;
   }) => {
     const head = [
-      options.pageHead ? '<!--page-head-->' : '',
       options.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
       options.path !== undefined
         ? `<link rel="canonical" href="${escapeHtml(site.siteUrl + options.path)}" />`
@@ -134,11 +133,16 @@ async function main() {
     ]
       .filter(Boolean)
       .join('\n    ');
-    return template
-      .replace('__PAGE_TITLE__', escapeHtml(options.title))
-      .replace('__PAGE_DESCRIPTION__', escapeHtml(options.description))
-      .replace('<!--head-->', head)
-      .replace('<!--app-->', () => options.body);
+    return (
+      template
+        .replace('__PAGE_TITLE__', escapeHtml(options.title))
+        .replace('__PAGE_DESCRIPTION__', escapeHtml(options.description))
+        .replace('<!--head-->', head)
+        .replace('<!--app-->', () => options.body)
+        // The server's data for a page rendered from current data goes after the page, so the
+        // style sheet and scripts in the head are found first (it is read only at hydration).
+        .replace('</body>', () => (options.pageHead ? '<!--page-data-->\n  </body>' : '</body>'))
+    );
   };
 
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));

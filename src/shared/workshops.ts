@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { freeTextMaxLength, nameMaxLength, tooLongMessage } from './fields';
+import { ownRegistrationMessages } from './workshop-texts';
+
+export { ownRegistrationMessages, ownRegistrationPath, workshopFormatLabels } from './workshop-texts';
 
 /** Workshops as records (issue 19, DECISIONS D22): the adviser's form and the API's shapes. */
 
@@ -129,16 +132,6 @@ export const registrationMarksSchema = z
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Send paid or attended');
 export type RegistrationMarks = z.infer<typeof registrationMarksSchema>;
-
-/** The registrant's own cancellation link (issue 19): `/workshops/cancel?token=...`. */
-export const ownRegistrationPath = '/workshops/cancel';
-
-export const ownRegistrationMessages = {
-  invalidLink:
-    'This cancellation link is not valid. Check that you opened the whole link from your e-mail, or call us.',
-  started: 'This workshop has already started, so the registration can no longer be cancelled here.',
-  cancelled: 'Your registration is cancelled',
-} as const;
 
 /** `POST /api/workshop-registrations/lookup` and `/cancel`: the token from the e-mailed link. */
 export const ownRegistrationSchema = z.strictObject({

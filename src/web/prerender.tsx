@@ -38,8 +38,8 @@ export async function renderPage(url: string, data?: unknown): Promise<string> {
  */
 export const dynamicPages = ['/workshops'] as const;
 
-/** What the server adds to a dynamic page's head: its data block, and its schema.org data. */
-export function dynamicPageHead(url: string, data: unknown): string {
+/** What the server adds after a dynamic page (end of body): its data block, and its schema.org data. */
+export function dynamicPageData(url: string, data: unknown): string {
   const parts = [pageDataScript({ path: url, data })];
   if (url === '/workshops') {
     for (const event of workshopEventsStructuredData(siteConfig, (data as WorkshopsListing).upcoming))

@@ -23,7 +23,7 @@ export interface FrontendManifest {
   notFound: string;
   /**
    * Pages the server renders from current data (issue 19), each with its template: the page's
-   * document with `<!--page-head-->` and `<!--app-->` left to fill. Its `pages` entry is the copy
+   * document with `<!--page-data-->` and `<!--app-->` left to fill. Its `pages` entry is the copy
    * prerendered without data, served if rendering fails.
    */
   dynamicPages?: Record<string, string>;
@@ -57,7 +57,7 @@ export interface FrontendBuild {
 /** The build's page renderer (`dist/prerender/prerender.js`), loaded by the server for the dynamic pages. */
 export interface PageRenderer {
   renderPage(url: string, data: unknown): Promise<string>;
-  dynamicPageHead(url: string, data: unknown): string;
+  dynamicPageData(url: string, data: unknown): string;
 }
 
 /** The current data of each page rendered by the server, by route path. */
@@ -198,10 +198,10 @@ export class DynamicPage {
 
   private async render(data: unknown): Promise<StoredFile> {
     const body = await this.renderer.renderPage(this.path, data);
-    const head = this.renderer.dynamicPageHead(this.path, data);
+    const dataBlocks = this.renderer.dynamicPageData(this.path, data);
     // Replacer functions: a `$` in the page (every price has one) must not be read as a pattern.
     const html = Buffer.from(
-      this.template.replace('<!--page-head-->', () => head).replace('<!--app-->', () => body),
+      this.template.replace('<!--page-data-->', () => dataBlocks).replace('<!--app-->', () => body),
     );
     const [gzipped, brotli] = await Promise.all([
       gzipAsync(html, { level: 6 }),

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 
 /**
  * Data a page was rendered with on the server (the workshops page, issue 19). The server writes
- * it into the page head as a JSON data block (`<script type="application/json" id="page-data">`,
+ * it after the page (end of body) as a JSON data block (`<script type="application/json" id="page-data">`,
  * which the CSP does not treat as a script); the browser reads it before hydrating, so the
  * hydrated page starts from exactly what the HTML shows.
  */

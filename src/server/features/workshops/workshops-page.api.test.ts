@@ -28,7 +28,7 @@ function writeBuild(): string {
   );
   writeFileSync(
     join(pages, 'workshops.template.html'),
-    '<html><head><!--page-head--></head><body><div id="root"><!--app--></div></body></html>',
+    '<html><head></head><body><div id="root"><!--app--></div><!--page-data--></body></html>',
   );
   writeFileSync(join(pages, 'shell.html'), '<html></html>');
   writeFileSync(join(pages, '404.html'), '<html><h1>404</h1></html>');
@@ -57,7 +57,7 @@ class RecordingRenderer implements PageRenderer {
       )
       .join('')}`;
   }
-  dynamicPageHead(url: string, data: unknown): string {
+  dynamicPageData(url: string, data: unknown): string {
     return `<script type="application/json" id="page-data">${JSON.stringify({ path: url, data })}</script>`;
   }
 }

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { QueryProvider } from '../../lib/query-client';
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { HoneypotField } from '../../ui/Field';
@@ -8,14 +7,6 @@ import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 
 /** The resources page's newsletter signup box (spec sections 2, 4 and 8). */
 export function NewsletterBox() {
-  return (
-    <QueryProvider>
-      <NewsletterForm />
-    </QueryProvider>
-  );
-}
-
-function NewsletterForm() {
   const headingId = useId();
   const inputId = useId();
   const [email, setEmail] = useState('');
@@ -34,7 +25,7 @@ function NewsletterForm() {
         onSubmit={(event) => {
           event.preventDefault();
           if (email.trim() === '') return;
-          subscription.mutate(
+          void subscription.mutate(
             { email, website },
             {
               onSuccess: () => {

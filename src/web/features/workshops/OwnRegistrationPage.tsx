@@ -2,12 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import { workshopWhenLabel } from '../../../domain/workshops/workshops';
-import { type OwnRegistration, ownRegistrationMessages } from '../../../shared/workshops';
+import { ownRegistrationMessages, workshopFormatLabels } from '../../../shared/workshop-texts';
+import type { OwnRegistration } from '../../../shared/workshops';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
-import { formatLabels } from './WorkshopCards';
 
 type State =
   | { step: 'loading' }
@@ -136,7 +136,7 @@ function RegistrationDetails({
         <div>
           <dt className="text-sm text-slate-600">{workshop.format === 'virtual' ? 'Where' : 'Venue'}</dt>
           <dd className="font-semibold">
-            {workshop.format === 'virtual' ? formatLabels.virtual : workshop.venue}
+            {workshop.format === 'virtual' ? workshopFormatLabels.virtual : workshop.venue}
           </dd>
         </div>
       </dl>

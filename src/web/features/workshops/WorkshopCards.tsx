@@ -4,12 +4,13 @@ import {
   workshopPriceLabel,
   workshopWhenLabel,
 } from '../../../domain/workshops/workshops';
+import { workshopFormatLabels } from '../../../shared/workshop-texts';
 import type { PublicWorkshop } from '../../../shared/workshops';
 import { Button } from '../../ui/Button';
 
 /** The workshops page's cards: the next workshop featured, the others, and the past ones. */
 
-export const formatLabels = { 'in-person': 'In person', virtual: 'Online' } as const;
+const formatLabels = workshopFormatLabels;
 
 function placeLabel(workshop: PublicWorkshop): string {
   return workshop.format === 'virtual'
