@@ -28,6 +28,7 @@ const tables = [
   'leads',
   'quote_requests',
   'workshop_registrations',
+  'bookings',
   'pipeline_leads',
   'funeral_applications',
   'funeral_application_members',
@@ -108,6 +109,12 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     url: () => '/api/workshop-registrations',
     valid: validWorkshopRegistration,
+    limit: 64 * 1024,
+  },
+  booking: {
+    method: 'POST',
+    url: () => '/api/bookings',
+    valid: { ...validConsultation, start: '2024-01-16T09:00:00+02:00', kind: 'phone' },
     limit: 64 * 1024,
   },
   workshopLookup: {

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { registerRecordRoutes } from './features/admin/records-routes';
 import { registerAdminRoutes } from './features/admin/routes';
+import { registerBookingRoutes } from './features/booking';
 import { dailyDigestScheduler } from './features/clients/digest';
 import { registerClientRoutes } from './features/clients/routes';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPipelineRoutes(app, context);
   registerClientRoutes(app, context);
   registerWorkshopRoutes(app, context);
+  registerBookingRoutes(app, context);
   registerRecordRoutes(app, context);
   registerOutboxRoutes(app, context);
 

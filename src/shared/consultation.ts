@@ -58,24 +58,28 @@ export const consultationMessages = {
   consent: 'Please provide consent to contact you',
 } as const;
 
+/** The wizard's fields, shared by the request and a booking (`POST /api/bookings`, issue 20). */
+export const consultationFields = {
+  topic: z.enum(topicValues, { error: consultationMessages.topic }),
+  customTopic: optionalName(),
+  urgency: z.enum(urgencyValues, { error: consultationMessages.urgency }),
+  details: requiredText(consultationMessages.details),
+  fullName: requiredName(consultationMessages.nameAndPhone),
+  email: optionalEmail(),
+  phone: requiredPhone(consultationMessages.nameAndPhone),
+  consent: z.literal(true, { error: consultationMessages.consent }),
+  website: honeypotField,
+};
+
+/** "Other" needs its topic written out. */
+export function checkCustomTopic(request: { topic: string; customTopic: string }, context: z.RefinementCtx) {
+  if (request.topic === 'other' && request.customTopic === '') {
+    context.addIssue({ code: 'custom', path: ['customTopic'], message: consultationMessages.customTopic });
+  }
+}
+
 /** POST /api/consultation-requests: the wizard's data, validated the same way on both sides. */
-export const consultationRequestSchema = z
-  .strictObject({
-    topic: z.enum(topicValues, { error: consultationMessages.topic }),
-    customTopic: optionalName(),
-    urgency: z.enum(urgencyValues, { error: consultationMessages.urgency }),
-    details: requiredText(consultationMessages.details),
-    fullName: requiredName(consultationMessages.nameAndPhone),
-    email: optionalEmail(),
-    phone: requiredPhone(consultationMessages.nameAndPhone),
-    consent: z.literal(true, { error: consultationMessages.consent }),
-    website: honeypotField,
-  })
-  .superRefine((request, context) => {
-    if (request.topic === 'other' && request.customTopic === '') {
-      context.addIssue({ code: 'custom', path: ['customTopic'], message: consultationMessages.customTopic });
-    }
-  });
+export const consultationRequestSchema = z.strictObject(consultationFields).superRefine(checkCustomTopic);
 
 export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;
 export type ConsultationRequest = z.output<typeof consultationRequestSchema>;

@@ -371,12 +371,45 @@ export interface WorkshopsTable {
   updated_at: string;
 }
 
+/** A booked consultation time (issue 20). */
+export interface BookingsTable {
+  id: string;
+  consultation_request_id: string;
+  starts_at: string;
+  ends_at: string;
+  kind: string;
+  /** 'booked' or 'cancelled'. */
+  status: string;
+  manage_token_hash: string | null;
+  sequence: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A time the adviser is not available for bookings (a day off is one from midnight to midnight). */
+export interface BookingBlocksTable {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface BookingSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   consultation_requests: ConsultationRequestsTable;
   leads: LeadsTable;
   quote_requests: QuoteRequestsTable;
   workshop_registrations: WorkshopRegistrationsTable;
+  bookings: BookingsTable;
+  booking_blocks: BookingBlocksTable;
+  booking_settings: BookingSettingsTable;
   pipeline_leads: PipelineLeadsTable;
   funeral_applications: FuneralApplicationsTable;
   funeral_application_members: FuneralApplicationMembersTable;

@@ -12,6 +12,7 @@ import * as m0010 from './0010_workshops';
 import * as m0011 from './0011_workshop_marks';
 import * as m0012 from './0012_seat_marker';
 import * as m0013 from './0013_workshop_cancel_links';
+import * as m0014 from './0014_bookings';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_workshop_marks': m0011,
   '0012_seat_marker': m0012,
   '0013_workshop_cancel_links': m0013,
+  '0014_bookings': m0014,
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CompiledQuery } from 'kysely';
 import {
   findQuestionnaireFlow,
   findQuestionnaireFlowByName,
@@ -51,9 +52,23 @@ export async function createConsultationRequest(
 ): Promise<CreatedRecord> {
   const id = randomUUID();
   const createdAt = now.toISOString();
+  await database.write(consultationRequestStatements(database.db, request, id, createdAt));
+  return { id, createdAt };
+}
+
+/**
+ * A consultation request's unit: the row, its card, client and e-mails. A booking (issue 20) adds
+ * its booked time to the adviser's notes (`booked`) and its own rows to the same unit.
+ */
+export function consultationRequestStatements(
+  db: DatabaseHandle['db'],
+  request: ConsultationRequest,
+  id: string,
+  createdAt: string,
+  booked?: { summary: string; confirmationExtras?: Record<string, string> },
+): CompiledQuery[] {
   const customTopic = request.topic === 'other' ? request.customTopic : '';
-  const { db } = database;
-  await database.write([
+  return [
     insertConsultationRequest(db, {
       id,
       topic: request.topic,
@@ -79,14 +94,15 @@ export async function createConsultationRequest(
         notes: [
           `Consultation request: ${topicLabel(request.topic, customTopic)}`,
           `Urgency: ${urgencyLabel(request.urgency)}`,
+          ...(booked ? [booked.summary] : []),
           '',
           request.details,
         ].join('\n'),
+        ...(booked?.confirmationExtras ? { confirmationExtras: booked.confirmationExtras } : {}),
       },
       createdAt,
     ),
-  ]);
-  return { id, createdAt };
+  ];
 }
 
 function describeAnswer(answer: QuestionnaireAnswer): string {

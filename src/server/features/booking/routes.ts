@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  availabilitySettingsSchema,
+  bookingBlockSchema,
+  bookingRequestSchema,
+  slotsQuerySchema,
+} from '../../../shared/booking';
+import type { AppContext } from '../../app';
+import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { idParams } from '../../plugins/params';
+import {
+  addBookingBlock,
+  availability,
+  createBooking,
+  listBookingBlocks,
+  removeBookingBlock,
+  saveAvailability,
+  slotsFrom,
+} from './service';
+
+/** Booking a consultation time (issue 20): free slots, booking one, the adviser's availability. */
+export function registerBookingRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const site = context.config.site;
+
+  routes.get('/api/booking/slots', { schema: { querystring: slotsQuerySchema } }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send({
+      slots: await slotsFrom(context.database, site, context.now(), request.query.from, request.query.days),
+    }),
+  );
+
+  routes.post('/api/bookings', { schema: { body: bookingRequestSchema } }, async (request, reply) =>
+    reply.code(201).send(await createBooking(context.database, site, request.body, context.now())),
+  );
+
+  routes.get('/api/admin/booking/availability', { config: adminOnly }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await availability(context.database, site)),
+  );
+
+  routes.put(
+    '/api/admin/booking/availability',
+    { config: adminOnly, schema: { body: availabilitySettingsSchema } },
+    async (request) =>
+      saveAvailability(
+        context.database,
+        request.body,
+        { admin: signedInAdmin(request), ip: request.ip },
+        context.now(),
+      ),
+  );
+
+  const actor = (request: Parameters<typeof signedInAdmin>[0]) => ({
+    admin: signedInAdmin(request),
+    ip: request.ip,
+  });
+
+  routes.get('/api/admin/booking/blocks', { config: adminOnly }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await listBookingBlocks(context.database)),
+  );
+
+  routes.post(
+    '/api/admin/booking/blocks',
+    { config: adminOnly, schema: { body: bookingBlockSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addBookingBlock(context.database, request.body, actor(request), context.now())),
+  );
+
+  routes.delete(
+    '/api/admin/booking/blocks/:id',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      await removeBookingBlock(context.database, request.params.id, actor(request), context.now());
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,1 @@
+export { consultationRequestStatements } from './service';
