@@ -83,7 +83,10 @@ describe.each(dialects)('booking a consultation time (%s)', (dialect) => {
       },
     ]);
     const byDay: Record<string, unknown[]> = {};
-    for (const slot of body.slots) (byDay[slot.start.slice(0, 10)] ??= []).push(slot);
+    for (const slot of body.slots) {
+      const day = slot.start.slice(0, 10);
+      byDay[day] = [...(byDay[day] ?? []), slot];
+    }
     // 09:00 to 18:00 is 540 minutes: 12 meetings of 30 + 15 (the 12th starts 17:15, ends 17:45).
     expect(byDay['2026-12-01']).toHaveLength(12);
     // Saturday 9 to 2: 09:00 ... 13:30 (ends 14:00) = 7; Sunday closed.

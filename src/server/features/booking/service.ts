@@ -122,7 +122,7 @@ export async function createBooking(
     busy: [],
     closedDates: settings.closedOnPublicHolidays ? new Set(holidaysBetween(date, date).keys()) : new Set(),
   }).find((slot) => Date.parse(slot.start) === startMs);
-  if (!offered || !offered.kinds.includes(request.kind)) {
+  if (!offered?.kinds.includes(request.kind)) {
     const field = offered ? 'kind' : 'start';
     throw new HttpError(400, apiErrorCodes.validation, `${field}: ${bookingMessages.notOffered}`, {
       [field]: bookingMessages.notOffered,
