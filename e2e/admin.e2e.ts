@@ -147,6 +147,7 @@ describe('back office', () => {
     await wizard.getByLabel('Full name').fill('Wizard Visitor');
     await wizard.getByLabel('Phone').fill('+264 81 000 0030');
     await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: 'Just call me back' }).click();
     await wizard.getByRole('checkbox').check();
     await wizard.getByRole('button', { name: 'Book Online' }).click();
     await waitForToast(page, 'Consultation Booked!');

@@ -52,6 +52,9 @@ async function fillToConsent(page: Page) {
   await dialog.getByLabel('Full name').fill('Test Person');
   await dialog.getByLabel('Phone').fill('+264 81 000 0001');
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  // The time step (issue 20): today's request without a time.
+  await dialog.getByRole('heading', { name: 'Choose a time' }).waitFor();
+  await dialog.getByRole('button', { name: 'Just call me back' }).click();
   await dialog.getByRole('heading', { name: 'Confirm your booking' }).waitFor();
 }
 
@@ -102,11 +105,21 @@ describe('consultation wizard', () => {
     await dialog.getByLabel(/E-mail/).fill('test.person@example.com');
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
-    // Step 6: consent, then Back keeps the answers.
+    // The time step (issue 20): Continue needs a time or "Just call me back".
+    await dialog.getByRole('heading', { name: 'Choose a time' }).waitFor();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await waitForToast(page, 'Choose a time, or ask us to call you back');
+    await dialog.getByRole('button', { name: 'Just call me back' }).click();
+
+    // Step 6: consent, then Back (through the time step) keeps the answers.
     await dialog.getByRole('heading', { name: 'Confirm your booking' }).waitFor();
+    expect(await dialog.getByText('We will call you back to agree a time').isVisible()).toBe(true);
     expect(await dialog.getByText('Step 5 of 5').count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'Choose a time' }).waitFor();
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click();
     expect(await dialog.getByLabel('Full name').inputValue()).toBe('Test Person');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Book Online' }).click();
     await waitForToast(page, 'Please provide consent to contact you');

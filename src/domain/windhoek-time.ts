@@ -64,3 +64,49 @@ export function sameTimeNextMonth(instant: string): string {
   );
   return new Date(moved - offsetMs).toISOString();
 }
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The Windhoek wall clock of an instant, as a Date whose UTC fields read Windhoek's. */
+export function windhoekClock(instant: string): Date {
+  return new Date(Date.parse(instant) + offsetMs);
+}
+
+/** '9:00 AM', '6:30 PM' on the Windhoek clock. */
+export function windhoekTimeLabel(instant: string): string {
+  const local = windhoekClock(instant);
+  const hours = local.getUTCHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+}
+
+/** '5 December 2026' on the Windhoek calendar (DECISIONS: dates show as '15 December 2024'). */
+export function windhoekDateLabel(instant: string): string {
+  const local = windhoekClock(instant);
+  return `${local.getUTCDate()} ${monthNames[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+}
+
+/** 'Saturday 5 December 2026' on the Windhoek calendar. */
+export function windhoekDayLabel(instant: string): string {
+  return `${weekdayNames[windhoekClock(instant).getUTCDay()]} ${windhoekDateLabel(instant)}`;
+}
+
+/** 'Sat 5 Dec': a day on a chooser. */
+export function windhoekShortDayLabel(instant: string): string {
+  const local = windhoekClock(instant);
+  return `${weekdayNames[local.getUTCDay()]!.slice(0, 3)} ${local.getUTCDate()} ${monthNames[local.getUTCMonth()]!.slice(0, 3)}`;
+}

@@ -5,24 +5,9 @@
  */
 
 import { formatNad, formatNadWhole } from '../money';
+import { windhoekClock, windhoekDateLabel, windhoekDayLabel, windhoekTimeLabel } from '../windhoek-time';
 
-const windhoekOffsetMs = 2 * 60 * 60 * 1000;
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export { windhoekDateLabel, windhoekTimeLabel };
 
 /** Seats nobody holds yet; null when the workshop has no limit. Never below 0 (a full workshop takes a waiting list). */
 export function seatsLeft(capacity: number | null, confirmed: number): number | null {
@@ -47,32 +32,13 @@ export function hasStarted(startsAt: string, now: Date): boolean {
   return now.getTime() >= Date.parse(startsAt);
 }
 
-function windhoekClock(instant: string): Date {
-  return new Date(Date.parse(instant) + windhoekOffsetMs);
-}
-
-/** '9:00 AM', '6:30 PM' on the Windhoek clock. */
-export function windhoekTimeLabel(instant: string): string {
-  const local = windhoekClock(instant);
-  const hours = local.getUTCHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
-}
-
-/** '5 December 2026' on the Windhoek calendar (DECISIONS: dates show as '15 December 2024'). */
-export function windhoekDateLabel(instant: string): string {
-  const local = windhoekClock(instant);
-  return `${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-}
-
 /**
  * 'Saturday 5 December 2026, 9:00 AM to 12:00 PM'; a workshop over several days says both
  * dates: 'Friday 4 December 2026, 6:00 PM to Saturday 5 December 2026, 12:00 PM'.
  */
 export function workshopWhenLabel(startsAt: string, endsAt: string): string {
   const start = windhoekClock(startsAt);
-  const day = (instant: string) =>
-    `${weekdays[windhoekClock(instant).getUTCDay()]} ${windhoekDateLabel(instant)}`;
+  const day = windhoekDayLabel;
   const sameDay = start.toISOString().slice(0, 10) === windhoekClock(endsAt).toISOString().slice(0, 10);
   return sameDay
     ? `${day(startsAt)}, ${windhoekTimeLabel(startsAt)} to ${windhoekTimeLabel(endsAt)}`

@@ -1,33 +1,38 @@
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { telHref, whatsappHref } from '../../../content/site';
 import {
   type ConsultationDraft,
-  type ConsultationTopic,
-  type ConsultationUrgency,
   consultationRequestSchema,
   consultationStepError,
-  consultationTopics,
-  consultationUrgencies,
   consultationWhatsappText,
-  topicLabel,
-  urgencyLabel,
 } from '../../../shared/consultation';
 import { splitFullName } from '../../../shared/fields';
-import { QueryProvider } from '../../lib/query-client';
+import { todayInWindhoek } from '../../lib/dates';
+import { getQueryClient, QueryProvider } from '../../lib/query-client';
+import { RequestError } from '../../lib/request';
 import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { HoneypotField, OptionCards, TextArea, TextField } from '../../ui/Field';
+import { HoneypotField } from '../../ui/Field';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
+import { slotsQueryKey, useCreateBooking, useSlots } from './api/booking';
 import { useCreateConsultationRequest } from './api/create-consultation-request';
+import { bookedWhenText, ConfirmSummary, ThankYouNext } from './ConfirmStep';
+import { QuestionStep, StepHeading } from './QuestionStep';
+import { type TimeChoice, TimeStep } from './TimeStep';
 
 /**
  * The consultation dialog every call to action opens: the 7-step booking wizard of the spec
- * (welcome, topic, urgency, details, contact, consent, thank you).
+ * (welcome, topic, urgency, details, contact, consent, thank you), with the time step of issue 20
+ * (DECISIONS D23) between contact and consent.
  */
 
-type Step = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/** The time step sits between the spec's steps 5 and 6, so the spec's numbers keep their meaning. */
+const timeStep = 5.5;
+type Step = 1 | 2 | 3 | 4 | 5 | typeof timeStep | 6 | 7;
+/** How far ahead the time step looks (the API takes up to 62 days; the availability decides within it). */
+const slotDays = 31;
 
 /** Steps 2 to 5 show 'Step n of 5'; the five counted steps are 2 to 6. */
 const countedSteps = 5;
@@ -73,6 +78,12 @@ function ConsultationWizard({
   const [step, setStep] = useState<Step>(1);
   const [draft, setDraft] = useState<ConsultationDraft>(emptyDraft);
   const booking = useCreateConsultationRequest();
+  const slotBooking = useCreateBooking();
+  const [time, setTime] = useState<TimeChoice>(undefined);
+  const [day, setDay] = useState<string | undefined>(undefined);
+  const [fromDate] = useState(() => todayInWindhoek());
+  const slots = useSlots(fromDate, slotDays, open && (step === timeStep || step === 6));
+  const booked = typeof time === 'object' && time.kind ? { slot: time.slot, kind: time.kind } : undefined;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -88,7 +99,10 @@ function ConsultationWizard({
     clearTimeout(resetTimer.current);
     setStep(1);
     setDraft(emptyDraft);
+    setTime(undefined);
+    setDay(undefined);
     booking.reset();
+    slotBooking.reset();
   }
 
   function handleOpenChange(next: boolean) {
@@ -105,11 +119,20 @@ function ConsultationWizard({
   }, [open]);
 
   function goNext() {
+    if (step === timeStep) {
+      if (time === undefined) return showValidationToast('Choose a time, or ask us to call you back');
+      if (typeof time === 'object' && !time.kind) return showValidationToast('Choose how to meet');
+      return setStep(6);
+    }
     if (step >= 2 && step <= 6) {
       const message = consultationStepError(step as 2 | 3 | 4 | 5 | 6, draft);
       if (message) return showValidationToast(message);
     }
-    setStep((current) => Math.min(current + 1, 7) as Step);
+    setStep((current) => (current === 5 ? timeStep : (Math.min(current + 1, 7) as Step)));
+  }
+
+  function goBack() {
+    setStep((current) => (current === 6 ? timeStep : current === timeStep ? 5 : ((current - 1) as Step)));
   }
 
   /** The whole request checked once more before it leaves (every step's rule, in step order). */
@@ -132,6 +155,7 @@ function ConsultationWizard({
   function bookOnline() {
     const request = validRequest();
     if (!request) return;
+    if (booked) return bookSlot(request, booked);
     booking.mutate(
       { ...request, website: draft.website ?? '' },
       {
@@ -148,6 +172,37 @@ function ConsultationWizard({
             title: 'Booking Error',
             description: 'There was an issue booking your consultation. Please try again.',
           });
+        },
+      },
+    );
+  }
+
+  /** A chosen time (issue 20): booked, or, when someone took it first, back to fresh times. */
+  function bookSlot(
+    request: NonNullable<ReturnType<typeof validRequest>>,
+    chosen: NonNullable<typeof booked>,
+  ) {
+    slotBooking.mutate(
+      { ...request, website: draft.website ?? '', start: chosen.slot.start, kind: chosen.kind },
+      {
+        onSuccess: () => {
+          setStep(7);
+          toast({ title: 'Consultation Booked!', description: `See you on ${bookedWhenText(chosen.slot)}.` });
+        },
+        onError: (error) => {
+          const taken = error instanceof RequestError && error.status === 409;
+          toast({
+            variant: 'destructive',
+            title: 'Booking Error',
+            description: taken
+              ? (error.serverMessage ?? 'That time was just taken. Please choose another.')
+              : 'There was an issue booking your consultation. Please try again.',
+          });
+          if (taken) {
+            setTime(undefined);
+            void getQueryClient().invalidateQueries({ queryKey: slotsQueryKey });
+            setStep(timeStep);
+          }
         },
       },
     );
@@ -219,109 +274,31 @@ function ConsultationWizard({
           </div>
         ) : null}
 
-        {step === 2 ? (
-          <div>
-            <StepHeading ref={stepHeading}>What would you like to discuss?</StepHeading>
-            <OptionCards<ConsultationTopic>
-              legend="Choose a topic"
-              legendClassName="sr-only"
-              name="topic"
-              columns={2}
-              options={consultationTopics}
-              value={draft.topic}
-              onChange={(topic) => update({ topic })}
-            />
-            {draft.topic === 'other' ? (
-              <TextField
-                className="mt-4"
-                label="Your topic"
-                value={draft.customTopic ?? ''}
-                maxLength={200}
-                onChange={(event) => update({ customTopic: event.target.value })}
-              />
-            ) : null}
-          </div>
+        {step >= 2 && step <= 5 ? (
+          <QuestionStep step={step as 2 | 3 | 4 | 5} draft={draft} update={update} headingRef={stepHeading} />
         ) : null}
 
-        {step === 3 ? (
-          <div>
-            <StepHeading ref={stepHeading}>How soon do you need help?</StepHeading>
-            <OptionCards<ConsultationUrgency>
-              legend="Choose your urgency"
-              legendClassName="sr-only"
-              name="urgency"
-              options={consultationUrgencies.map((urgency) => ({
-                value: urgency.value,
-                label: urgency.label,
-                description: urgency.description,
-              }))}
-              value={draft.urgency}
-              onChange={(urgency) => update({ urgency })}
-            />
-          </div>
-        ) : null}
-
-        {step === 4 ? (
-          <div>
-            <StepHeading ref={stepHeading}>Tell us about your situation</StepHeading>
-            <TextArea
-              label="Your situation"
-              hint="What would you like help with? A few sentences are enough."
-              rows={4}
-              maxLength={5000}
-              value={draft.details ?? ''}
-              onChange={(event) => update({ details: event.target.value })}
-            />
-          </div>
-        ) : null}
-
-        {step === 5 ? (
-          <div className="grid gap-4">
-            <StepHeading ref={stepHeading}>How can we reach you?</StepHeading>
-            <TextField
-              label="Full name"
-              autoComplete="name"
-              maxLength={200}
-              value={draft.fullName ?? ''}
-              onChange={(event) => update({ fullName: event.target.value })}
-            />
-            <TextField
-              label="E-mail"
-              optional
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              value={draft.email ?? ''}
-              onChange={(event) => update({ email: event.target.value })}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              value={draft.phone ?? ''}
-              onChange={(event) => update({ phone: event.target.value })}
-            />
-          </div>
+        {step === timeStep ? (
+          <TimeStep
+            headingRef={stepHeading}
+            slots={slots.data?.slots ?? []}
+            loading={slots.isPending}
+            failed={slots.isError}
+            choice={time}
+            day={day}
+            onDay={setDay}
+            onChoice={setTime}
+            onCallBack={() => {
+              setTime('callback');
+              setStep(6);
+            }}
+          />
         ) : null}
 
         {step === 6 ? (
           <div>
             <StepHeading ref={stepHeading}>Confirm your booking</StepHeading>
-            <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="font-semibold text-slate-700">Topic</dt>
-              <dd className="text-slate-900">
-                {draft.topic ? topicLabel(draft.topic, draft.customTopic) : ''}
-              </dd>
-              <dt className="font-semibold text-slate-700">Urgency</dt>
-              <dd className="text-slate-900">{draft.urgency ? urgencyLabel(draft.urgency) : ''}</dd>
-              <dt className="font-semibold text-slate-700">Name</dt>
-              <dd className="text-slate-900">{draft.fullName}</dd>
-              <dt className="font-semibold text-slate-700">Phone</dt>
-              <dd className="text-slate-900">{draft.phone}</dd>
-              <dt className="font-semibold text-slate-700">E-mail</dt>
-              <dd className="text-slate-900">{draft.email || 'Not provided'}</dd>
-            </dl>
+            <ConfirmSummary draft={draft} booked={booked} />
             <label className="mt-4 flex cursor-pointer items-start gap-3">
               <input
                 type="checkbox"
@@ -341,8 +318,13 @@ function ConsultationWizard({
               <Button type="button" variant="secondary" size="lg" onClick={sendViaWhatsapp}>
                 Send via WhatsApp
               </Button>
-              <Button type="button" size="lg" onClick={bookOnline} disabled={booking.isPending}>
-                {booking.isPending ? 'Booking...' : 'Book Online'}
+              <Button
+                type="button"
+                size="lg"
+                onClick={bookOnline}
+                disabled={booking.isPending || slotBooking.isPending}
+              >
+                {booking.isPending || slotBooking.isPending ? 'Booking...' : 'Book Online'}
               </Button>
             </div>
           </div>
@@ -351,14 +333,10 @@ function ConsultationWizard({
         {step === 7 ? (
           <div className="text-center">
             <StepHeading ref={stepHeading}>Thank you{firstName ? `, ${firstName}` : ''}!</StepHeading>
-            <p className="text-slate-700">Your consultation request has been received.</p>
-            <div className="mt-4 rounded-lg bg-brand-50 p-4 text-left text-slate-800">
-              <p className="font-semibold">What happens next</p>
-              <p className="mt-1">
-                {siteConfig.adviserName} will call you within the hour during business hours, and before the
-                end of the day at the latest, to arrange a time that suits you.
-              </p>
-            </div>
+            <p className="text-slate-700">
+              {booked ? 'Your consultation is booked.' : 'Your consultation request has been received.'}
+            </p>
+            <ThankYouNext booked={booked} />
             <Button type="button" className="mt-6" onClick={() => handleOpenChange(false)}>
               Done
             </Button>
@@ -367,7 +345,7 @@ function ConsultationWizard({
 
         {step >= 2 && step <= 6 ? (
           <div className="mt-6 flex justify-between gap-3">
-            <Button type="button" variant="ghost" onClick={() => setStep((current) => (current - 1) as Step)}>
+            <Button type="button" variant="ghost" onClick={goBack}>
               Back
             </Button>
             {step < 6 ? <Button type="submit">Continue</Button> : null}
@@ -375,13 +353,5 @@ function ConsultationWizard({
         ) : null}
       </form>
     </Dialog>
-  );
-}
-
-function StepHeading({ children, ref }: { children: ReactNode; ref: Ref<HTMLHeadingElement> }) {
-  return (
-    <h3 ref={ref} tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 outline-none">
-      {children}
-    </h3>
   );
 }
