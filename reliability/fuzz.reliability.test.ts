@@ -117,6 +117,24 @@ const endpoints: Record<string, Endpoint> = {
     valid: { ...validConsultation, start: '2024-01-16T09:00:00+02:00', kind: 'phone' },
     limit: 64 * 1024,
   },
+  bookingLookup: {
+    method: 'POST',
+    url: () => '/api/bookings/manage/lookup',
+    valid: { token: 'a'.repeat(43) },
+    limit: 64 * 1024,
+  },
+  bookingReschedule: {
+    method: 'POST',
+    url: () => '/api/bookings/manage/reschedule',
+    valid: { token: 'a'.repeat(43), start: '2024-01-16T09:00:00+02:00', kind: 'phone' },
+    limit: 64 * 1024,
+  },
+  bookingCancel: {
+    method: 'POST',
+    url: () => '/api/bookings/manage/cancel',
+    valid: { token: 'a'.repeat(43) },
+    limit: 64 * 1024,
+  },
   workshopLookup: {
     method: 'POST',
     url: () => '/api/workshop-registrations/lookup',

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { registerRecordRoutes } from './features/admin/records-routes';
 import { registerAdminRoutes } from './features/admin/routes';
-import { registerBookingRoutes } from './features/booking';
+import { bookingMailContext, bookingReminderScheduler, registerBookingRoutes } from './features/booking';
 import { dailyDigestScheduler } from './features/clients/digest';
 import { registerClientRoutes } from './features/clients/routes';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
@@ -16,7 +16,7 @@ import { registerHealthRoutes } from './features/health/routes';
 import { registerNeedsAnalysisRoutes } from './features/needs-analysis/routes';
 import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerOutboxRoutes } from './features/notifications/routes';
-import { type MailTransport, OutboxSender } from './features/notifications/sender';
+import { firstMailContext, type MailTransport, OutboxSender } from './features/notifications/sender';
 import { registerPipelineRoutes } from './features/pipeline/routes';
 import { workshopMailContext, workshopReminderScheduler, workshopsListing } from './features/workshops';
 import { registerWorkshopRoutes } from './features/workshops/routes';
@@ -78,12 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     app.log,
     options.mailTransport,
-    workshopMailContext(database),
+    firstMailContext(workshopMailContext(database), bookingMailContext(database)),
   );
   const context: AppContext = { config, database, now, reports: createFnaReportRenderer(), outbox };
   const schedulers = [
     ...(config.dailyDigest ? [dailyDigestScheduler(database, now, app.log)] : []),
-    ...(config.workshopReminders ? [workshopReminderScheduler(database, now, app.log)] : []),
+    ...(config.workshopReminders
+      ? [workshopReminderScheduler(database, now, app.log), bookingReminderScheduler(database, now, app.log)]
+      : []),
   ];
   app.addHook('onReady', async () => {
     await outbox.start();

@@ -112,3 +112,35 @@ export interface BookingBlock {
   endsAt: string;
   reason: string;
 }
+
+export const manageMessages = {
+  invalidLink: 'This link is not valid. Check that you opened the whole link from your e-mail, or call us.',
+  tooLate: 'It is too close to the time to change the booking here. Please call us.',
+  cancelled: 'This consultation is cancelled.',
+} as const;
+
+const manageToken = z
+  .string({ error: manageMessages.invalidLink })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, manageMessages.invalidLink);
+
+/** `POST /api/bookings/manage/lookup` and `/cancel`: the token from the e-mailed link. */
+export const manageTokenSchema = z.strictObject({ token: manageToken });
+
+/** `POST /api/bookings/manage/reschedule`: the token, the new time and how to meet. */
+export const rescheduleSchema = z.strictObject({
+  token: manageToken,
+  start: z.iso.datetime({ offset: true, error: bookingMessages.start }),
+  kind: z.enum(bookingKinds, { error: bookingMessages.kind }),
+});
+
+/** The visitor's own booking, as their manage page shows it. */
+export interface ManagedBooking {
+  name: string;
+  start: string;
+  end: string;
+  kind: BookingKind;
+  status: 'booked' | 'cancelled';
+  /** True until the minimum notice before the start. */
+  changeable: boolean;
+}

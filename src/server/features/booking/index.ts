@@ -1,1 +1,3 @@
+export { bookingMailContext } from './mail-context';
+export { bookingReminderScheduler, runBookingReminders } from './reminders';
 export { registerBookingRoutes } from './routes';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db';
 
@@ -104,4 +105,145 @@ export function insertBlockStatement(
 
 export function deleteBlockStatement(db: Kysely<Database>, id: string): CompiledQuery {
   return db.deleteFrom('booking_blocks').where('id', '=', id).returning('id').compile();
+}
+
+/** A booking with its consultation request: what its e-mails and its manage page show. */
+export function bookingWithRequest(
+  db: Kysely<Database>,
+  by: { id: string } | { consultationRequestId: string },
+) {
+  const query = db
+    .selectFrom('bookings as b')
+    .innerJoin('consultation_requests as c', 'c.id', 'b.consultation_request_id')
+    .select([
+      'b.id',
+      'b.consultation_request_id',
+      'b.starts_at',
+      'b.ends_at',
+      'b.kind',
+      'b.status',
+      'b.sequence',
+      'c.full_name',
+      'c.email',
+      'c.phone',
+      'c.topic',
+      'c.custom_topic',
+    ]);
+  return (
+    'id' in by
+      ? query.where('b.id', '=', by.id)
+      : query.where('b.consultation_request_id', '=', by.consultationRequestId)
+  ).executeTakeFirst();
+}
+
+export function bookingByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return db.selectFrom('bookings').select('id').where('manage_token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/**
+ * A new time for a booking, kept only if no other live booking comes within the buffer of it (a
+ * clash leaves the status null, refused by the column, so the unit fails whole: see
+ * `insertBookingStatement`). The sequence rises so calendars take the update.
+ */
+export function rescheduleStatement(
+  db: Kysely<Database>,
+  change: { id: string; startsAt: string; endsAt: string; kind: string; stamp: string },
+  bufferMinutes: number,
+): CompiledQuery {
+  const reachFrom = new Date(Date.parse(change.startsAt) - bufferMinutes * 60_000).toISOString();
+  const reachTo = new Date(Date.parse(change.endsAt) + bufferMinutes * 60_000).toISOString();
+  return sql`update bookings set starts_at = ${change.startsAt}, ends_at = ${change.endsAt}, kind = ${change.kind},
+      sequence = sequence + 1, updated_at = ${change.stamp},
+      status = case when exists (select 1 from bookings b where b.status = 'booked' and b.id <> ${change.id}
+        and b.starts_at < ${reachTo} and b.ends_at > ${reachFrom}) then null else 'booked' end
+    where id = ${change.id} and status = 'booked'`.compile(db);
+}
+
+export function cancelBookingStatement(db: Kysely<Database>, id: string, stamp: string): CompiledQuery {
+  return db
+    .updateTable('bookings')
+    .set({ status: 'cancelled', sequence: sql<number>`sequence + 1`, updated_at: stamp })
+    .where('id', '=', id)
+    .where('status', '=', 'booked')
+    .compile();
+}
+
+/** One outbox e-mail about a booking (its change or reminder), to the visitor or the adviser. */
+export function bookingEmailStatement(
+  db: Kysely<Database>,
+  email: {
+    kind: 'booking-changed' | 'booking-reminder';
+    bookingId: string;
+    audience: 'visitor' | 'adviser';
+    to: string;
+    content: Record<string, unknown>;
+  },
+  stamp: string,
+): CompiledQuery {
+  return db
+    .insertInto('outbox_messages')
+    .values({
+      id: randomUUID(),
+      enquiry_type: email.kind,
+      enquiry_id: email.bookingId,
+      audience: email.audience,
+      to_address: email.to,
+      content: JSON.stringify(email.content),
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: stamp,
+      claimed_until: null,
+      last_error: null,
+      created_at: stamp,
+      sent_at: null,
+    })
+    .compile();
+}
+
+/** The booking reminders' job in `scheduled_job_runs`; the period names the booking, its start and how long before. */
+export const bookingReminderJob = 'booking-reminder';
+
+/** Live bookings starting after `now` and by `until` whose reminder of this kind is not claimed for that start. */
+export async function bookingsDueReminder(
+  db: Kysely<Database>,
+  now: string,
+  until: string,
+  hoursBefore: number,
+) {
+  const rows = await sql<{ id: string; starts_at: string; full_name: string; email: string; phone: string }>`
+    select b.id, b.starts_at, c.full_name, c.email, c.phone
+    from bookings b join consultation_requests c on c.id = b.consultation_request_id
+    where b.status = 'booked' and b.starts_at > ${now} and b.starts_at <= ${until} and c.email <> ''
+      and not exists (select 1 from scheduled_job_runs j where j.job = ${bookingReminderJob}
+        and j.period = b.id || '@' || b.starts_at || '@' || ${String(hoursBefore)})
+    order by b.starts_at`.execute(db);
+  return rows.rows;
+}
+
+/** Claims one reminder (once across servers) and, in the same unit, its e-mail only where the claim is this run's. */
+export function bookingReminderStatements(
+  db: Kysely<Database>,
+  booking: { id: string; starts_at: string; full_name: string; email: string; phone: string },
+  hoursBefore: number,
+  token: string,
+  stamp: string,
+): CompiledQuery[] {
+  const period = `${booking.id}@${booking.starts_at}@${hoursBefore}`;
+  const content = JSON.stringify({
+    name: booking.full_name,
+    email: booking.email,
+    phone: booking.phone,
+    summary: 'Consultation reminder',
+    hoursBefore,
+  });
+  return [
+    sql`insert into scheduled_job_runs (job, period, claimed_at, claim_token)
+      values (${bookingReminderJob}, ${period}, ${stamp}, ${token}) on conflict do nothing`.compile(db),
+    sql`insert into outbox_messages (id, enquiry_type, enquiry_id, audience, to_address, content, status, attempts,
+        next_attempt_at, claimed_until, last_error, created_at, sent_at)
+      select ${randomUUID()}, 'booking-reminder', ${booking.id}, 'visitor', ${booking.email}, ${content},
+        'queued', 0, ${stamp}, null, null, ${stamp}, null
+      where exists (select 1 from scheduled_job_runs j where j.job = ${bookingReminderJob} and j.period = ${period}
+        and j.claim_token = ${token})`.compile(db),
+  ];
 }

@@ -4,11 +4,14 @@ import {
   availabilitySettingsSchema,
   bookingBlockSchema,
   bookingRequestSchema,
+  manageTokenSchema,
+  rescheduleSchema,
   slotsQuerySchema,
 } from '../../../shared/booking';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
+import { cancelManagedBooking, managedBooking, rescheduleBooking } from './manage';
 import {
   addBookingBlock,
   availability,
@@ -32,6 +35,36 @@ export function registerBookingRoutes(app: FastifyInstance, context: AppContext)
 
   routes.post('/api/bookings', { schema: { body: bookingRequestSchema } }, async (request, reply) =>
     reply.code(201).send(await createBooking(context.database, site, request.body, context.now())),
+  );
+
+  // The visitor's own link (issue 20): the token in a body, so it is in no URL a log could keep.
+  routes.post(
+    '/api/bookings/manage/lookup',
+    { schema: { body: manageTokenSchema } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await managedBooking(context.database, site, request.body.token, context.now())),
+  );
+
+  routes.post(
+    '/api/bookings/manage/reschedule',
+    { schema: { body: rescheduleSchema } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await rescheduleBooking(context.database, site, request.body, request.ip, context.now())),
+  );
+
+  routes.post(
+    '/api/bookings/manage/cancel',
+    { schema: { body: manageTokenSchema } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(
+          await cancelManagedBooking(context.database, site, request.body.token, request.ip, context.now()),
+        ),
   );
 
   routes.get('/api/admin/booking/availability', { config: adminOnly }, async (_request, reply) =>

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { defaultAvailability } from '../../../content/booking';
 import type { SiteConfig } from '../../../content/site';
 import { holidaysBetween } from '../../../domain/booking/holidays';
-import { type AvailabilitySettings, freeSlots, type Slot } from '../../../domain/booking/slots';
+import {
+  type AvailabilitySettings,
+  type BookingKind,
+  freeSlots,
+  type Slot,
+} from '../../../domain/booking/slots';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
@@ -99,6 +104,32 @@ export async function slotsFrom(
 
 const iso = (instant: string) => new Date(instant).toISOString();
 
+/** The slot at `start` if the availability offers it with `kind`; 400 naming the field otherwise. */
+export function offeredSlot(
+  settings: AvailabilitySettings,
+  now: Date,
+  start: string,
+  kind: BookingKind,
+): Slot {
+  const startMs = Date.parse(start);
+  const date = windhoekDate(new Date(startMs));
+  const offered = freeSlots({
+    settings,
+    now,
+    from: date,
+    days: 1,
+    busy: [],
+    closedDates: settings.closedOnPublicHolidays ? new Set(holidaysBetween(date, date).keys()) : new Set(),
+  }).find((slot) => Date.parse(slot.start) === startMs);
+  if (!offered?.kinds.includes(kind)) {
+    const field = offered ? 'kind' : 'start';
+    throw new HttpError(400, apiErrorCodes.validation, `${field}: ${bookingMessages.notOffered}`, {
+      [field]: bookingMessages.notOffered,
+    });
+  }
+  return offered;
+}
+
 /**
  * Books a slot (`POST /api/bookings`): the time must be one the availability offers (400
  * otherwise); the booking, its consultation request, card, client and e-mails are one unit,
@@ -112,22 +143,7 @@ export async function createBooking(
   now: Date,
 ): Promise<CreatedBooking> {
   const settings = await availability(database, site);
-  const startMs = Date.parse(request.start);
-  const date = windhoekDate(new Date(startMs));
-  const offered = freeSlots({
-    settings,
-    now,
-    from: date,
-    days: 1,
-    busy: [],
-    closedDates: settings.closedOnPublicHolidays ? new Set(holidaysBetween(date, date).keys()) : new Set(),
-  }).find((slot) => Date.parse(slot.start) === startMs);
-  if (!offered?.kinds.includes(request.kind)) {
-    const field = offered ? 'kind' : 'start';
-    throw new HttpError(400, apiErrorCodes.validation, `${field}: ${bookingMessages.notOffered}`, {
-      [field]: bookingMessages.notOffered,
-    });
-  }
+  const offered = offeredSlot(settings, now, request.start, request.kind);
   const startsAt = iso(offered.start);
   const endsAt = iso(offered.end);
   const taken = () =>

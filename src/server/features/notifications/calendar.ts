@@ -38,6 +38,8 @@ export interface CalendarEvent {
   location: string;
   url: string;
   organizer: { name: string; email: string };
+  /** An invitation (REQUEST, CANCEL) names who it is for. */
+  attendee?: { name: string; email: string };
   /** When the file was made (DTSTAMP). */
   stamp: Date;
 }
@@ -75,6 +77,9 @@ export function calendarFile(event: CalendarEvent, filename = 'invitation.ics'):
     location: event.location,
     url: event.url,
     organizer: event.organizer,
+    ...(event.attendee
+      ? { attendees: [{ name: event.attendee.name, email: event.attendee.email, rsvp: false }] }
+      : {}),
   });
   return { method: event.method, filename, content: calendar.toString() };
 }

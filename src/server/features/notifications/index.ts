@@ -1,7 +1,9 @@
 export {
+  type BookingMailContext,
+  bookingMailKinds,
   type OutboxRowForMail,
   queueEnquiryEmails,
   type WorkshopMailContext,
   workshopMailKinds,
 } from './messages';
-export type { MailContextLoader } from './sender';
+export { firstMailContext, type MailContextLoader } from './sender';

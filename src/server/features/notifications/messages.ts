@@ -8,16 +8,26 @@ import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 import type { EnquiryType, WebsiteEnquiry } from '../pipeline';
 import type { CalendarFile } from './calendar';
+import { bookingChangedEmail } from './templates/booking-changed';
+import { bookingConfirmationEmail } from './templates/booking-confirmation';
+import { bookingNoticeEmail } from './templates/booking-notice';
+import { bookingReminderEmail } from './templates/booking-reminder';
 import { dailyDigestEmail } from './templates/daily-digest';
 import { enquiryConfirmationEmail } from './templates/enquiry-confirmation';
 import { enquiryNoticeEmail } from './templates/enquiry-notice';
-import type { ComposedEmail, EnquiryContent, WorkshopMailContext } from './templates/types';
+import type {
+  BookingMailContext,
+  ComposedEmail,
+  EnquiryContent,
+  MailContext,
+  WorkshopMailContext,
+} from './templates/types';
 import { workshopCancelledEmail } from './templates/workshop-cancelled';
 import { workshopConfirmationEmail } from './templates/workshop-confirmation';
 import { workshopReminderEmail } from './templates/workshop-reminder';
 import { workshopSeatFreeEmail } from './templates/workshop-seat-free';
 
-export type { EnquiryContent, WorkshopMailContext } from './templates/types';
+export type { BookingMailContext, EnquiryContent, MailContext, WorkshopMailContext } from './templates/types';
 
 /**
  * The e-mails an enquiry sends (issue 10): the adviser hears of every stored enquiry, with the
@@ -127,6 +137,9 @@ export interface Email {
   calendar?: CalendarFile;
 }
 
+/** The e-mails about one booking (issue 20), named by the booking's id. */
+export const bookingMailKinds = ['booking-changed', 'booking-reminder'] as const;
+
 /** The e-mails about one workshop registration, whose details are read when they are sent. */
 export const workshopMailKinds = [
   'workshop-registration',
@@ -150,10 +163,16 @@ export interface OutboxRowForMail {
 export function composeEmail(
   row: OutboxRowForMail,
   settings: MailSettings,
-  context?: WorkshopMailContext,
+  details?: MailContext,
   stamp: Date = new Date(),
 ): { to: string } & ComposedEmail {
   const { site } = settings;
+  const context: WorkshopMailContext | undefined = details && 'workshop' in details ? details : undefined;
+  const booking: BookingMailContext | undefined = details && 'booking' in details ? details : undefined;
+  if (booking) {
+    const bookingEmail = composeBookingEmail(row, settings, booking, stamp);
+    if (bookingEmail) return bookingEmail;
+  }
   if (row.enquiry_type === dailyDigestJob)
     return {
       to: settings.adviserEmail,
@@ -190,6 +209,28 @@ export function composeEmail(
   };
 }
 
+/** A booking's e-mails (issue 20); null when the row is not about a booking. */
+function composeBookingEmail(
+  row: OutboxRowForMail,
+  settings: MailSettings,
+  context: BookingMailContext,
+  stamp: Date,
+): ({ to: string } & ComposedEmail) | null {
+  const { site } = settings;
+  const content = JSON.parse(row.content) as EnquiryContent & { hoursBefore?: number };
+  if (row.enquiry_type === 'consultation-request' && row.audience === 'visitor')
+    return { to: row.to_address, ...bookingConfirmationEmail({ site, content, context, stamp }) };
+  if (row.enquiry_type === 'booking-reminder')
+    return { to: row.to_address, ...bookingReminderEmail({ site, content, context }) };
+  if (row.enquiry_type === 'booking-changed' && row.audience === 'visitor')
+    return { to: row.to_address, ...bookingChangedEmail({ site, content, context, stamp }) };
+  if (row.enquiry_type === 'booking-changed' && row.audience === 'adviser') {
+    const link = `${site.siteUrl}${adminRecordPath('consultations', content.consultationRequestId ?? '')}`;
+    return { to: settings.adviserEmail, ...bookingNoticeEmail({ site, context, link }) };
+  }
+  return null;
+}
+
 /** The plain-text alternative: the same HTML as text, a link as `label <address>` (RFC 3986's delimiters), headings as written. */
 const textOptions = {
   wordwrap: false as const,
@@ -213,7 +254,7 @@ const textOptions = {
 export async function renderEmail(
   row: OutboxRowForMail,
   settings: MailSettings,
-  context?: WorkshopMailContext,
+  context?: MailContext,
   stamp: Date = new Date(),
 ): Promise<Email> {
   const composed = composeEmail(row, settings, context, stamp);

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db';
 import type { OutboxMessagesTable } from '../../db/schema';
-import { renderEmail, type WorkshopMailContext } from './messages';
+import { type MailContext, renderEmail } from './messages';
 
 /**
  * Delivers the outbox (issue 10). Each round claims a few due messages (status 'sending' with a
@@ -42,12 +42,23 @@ export interface MailTransport {
   close?(): void;
 }
 
-/** Reads a workshop e-mail's current details (the workshops feature provides it; see app.ts). */
+/** Reads a workshop or booking e-mail's current details (their features provide them; see app.ts). */
 export type MailContextLoader = (row: {
   enquiry_type: string;
   enquiry_id: string;
   audience: string;
-}) => Promise<WorkshopMailContext | undefined>;
+}) => Promise<MailContext | undefined>;
+
+/** Several loaders as one: the first that knows the row answers. */
+export function firstMailContext(...loaders: MailContextLoader[]): MailContextLoader {
+  return async (row) => {
+    for (const load of loaders) {
+      const found = await load(row);
+      if (found) return found;
+    }
+    return undefined;
+  };
+}
 
 export function smtpTransport(url: string): MailTransport {
   // Timeouts short enough that a server that is down fails the try, not the round.

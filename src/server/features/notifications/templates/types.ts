@@ -19,6 +19,11 @@ export interface EnquiryContent {
   cancelToken?: string;
   /** A workshop e-mail written by SQL: the workshop's start when it was queued. */
   startsAt?: string;
+  /** A booking's manage link token (its confirmation, and a change made with the link). */
+  manageToken?: string;
+  bookingId?: string;
+  /** A booking e-mail to the adviser: the record it opens. */
+  consultationRequestId?: string;
 }
 
 /** A workshop e-mail's details, read when it is sent (so the venue or link is the current one). */
@@ -41,3 +46,23 @@ export interface WorkshopMailContext {
 export interface TemplateSettings {
   site: SiteConfig;
 }
+
+/** A booking e-mail's details, read when it is sent (issue 20): the time as it is then. */
+export interface BookingMailContext {
+  booking: {
+    id: string;
+    /** ISO instants (UTC). */
+    startsAt: string;
+    endsAt: string;
+    kind: 'phone' | 'whatsapp-video' | 'office';
+    status: 'booked' | 'cancelled';
+    /** Raised with each change; the calendar entry's SEQUENCE. */
+    sequence: number;
+    name: string;
+    email: string;
+    phone: string;
+    topic: string;
+  };
+}
+
+export type MailContext = WorkshopMailContext | BookingMailContext;

@@ -1,0 +1,182 @@
+import type { SiteConfig } from '../../../content/site';
+import { windhoekIso } from '../../../domain/booking/slots';
+import { apiErrorCodes } from '../../../shared/api-error';
+import {
+  type BookingKind,
+  bookingMessages,
+  type ManagedBooking,
+  manageMessages,
+} from '../../../shared/booking';
+import type { DatabaseHandle } from '../../db';
+import { HttpError } from '../../plugins/errors';
+import { hashToken } from '../../plugins/tokens';
+import { auditStatement } from '../admin';
+import {
+  bookingByTokenHash,
+  bookingEmailStatement,
+  bookingWithRequest,
+  cancelBookingStatement,
+  liveBookingAt,
+  lockBookings,
+  rescheduleStatement,
+} from './repository';
+import { availability, offeredSlot } from './service';
+
+/**
+ * The visitor's own booking, by the link in their e-mail (issue 20): see it, move it to another
+ * free time, or cancel it, until the minimum notice before it. The adviser and the visitor are
+ * e-mailed of each change (the visitor's with the calendar update).
+ */
+
+const invalid = () => new HttpError(404, apiErrorCodes.notFound, manageMessages.invalidLink);
+const tooLate = () => new HttpError(409, apiErrorCodes.conflict, manageMessages.tooLate);
+
+async function bookingOfToken(database: DatabaseHandle, token: string) {
+  const found = await bookingByTokenHash(database.db, hashToken(token));
+  if (!found) throw invalid();
+  const booking = await bookingWithRequest(database.db, { id: found.id });
+  if (!booking) throw invalid();
+  return booking;
+}
+
+type BookingRow = Awaited<ReturnType<typeof bookingOfToken>>;
+
+function managed(booking: BookingRow, noticeMinutes: number, now: Date): ManagedBooking {
+  return {
+    name: booking.full_name,
+    start: windhoekIso(Date.parse(booking.starts_at)),
+    end: windhoekIso(Date.parse(booking.ends_at)),
+    kind: booking.kind as BookingKind,
+    status: booking.status as ManagedBooking['status'],
+    changeable:
+      booking.status === 'booked' && now.getTime() < Date.parse(booking.starts_at) - noticeMinutes * 60_000,
+  };
+}
+
+export async function managedBooking(
+  database: DatabaseHandle,
+  site: SiteConfig,
+  token: string,
+  now: Date,
+): Promise<ManagedBooking> {
+  const settings = await availability(database, site);
+  return managed(await bookingOfToken(database, token), settings.minimumNoticeMinutes, now);
+}
+
+/** The e-mails of a change: the visitor's (with the link again) and the adviser's notice. */
+function changeEmails(database: DatabaseHandle, booking: BookingRow, token: string, stamp: string) {
+  const person = { name: booking.full_name, email: booking.email, phone: booking.phone };
+  return [
+    ...(booking.email
+      ? [
+          bookingEmailStatement(
+            database.db,
+            {
+              kind: 'booking-changed',
+              bookingId: booking.id,
+              audience: 'visitor',
+              to: booking.email,
+              content: { ...person, summary: 'Booking changed', manageToken: token },
+            },
+            stamp,
+          ),
+        ]
+      : []),
+    bookingEmailStatement(
+      database.db,
+      {
+        kind: 'booking-changed',
+        bookingId: booking.id,
+        audience: 'adviser',
+        to: '',
+        content: {
+          ...person,
+          summary: 'Booking changed',
+          consultationRequestId: booking.consultation_request_id,
+        },
+      },
+      stamp,
+    ),
+  ];
+}
+
+export async function rescheduleBooking(
+  database: DatabaseHandle,
+  site: SiteConfig,
+  change: { token: string; start: string; kind: BookingKind },
+  ip: string,
+  now: Date,
+): Promise<ManagedBooking> {
+  const settings = await availability(database, site);
+  const booking = await bookingOfToken(database, change.token);
+  if (!managed(booking, settings.minimumNoticeMinutes, now).changeable) throw tooLate();
+  const slot = offeredSlot(settings, now, change.start, change.kind);
+  const startsAt = new Date(slot.start).toISOString();
+  const taken = () =>
+    new HttpError(409, apiErrorCodes.conflict, bookingMessages.slotTaken, {
+      start: bookingMessages.slotTaken,
+    });
+  const other = await liveBookingAt(database.db, startsAt);
+  if (other && other.id !== booking.id) throw taken();
+  const stamp = now.toISOString();
+  try {
+    await database.write([
+      ...lockBookings(database.db),
+      rescheduleStatement(
+        database.db,
+        { id: booking.id, startsAt, endsAt: new Date(slot.end).toISOString(), kind: change.kind, stamp },
+        settings.bufferMinutes,
+      ),
+      ...changeEmails(database, booking, change.token, stamp),
+      auditStatement(
+        database.db,
+        {
+          adminId: null,
+          action: 'reschedule',
+          entityType: 'booking',
+          entityId: booking.id,
+          details: { from: booking.starts_at, to: startsAt, kind: change.kind, by: 'visitor' },
+          ip,
+        },
+        stamp,
+      ),
+    ]);
+  } catch (error) {
+    const holder = await liveBookingAt(database.db, startsAt);
+    if (holder && holder.id !== booking.id) throw taken();
+    throw error;
+  }
+  return managed(await bookingOfToken(database, change.token), settings.minimumNoticeMinutes, now);
+}
+
+export async function cancelManagedBooking(
+  database: DatabaseHandle,
+  site: SiteConfig,
+  token: string,
+  ip: string,
+  now: Date,
+): Promise<ManagedBooking> {
+  const settings = await availability(database, site);
+  const booking = await bookingOfToken(database, token);
+  const before = managed(booking, settings.minimumNoticeMinutes, now);
+  if (before.status === 'cancelled') return before;
+  if (!before.changeable) throw tooLate();
+  const stamp = now.toISOString();
+  await database.write([
+    cancelBookingStatement(database.db, booking.id, stamp),
+    ...changeEmails(database, booking, token, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: null,
+        action: 'cancel',
+        entityType: 'booking',
+        entityId: booking.id,
+        details: { start: booking.starts_at, by: 'visitor' },
+        ip,
+      },
+      stamp,
+    ),
+  ]);
+  return managed(await bookingOfToken(database, token), settings.minimumNoticeMinutes, now);
+}
