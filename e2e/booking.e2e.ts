@@ -134,3 +134,85 @@ describe('booking a time', () => {
     await context.close();
   });
 });
+
+describe('the visitor’s own booking, by the link in the e-mail', () => {
+  it('moves the booking to another free time, then cancels it, each after its own step', async () => {
+    // A booking made through the API, as the wizard makes it.
+    const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+    const { slots } = (await (
+      await fetch(`${site.baseUrl}/api/booking/slots?from=${today}&days=30`)
+    ).json()) as {
+      slots: { start: string }[];
+    };
+    const made = await fetch(`${site.baseUrl}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        topic: 'retirement-planning',
+        customTopic: '',
+        urgency: 'soon',
+        details: 'When can I retire?',
+        fullName: 'Manny Ager',
+        email: 'manny.ager@example.com',
+        phone: '+264 81 000 0061',
+        consent: true,
+        start: slots.at(-1)!.start,
+        kind: 'phone',
+      }),
+    });
+    expect(made.status).toBe(201);
+    const [confirmation] = site.query<{ content: string }>(
+      "select content from outbox_messages where audience = 'visitor' and to_address = 'manny.ager@example.com'",
+    );
+    const { manageToken } = JSON.parse(confirmation!.content) as { manageToken: string };
+
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await page.goto(`${site.baseUrl}/booking/manage?token=${manageToken}`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Consultation, Manny Ager' }).waitFor();
+    await page.getByText('Phone call', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'manage booking');
+    await page.screenshot({ path: `${screenshots}/booking-manage-375.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Change the time' }).click();
+    await page.getByRole('heading', { name: 'Choose a time' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Just call me back' }).count()).toBe(0);
+    const times = page.getByRole('radio');
+    await times.first().waitFor();
+    const newTime = (await times.first().evaluate((input) => input.parentElement?.textContent ?? '')).trim();
+    await times.first().check({ force: true });
+    const office = page
+      .getByRole('group', { name: 'How would you like to meet?' })
+      .getByLabel('At the office');
+    // The days scroll sideways inside the card; the page itself stays 375 px wide.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${screenshots}/booking-move-375.png`, fullPage: true });
+    await office.check();
+    expect(await office.isChecked()).toBe(true);
+    await expectNoAxeViolations(page, 'manage booking, new time');
+    await page.getByRole('button', { name: 'Move to this time' }).click();
+    await page.getByText(`at ${newTime} (Windhoek time).`, { exact: false }).waitFor();
+    await page.getByText('At the office', { exact: true }).waitFor();
+    expect(
+      site.query('select kind, status, sequence from bookings where status = ?', 'booked'),
+    ).toContainEqual({
+      kind: 'office',
+      status: 'booked',
+      sequence: 1,
+    });
+
+    await page.getByRole('button', { name: 'Cancel the consultation' }).click();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await page.getByRole('button', { name: 'Cancel the consultation' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await page.getByText('This consultation is cancelled.').waitFor();
+    expect(await page.getByRole('button', { name: 'Change the time' }).count()).toBe(0);
+    await page.screenshot({ path: `${screenshots}/booking-cancelled-375.png`, fullPage: true });
+
+    await page.goto(`${site.baseUrl}/booking/manage?token=${'x'.repeat(43)}`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'We could not open this booking' }).waitFor();
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});

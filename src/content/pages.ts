@@ -64,6 +64,14 @@ const publicPages: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/booking/manage',
+    title: 'Your Consultation',
+    description: 'See, move or cancel your booked consultation with the link from your confirmation e-mail.',
+    heading: 'Your consultation',
+    kind: 'public',
+    noindex: true,
+  },
+  {
     path: '/budget',
     title: 'Budget Planner',
     description:

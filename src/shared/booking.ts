@@ -7,24 +7,14 @@ import {
   type Slot,
   weekdays,
 } from '../domain/booking/slots';
+import { bookingMessages, manageMessages } from './booking-texts';
 import { checkCustomTopic, consultationFields } from './consultation';
+
+export { bookingKindLabels, bookingMessages, manageMessages } from './booking-texts';
 
 /** Booking a consultation time (issue 20, DECISIONS D23): the API's shapes and the adviser's settings. */
 
 export { type BookingKind, bookingKinds, type Slot };
-
-export const bookingKindLabels: Record<BookingKind, string> = {
-  phone: 'Phone call',
-  'whatsapp-video': 'WhatsApp video call',
-  office: 'At the office',
-};
-
-export const bookingMessages = {
-  slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
-  start: 'Choose a time',
-  kind: 'Choose how to meet',
-  notOffered: 'That time is not available. Please choose one of the times shown.',
-} as const;
 
 /** `GET /api/booking/slots?from=YYYY-MM-DD&days=N`. */
 export const slotsQuerySchema = z.strictObject({
@@ -112,12 +102,6 @@ export interface BookingBlock {
   endsAt: string;
   reason: string;
 }
-
-export const manageMessages = {
-  invalidLink: 'This link is not valid. Check that you opened the whole link from your e-mail, or call us.',
-  tooLate: 'It is too close to the time to change the booking here. Please call us.',
-  cancelled: 'This consultation is cancelled.',
-} as const;
 
 const manageToken = z
   .string({ error: manageMessages.invalidLink })

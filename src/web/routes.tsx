@@ -30,6 +30,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/workshops/OwnRegistrationPage.tsx',
     load: () => import('./features/workshops/OwnRegistrationPage'),
   },
+  '/booking/manage': {
+    source: 'src/web/features/consultation/ManageBookingPage.tsx',
+    load: () => import('./features/consultation/ManageBookingPage'),
+  },
   '/calculators': {
     source: 'src/web/features/calculators/CalculatorsPage.tsx',
     load: () => import('./features/calculators/CalculatorsPage'),

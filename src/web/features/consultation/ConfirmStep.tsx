@@ -1,16 +1,13 @@
-import { windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
 import { type BookingKind, bookingKindLabels, type Slot } from '../../../shared/booking';
 import { type ConsultationDraft, topicLabel, urgencyLabel } from '../../../shared/consultation';
 import { siteConfig } from '../../lib/site-config';
+import { bookedWhenText } from './TimeStep';
+
+export { bookedWhenText };
 
 /** The wizard's summary (step 6) and its thank-you (step 7), with the booked time of issue 20. */
 
 export type BookedTime = { slot: Slot; kind: BookingKind };
-
-/** 'Tuesday 1 December 2026 at 9:00 AM (Windhoek time)'. */
-export function bookedWhenText(slot: Slot): string {
-  return `${windhoekDayLabel(slot.start)} at ${windhoekTimeLabel(slot.start)} (Windhoek time)`;
-}
 
 /** 'Tuesday 1 December 2026 at 9:00 AM (Windhoek time), Phone call'. */
 export function bookedTimeText(booked: BookedTime): string {

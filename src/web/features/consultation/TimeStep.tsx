@@ -1,8 +1,14 @@
 import { type Ref, useId } from 'react';
 import { windhoekDayLabel, windhoekShortDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
-import { type BookingKind, bookingKindLabels, type Slot } from '../../../shared/booking';
+import type { BookingKind, Slot } from '../../../shared/booking';
+import { bookingKindLabels } from '../../../shared/booking-texts';
 import { Button } from '../../ui/Button';
 import { OptionCards } from '../../ui/Field';
+
+/** 'Tuesday 1 December 2026 at 9:00 AM (Windhoek time)'. */
+export function bookedWhenText(slot: Pick<Slot, 'start'>): string {
+  return `${windhoekDayLabel(slot.start)} at ${windhoekTimeLabel(slot.start)} (Windhoek time)`;
+}
 
 /** What the visitor chose on the time step: a slot and how to meet, or to be called back. */
 export type TimeChoice = { slot: Slot; kind: BookingKind | undefined } | 'callback' | undefined;
@@ -30,7 +36,8 @@ export function TimeStep({
   day: string | undefined;
   onDay: (day: string) => void;
   onChoice: (choice: TimeChoice) => void;
-  onCallBack: () => void;
+  /** The wizard offers to be called back instead; the manage page does not. */
+  onCallBack?: () => void;
 }) {
   const timesId = useId();
   const days = [...new Map(slots.map((slot) => [slot.start.slice(0, 10), slot])).values()];
@@ -44,7 +51,7 @@ export function TimeStep({
         Choose a time
       </h3>
       <p className="mb-4 text-sm text-slate-700">
-        Times are in Windhoek time (UTC+2). Or ask us to call you back to agree a time.
+        Times are in Windhoek time (UTC+2).{onCallBack ? ' Or ask us to call you back to agree a time.' : ''}
       </p>
       {loading ? (
         <p role="status" className="text-slate-700">
@@ -60,7 +67,8 @@ export function TimeStep({
         </p>
       ) : (
         <>
-          <fieldset>
+          {/* min-w-0: a fieldset is as wide as its content by default, and the days scroll sideways. */}
+          <fieldset className="min-w-0">
             <legend className="font-medium text-slate-800">Day</legend>
             <div className="-mx-1 mt-2 flex gap-2 overflow-x-auto px-1 pb-2">
               {days.map((first) => {
@@ -84,7 +92,7 @@ export function TimeStep({
               })}
             </div>
           </fieldset>
-          <fieldset className="mt-3">
+          <fieldset className="mt-3 min-w-0">
             <legend id={timesId} className="font-medium text-slate-800">
               Time on {shownDay ? windhoekDayLabel(`${shownDay}T12:00:00+02:00`) : ''}
             </legend>
@@ -124,9 +132,11 @@ export function TimeStep({
           ) : null}
         </>
       )}
-      <Button type="button" variant="ghost" className="mt-4" onClick={onCallBack}>
-        Just call me back
-      </Button>
+      {onCallBack ? (
+        <Button type="button" variant="ghost" className="mt-4" onClick={onCallBack}>
+          Just call me back
+        </Button>
+      ) : null}
     </div>
   );
 }
