@@ -20,6 +20,8 @@ export interface PageMeta {
   kind: PageKind;
   /** A public page reached only by a personal link (a registrant's cancellation page): not indexed, not in the sitemap. */
   noindex?: boolean;
+  /** Its main content is a form: no floating "Book Consultation" over its fields (issue 20). */
+  formPage?: boolean;
 }
 
 const publicPages: PageMeta[] = [
@@ -60,6 +62,7 @@ const publicPages: PageMeta[] = [
     title: 'Your Workshop Registration',
     description: 'See or cancel your workshop registration with the link from your confirmation e-mail.',
     heading: 'Your workshop registration',
+    formPage: true,
     kind: 'public',
     noindex: true,
   },
@@ -68,6 +71,7 @@ const publicPages: PageMeta[] = [
     title: 'Your Consultation',
     description: 'See, move or cancel your booked consultation with the link from your confirmation e-mail.',
     heading: 'Your consultation',
+    formPage: true,
     kind: 'public',
     noindex: true,
   },
@@ -84,6 +88,7 @@ const publicPages: PageMeta[] = [
     title: 'Financial Needs Analysis',
     description: 'Complete a Financial Needs Analysis in eight steps and receive your personal PDF report.',
     heading: 'Financial Needs Analysis',
+    formPage: true,
     kind: 'public',
   },
   {
@@ -92,6 +97,7 @@ const publicPages: PageMeta[] = [
     description:
       'A ten-step guided review of your protection, debt, savings and retirement with personal recommendations.',
     heading: 'Client Needs Analysis',
+    formPage: true,
     kind: 'public',
   },
   {
@@ -99,6 +105,7 @@ const publicPages: PageMeta[] = [
     title: 'Request a Free Quote',
     description: 'Tell us what you want covered and receive a free, no-obligation insurance quote.',
     heading: 'Request a Free Quote',
+    formPage: true,
     kind: 'public',
   },
   {
@@ -106,6 +113,7 @@ const publicPages: PageMeta[] = [
     title: 'Funeral Cover Quote',
     description: 'Price funeral cover for you and your family member by member, and apply online.',
     heading: 'Funeral Cover',
+    formPage: true,
     kind: 'public',
   },
   ...services.map(

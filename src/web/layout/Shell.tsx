@@ -22,7 +22,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-  const isBackOffice = findPage(pathname)?.kind === 'admin';
+  const page = findPage(pathname);
+  const isBackOffice = page?.kind === 'admin';
 
   // After a client-side navigation, start at the top and move focus to the new page's content,
   // so keyboard and screen-reader users are not left on the link they chose.
@@ -51,7 +52,8 @@ export function Shell({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       <Footer />
-      {isBackOffice ? null : <FloatingCta />}
+      {/* The back office has its own navigation; a page that is a form keeps its fields clear (issue 20). */}
+      {isBackOffice || page?.formPage ? null : <FloatingCta />}
     </div>
   );
 }
