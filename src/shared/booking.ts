@@ -128,3 +128,32 @@ export interface ManagedBooking {
   /** True until the minimum notice before the start. */
   changeable: boolean;
 }
+
+/** One entry of the adviser's calendar (`GET /api/admin/calendar`), times with Windhoek's offset. */
+export interface CalendarItem {
+  type: 'booking' | 'workshop' | 'block';
+  id: string;
+  start: string;
+  end: string;
+  title: string;
+  detail: string;
+  kind?: BookingKind;
+  clientId?: string | null;
+  consultationRequestId?: string;
+}
+
+export const calendarQuerySchema = z.strictObject({
+  from: z.iso.date({ error: 'Give from as a date, YYYY-MM-DD' }),
+  days: z.coerce
+    .number({ error: 'Give days as a whole number from 1 to 31' })
+    .int('Give days as a whole number from 1 to 31')
+    .min(1, 'Give days as a whole number from 1 to 31')
+    .max(31, 'Give days as a whole number from 1 to 31')
+    .default(7),
+});
+
+/** `POST /api/admin/bookings/:id/reschedule`: the adviser moves a booking (the visitor is told). */
+export const adminRescheduleSchema = z.strictObject({
+  start: z.iso.datetime({ offset: true, error: bookingMessages.start }),
+  kind: z.enum(bookingKinds, { error: bookingMessages.kind }),
+});

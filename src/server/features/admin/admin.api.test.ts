@@ -38,6 +38,8 @@ const publicRoutes = [
   'POST /api/bookings/manage/lookup',
   'POST /api/bookings/manage/reschedule',
   'POST /api/bookings/manage/cancel',
+  'GET /api/calendar-feed/:file',
+  'HEAD /api/calendar-feed/:file',
   'POST /api/book-orders',
   'POST /api/checklist-downloads',
   'POST /api/funeral-cover-applications',

@@ -247,3 +247,65 @@ export function bookingReminderStatements(
         and j.claim_token = ${token})`.compile(db),
   ];
 }
+
+/** The adviser's calendar between two instants: live bookings with their person, published workshops, blocked times. */
+export async function calendarBetween(db: Kysely<Database>, from: string, to: string) {
+  const [bookings, workshops, blocks] = await Promise.all([
+    db
+      .selectFrom('bookings as b')
+      .innerJoin('consultation_requests as c', 'c.id', 'b.consultation_request_id')
+      .select([
+        'b.id',
+        'b.starts_at',
+        'b.ends_at',
+        'b.kind',
+        'b.status',
+        'b.consultation_request_id',
+        'c.full_name',
+        'c.phone',
+        'c.topic',
+        'c.custom_topic',
+        'c.client_id',
+      ])
+      .where('b.status', '=', 'booked')
+      .where('b.starts_at', '<', to)
+      .where('b.ends_at', '>', from)
+      .orderBy('b.starts_at')
+      .execute(),
+    db
+      .selectFrom('workshops')
+      .select(['id', 'title', 'starts_at', 'ends_at', 'venue', 'format'])
+      .where('status', '=', 'published')
+      .where('starts_at', '<', to)
+      .where('ends_at', '>', from)
+      .orderBy('starts_at')
+      .execute(),
+    db
+      .selectFrom('booking_blocks')
+      .selectAll()
+      .where('starts_at', '<', to)
+      .where('ends_at', '>', from)
+      .orderBy('starts_at')
+      .execute(),
+  ]);
+  return { bookings, workshops, blocks };
+}
+
+/** Everything a calendar feed lists: live bookings and published workshops from `from` on. */
+export async function feedEntries(db: Kysely<Database>, from: string) {
+  return calendarBetween(db, from, '9999-12-31T00:00:00.000Z');
+}
+
+const feedKey = 'feed_token';
+
+export function readFeedToken(db: Kysely<Database>) {
+  return db.selectFrom('booking_settings').select('value').where('key', '=', feedKey).executeTakeFirst();
+}
+
+export function saveFeedTokenStatement(db: Kysely<Database>, token: string, stamp: string): CompiledQuery {
+  return db
+    .insertInto('booking_settings')
+    .values({ key: feedKey, value: token, updated_at: stamp })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: token, updated_at: stamp }))
+    .compile();
+}

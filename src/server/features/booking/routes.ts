@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  adminRescheduleSchema,
   availabilitySettingsSchema,
   bookingBlockSchema,
   bookingRequestSchema,
+  calendarQuerySchema,
   manageTokenSchema,
   rescheduleSchema,
   slotsQuerySchema,
@@ -11,6 +14,7 @@ import {
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
+import { adviserCancel, adviserReschedule, calendar, feedCalendar, feedUrl } from './adviser';
 import { cancelManagedBooking, managedBooking, rescheduleBooking } from './manage';
 import {
   addBookingBlock,
@@ -108,5 +112,63 @@ export function registerBookingRoutes(app: FastifyInstance, context: AppContext)
       await removeBookingBlock(context.database, request.params.id, actor(request), context.now());
       return reply.code(204).send();
     },
+  );
+
+  routes.get(
+    '/api/admin/calendar',
+    { config: adminOnly, schema: { querystring: calendarQuerySchema } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send({ items: await calendar(context.database, request.query.from, request.query.days) }),
+  );
+
+  routes.post(
+    '/api/admin/bookings/:id/reschedule',
+    { config: adminOnly, schema: { params: idParams, body: adminRescheduleSchema } },
+    async (request) =>
+      adviserReschedule(
+        context.database,
+        site,
+        request.params.id,
+        request.body,
+        actor(request),
+        context.now(),
+      ),
+  );
+
+  routes.post(
+    '/api/admin/bookings/:id/cancel',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request) => adviserCancel(context.database, request.params.id, actor(request), context.now()),
+  );
+
+  routes.get('/api/admin/booking/feed', { config: adminOnly }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await feedUrl(context.database, site, actor(request), context.now())),
+  );
+
+  routes.post('/api/admin/booking/feed/renew', { config: adminOnly }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await feedUrl(context.database, site, actor(request), context.now(), true)),
+  );
+
+  // The private feed calendars subscribe to: its token is the only key, so it is checked, not a session.
+  routes.get(
+    '/api/calendar-feed/:file',
+    {
+      schema: {
+        params: z.strictObject({
+          file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'No calendar at this address.'),
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(await feedCalendar(context.database, site, request.params.file.slice(0, -4), context.now())),
   );
 }
