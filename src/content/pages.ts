@@ -186,6 +186,13 @@ const adminPages: PageMeta[] = [
     kind: 'admin',
   },
   {
+    path: '/admin/calendar',
+    title: 'Calendar',
+    description: 'Booked consultations, workshops and blocked times; the availability visitors book from.',
+    heading: 'Calendar',
+    kind: 'admin',
+  },
+  {
     // One page for every client: the server answers any /admin/clients/<id> with the shell.
     path: '/admin/clients/:id',
     title: 'Client',

@@ -62,6 +62,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/clients/ClientsPage.tsx',
     load: () => import('./features/clients/ClientsPage'),
   },
+  '/admin/calendar': {
+    source: 'src/web/features/booking/CalendarPage.tsx',
+    load: () => import('./features/booking/CalendarPage'),
+  },
   '/admin/workshops': {
     source: 'src/web/features/workshops/AdminWorkshopsPage.tsx',
     load: () => import('./features/workshops/AdminWorkshopsPage'),

@@ -16,6 +16,17 @@ export class RequestError extends Error {
     this.name = 'RequestError';
   }
 
+  /** The server's messages by field (a 400's `fields`), when it sent them. */
+  get serverFields(): Record<string, string> | undefined {
+    try {
+      const body = JSON.parse(this.bodyText) as { error?: { fields?: unknown } };
+      const fields = body.error?.fields;
+      return fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The server's own message from our error shape, when it sent one. */
   get serverMessage(): string | undefined {
     try {

@@ -58,6 +58,9 @@ function BackOfficeBar({ email }: { email: string }) {
           <NavLink to="/admin" end className={navLinkClasses}>
             Dashboard
           </NavLink>
+          <NavLink to="/admin/calendar" className={navLinkClasses}>
+            Calendar
+          </NavLink>
           <NavLink to="/admin/workshops" className={navLinkClasses}>
             Workshops
           </NavLink>

@@ -1,1 +1,2 @@
 export { ConsultationProvider, useConsultation } from './ConsultationProvider';
+export { type TimeChoice, TimeStep } from './TimeStep';

@@ -1,0 +1,280 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { PageMeta } from '../../../content/pages';
+import { windhoekDate, windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
+import { adminRecordPath } from '../../../shared/admin';
+import type { CalendarItem, Slot } from '../../../shared/booking';
+import { useDocumentMeta } from '../../layout/Seo';
+import { apiRequest, RequestError } from '../../lib/request';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { toast } from '../../ui/toast-store';
+import { AdminGate } from '../admin';
+import { type TimeChoice, TimeStep } from '../consultation';
+import { AvailabilityForm } from './AvailabilityForm';
+import { useCalendar, useCancelBooking, useMoveBooking, useRemoveBlock } from './api/calendar';
+import { BlockForm } from './BlockForm';
+import { CalendarFeed } from './CalendarFeed';
+
+/** /admin/calendar (issue 20): bookings, workshops and blocked times by day or week, Windhoek time. */
+
+const dayMs = 24 * 60 * 60 * 1000;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+/** The Monday of a date's week. */
+const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+const typeStyles: Record<CalendarItem['type'], string> = {
+  booking: 'border-brand-700 bg-brand-50',
+  workshop: 'border-amber-500 bg-amber-50',
+  block: 'border-slate-400 bg-slate-100',
+};
+const typeNames: Record<CalendarItem['type'], string> = {
+  booking: 'Consultation',
+  workshop: 'Workshop',
+  block: 'Blocked',
+};
+
+const failed = (error: unknown) =>
+  toast({
+    variant: 'destructive',
+    title: 'Error',
+    description: error instanceof RequestError ? (error.serverMessage ?? error.message) : 'Please try again.',
+  });
+
+function Calendar() {
+  const today = windhoekDate(new Date());
+  const [view, setView] = useState<'day' | 'week'>('week');
+  const [anchor, setAnchor] = useState(today);
+  const from = view === 'week' ? mondayOf(anchor) : anchor;
+  const days = view === 'week' ? 7 : 1;
+  const calendar = useCalendar(from, days);
+  const [moving, setMoving] = useState<CalendarItem | null>(null);
+  const [cancelling, setCancelling] = useState<CalendarItem | null>(null);
+  const removeBlock = useRemoveBlock();
+  const dates = Array.from({ length: days }, (_, index) => addDays(from, index));
+  const label = (date: string) => windhoekDayLabel(`${date}T12:00:00+02:00`);
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">View</legend>
+          {(['day', 'week'] as const).map((option) => (
+            <Button
+              key={option}
+              variant={view === option ? 'primary' : 'secondary'}
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
+              {option === 'day' ? 'Day' : 'Week'}
+            </Button>
+          ))}
+        </fieldset>
+        <Button variant="secondary" onClick={() => setAnchor(addDays(anchor, -days))}>
+          {view === 'week' ? 'Previous week' : 'Previous day'}
+        </Button>
+        <Button variant="secondary" onClick={() => setAnchor(today)}>
+          Today
+        </Button>
+        <Button variant="secondary" onClick={() => setAnchor(addDays(anchor, days))}>
+          {view === 'week' ? 'Next week' : 'Next day'}
+        </Button>
+      </div>
+      <p className="mt-3 font-semibold text-slate-800" aria-live="polite">
+        {view === 'week' ? `Week of ${label(from)}` : label(from)} (Windhoek time)
+      </p>
+      {calendar.isError ? (
+        <p role="alert" className="mt-3 text-red-700">
+          Could not load the calendar. Sign in again if your session has ended.
+        </p>
+      ) : null}
+      <ol className={`mt-3 grid gap-3 ${view === 'week' ? 'lg:grid-cols-7' : ''}`} aria-label="Days">
+        {dates.map((date) => {
+          const items = (calendar.data?.items ?? []).filter((item) => item.start.slice(0, 10) === date);
+          return (
+            <li key={date} className="min-w-0 rounded-xl border border-slate-200 bg-white p-2">
+              <h2 className={`text-sm font-bold ${date === today ? 'text-brand-800' : 'text-slate-900'}`}>
+                {label(date)}
+              </h2>
+              {items.length === 0 ? <p className="mt-1 text-sm text-slate-500">Nothing planned</p> : null}
+              <ul className="mt-1 grid gap-2">
+                {items.map((item) => (
+                  <li
+                    key={`${item.type}-${item.id}`}
+                    className={`rounded-lg border-l-4 p-2 text-sm ${typeStyles[item.type]}`}
+                  >
+                    <p className="font-semibold text-slate-900">
+                      {windhoekTimeLabel(item.start)} to {windhoekTimeLabel(item.end)}
+                    </p>
+                    <p className="text-xs font-semibold text-slate-600 uppercase">{typeNames[item.type]}</p>
+                    <p className="font-semibold break-words text-slate-900">{item.title}</p>
+                    <p className="break-words text-slate-700">{item.detail}</p>
+                    {item.type === 'booking' ? (
+                      <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+                        {item.clientId ? (
+                          <Link
+                            className="font-semibold text-brand-800 underline"
+                            to={`/admin/clients/${item.clientId}`}
+                          >
+                            Client
+                          </Link>
+                        ) : null}
+                        {item.consultationRequestId ? (
+                          <Link
+                            className="font-semibold text-brand-800 underline"
+                            to={adminRecordPath('consultations', item.consultationRequestId)}
+                          >
+                            Request
+                          </Link>
+                        ) : null}
+                        <button
+                          type="button"
+                          className="font-semibold text-brand-800 underline"
+                          onClick={() => setMoving(item)}
+                        >
+                          Move
+                        </button>
+                        <button
+                          type="button"
+                          className="font-semibold text-red-800 underline"
+                          onClick={() => setCancelling(item)}
+                        >
+                          Cancel
+                        </button>
+                      </div>
+                    ) : null}
+                    {item.type === 'block' ? (
+                      <button
+                        type="button"
+                        className="mt-1 font-semibold text-brand-800 underline"
+                        onClick={() => void removeBlock.mutateAsync(item.id).catch(failed)}
+                      >
+                        Remove
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+      {moving ? <MoveDialog item={moving} onClose={() => setMoving(null)} /> : null}
+      <CancelDialog item={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
+}
+
+function MoveDialog({ item, onClose }: { item: CalendarItem; onClose: () => void }) {
+  const move = useMoveBooking();
+  const [slots, setSlots] = useState<{ list: Slot[]; loading: boolean; failed: boolean }>({
+    list: [],
+    loading: true,
+    failed: false,
+  });
+  const [choice, setChoice] = useState<TimeChoice>(undefined);
+  const [day, setDay] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    apiRequest<{ slots: Slot[] }>(`/api/booking/slots?from=${windhoekDate(new Date())}&days=31`).then(
+      (answer) => setSlots({ list: answer.slots, loading: false, failed: false }),
+      () => setSlots({ list: [], loading: false, failed: true }),
+    );
+  }, []);
+  const chosen =
+    typeof choice === 'object' && choice.kind ? { start: choice.slot.start, kind: choice.kind } : null;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Move ${item.title}'s consultation`}
+      description={`Now ${windhoekDayLabel(item.start)} at ${windhoekTimeLabel(item.start)}. ${item.title} is e-mailed the new time.`}
+    >
+      <TimeStep
+        headingRef={null}
+        slots={slots.list}
+        loading={slots.loading}
+        failed={slots.failed}
+        choice={choice}
+        day={day}
+        onDay={setDay}
+        onChoice={setChoice}
+      />
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Keep the time
+        </Button>
+        <Button
+          disabled={!chosen || move.isPending}
+          onClick={() =>
+            chosen &&
+            void move.mutateAsync({ id: item.id, ...chosen }).then(() => {
+              toast({ title: 'Booking moved', description: `${item.title} is being e-mailed the new time.` });
+              onClose();
+            }, failed)
+          }
+        >
+          Move the booking
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function CancelDialog({ item, onClose }: { item: CalendarItem | null; onClose: () => void }) {
+  const cancel = useCancelBooking();
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Cancel this booking?"
+      description={
+        item
+          ? `${item.title}, ${windhoekDayLabel(item.start)} at ${windhoekTimeLabel(item.start)}: they are e-mailed.`
+          : undefined
+      }
+    >
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Keep it
+        </Button>
+        <Button
+          disabled={cancel.isPending}
+          onClick={() =>
+            item &&
+            void cancel.mutateAsync(item.id).then(() => {
+              toast({ title: 'Booking cancelled', description: `${item.title} is being e-mailed.` });
+              onClose();
+            }, failed)
+          }
+        >
+          Cancel the booking
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+export default function CalendarPage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return (
+    <AdminGate>
+      {() => (
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <h1 className="text-2xl font-bold text-slate-900">Calendar</h1>
+          <p className="mt-1 mb-5 text-slate-600">
+            Consultations booked on the website, workshops and blocked times.
+          </p>
+          <Calendar />
+          <div className="mt-8 grid gap-4 lg:grid-cols-2">
+            <AvailabilityForm />
+            <div className="grid content-start gap-4">
+              <BlockForm />
+              <CalendarFeed />
+            </div>
+          </div>
+        </div>
+      )}
+    </AdminGate>
+  );
+}
