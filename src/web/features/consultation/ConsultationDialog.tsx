@@ -187,6 +187,8 @@ function ConsultationWizard({
       {
         onSuccess: () => {
           setStep(7);
+          // The time is taken now: the next time step asks for fresh times.
+          void getQueryClient().invalidateQueries({ queryKey: slotsQueryKey });
           toast({ title: 'Consultation Booked!', description: `See you on ${bookedWhenText(chosen.slot)}.` });
         },
         onError: (error) => {
