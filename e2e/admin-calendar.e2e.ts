@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookFreeTime } from './support/booking';
 import {
   adminFetch,
   expectNoAxeViolations,
@@ -36,28 +37,11 @@ afterAll(async () => {
 describe('the adviser’s calendar', () => {
   it('shows a booking in its week, moves it, cancels it, blocks a time and changes the availability', async () => {
     const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
-    const { slots } = (await (
-      await fetch(`${site.baseUrl}/api/booking/slots?from=${today}&days=30`)
-    ).json()) as {
-      slots: { start: string }[];
-    };
-    const made = await fetch(`${site.baseUrl}/api/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        topic: 'debt-management',
-        customTopic: '',
-        urgency: 'urgent',
-        details: 'Three store cards and a car loan.',
-        fullName: 'Dora Debt',
-        email: 'dora.debt@example.com',
-        phone: '+264 81 000 0071',
-        consent: true,
-        start: slots[0]!.start,
-        kind: 'office',
-      }),
-    });
-    expect(made.status).toBe(201);
+    await bookFreeTime(
+      site,
+      { fullName: 'Dora Debt', email: 'dora.debt@example.com', phone: '+264 81 000 0071' },
+      { kind: 'office' },
+    );
 
     const { context, page, problems } = await openPage(browser, 'desktop');
     await signInAt(page, site.baseUrl, '/admin/calendar', admin);

@@ -4,11 +4,8 @@ import type { BookingRequestInput, CreatedBooking, ManagedBooking } from '../../
 import { type DatabaseHandle, openDatabase } from '../../db';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
+import { deliverOutbox } from '../../testing/mail';
 import { validConsultation } from '../enquiries/fixtures';
-import { firstMailContext } from '../notifications';
-import { type MailMessage, OutboxSender } from '../notifications/sender';
-import { workshopMailContext } from '../workshops';
-import { bookingMailContext } from './mail-context';
 import { runBookingReminders } from './reminders';
 
 /**
@@ -40,7 +37,6 @@ function parseInvitation(content: string) {
 describe.each(dialects)('booking e-mails and the visitor’s own link (%s)', (dialect) => {
   let testApp: TestApp;
   let secondServer: DatabaseHandle;
-  const sent: MailMessage[] = [];
   beforeAll(async () => {
     testApp = await createTestApp(dialect, {
       now: () => clock,
@@ -53,30 +49,7 @@ describe.each(dialects)('booking e-mails and the visitor’s own link (%s)', (di
     await testApp.close();
   });
 
-  async function deliver(): Promise<MailMessage[]> {
-    const before = sent.length;
-    const sender = new OutboxSender(
-      testApp.database.handle,
-      testApp.config,
-      () => clock,
-      testApp.app.log,
-      {
-        async sendMail(message) {
-          sent.push(message);
-        },
-      },
-      firstMailContext(
-        workshopMailContext(testApp.database.handle),
-        bookingMailContext(testApp.database.handle),
-      ),
-    );
-    try {
-      while ((await sender.runOnce()) > 0);
-    } finally {
-      await sender.stop();
-    }
-    return sent.slice(before);
-  }
+  const deliver = () => deliverOutbox(testApp, () => clock);
   const post = (url: string, body: unknown) =>
     testApp.app.inject({
       method: 'POST',

@@ -5,8 +5,8 @@ import { type DatabaseHandle, openDatabase } from '../../db';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { type MailMessage, OutboxSender } from '../notifications/sender';
-import { workshopMailContext } from './mail-context';
+import { deliverOutbox } from '../../testing/mail';
+import type { MailMessage } from '../notifications/sender';
 import { runWorkshopReminders } from './reminders';
 
 /**
@@ -34,7 +34,6 @@ describe.each(dialects)('workshop e-mails and the registrant’s own link (%s)',
   let admin: AdminClient;
   let secondServer: DatabaseHandle;
   let clock = new Date('2026-11-24T08:00:00.000Z');
-  const sent: MailMessage[] = [];
   beforeAll(async () => {
     testApp = await createTestApp(dialect, { now: () => clock });
     admin = await signInAdmin(testApp);
@@ -45,28 +44,7 @@ describe.each(dialects)('workshop e-mails and the registrant’s own link (%s)',
     await testApp.close();
   });
 
-  /** One sender round with a transport that keeps what it was given. */
-  async function deliver(): Promise<MailMessage[]> {
-    const before = sent.length;
-    const sender = new OutboxSender(
-      testApp.database.handle,
-      testApp.config,
-      () => clock,
-      testApp.app.log,
-      {
-        async sendMail(message) {
-          sent.push(message);
-        },
-      },
-      workshopMailContext(testApp.database.handle),
-    );
-    try {
-      while ((await sender.runOnce()) > 0);
-    } finally {
-      await sender.stop();
-    }
-    return sent.slice(before);
-  }
+  const deliver = () => deliverOutbox(testApp, () => clock);
   const to = (messages: MailMessage[], address: string) =>
     messages.filter((message) => message.to === address);
   const post = (url: string, body: unknown) =>
