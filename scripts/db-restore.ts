@@ -5,6 +5,7 @@
  */
 import { loadConfig } from '../src/server/config';
 import { restoreSqlite } from '../src/server/db/backup';
+import { keyFromEnvironment } from '../src/server/db/backup-crypto';
 import { exitOnError } from './exit-on-error';
 
 try {
@@ -18,7 +19,8 @@ try {
     console.error('Name the backup to restore: npm run db:restore -- backups/app-….db');
     process.exit(1);
   }
-  await restoreSqlite(backup, database.filename);
+  // An encrypted backup is decrypted with BACKUP_KEY and checked (GCM's tag) before anything is replaced.
+  await restoreSqlite(backup, database.filename, keyFromEnvironment('BACKUP_KEY', process.env.BACKUP_KEY));
   console.info(
     `Restored ${backup} to ${database.filename} (the previous database is kept as ${database.filename}.before-restore).`,
   );

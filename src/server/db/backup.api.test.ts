@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validConsultation } from '../features/enquiries/fixtures';
 import { createTestApp, type TestApp } from '../testing/app';
 import { backupSqlite, restoreSqlite } from './backup';
+import { keyFromEnvironment } from './backup-crypto';
 import { migrateToLatest, openDatabase } from './index';
 
 /**
@@ -117,5 +119,83 @@ describe('SQLite backup and restore', () => {
     expect(restored.stdout).toContain(`Restored ${backupFile} to ${target}`);
     const missing = run('npx', ['tsx', 'scripts/db-restore.ts'], { env: { ...env, DATABASE_URL: target } });
     await expect(missing).rejects.toMatchObject({ stderr: expect.stringContaining('Name the backup') });
+  });
+
+  it('encrypts a backup with BACKUP_KEY: no client data readable, a wrong key refused clearly, the right one restoring every enquiry', async () => {
+    const acknowledged = [await submit(), await submit(), await submit()];
+    const key = randomBytes(32);
+    const encrypted = join(directory, 'encrypted', 'backup.db');
+    await backupSqlite(databaseFile, encrypted, key);
+    const bytes = readFileSync(encrypted);
+    expect(bytes.subarray(0, 8).toString('ascii')).toBe('ADVBAK1\n');
+    expect(bytes.includes(Buffer.from('SQLite format 3'))).toBe(false);
+    expect(bytes.includes(Buffer.from(`backup${sequence}@example.com`))).toBe(false);
+    expect(existsSync(`${encrypted}.partial`)).toBe(false);
+
+    const target = join(directory, 'encrypted', 'restored.db');
+    await expect(restoreSqlite(encrypted, target, randomBytes(32))).rejects.toThrow(
+      `${encrypted} could not be decrypted: BACKUP_KEY is not the key it was made with, or the file was changed.`,
+    );
+    await expect(restoreSqlite(encrypted, target)).rejects.toThrow(
+      'This backup is encrypted: set BACKUP_KEY to the key it was made with.',
+    );
+    expect(existsSync(target)).toBe(false);
+    // One byte changed: GCM's tag refuses it.
+    const tampered = join(directory, 'encrypted', 'tampered.db');
+    const changed = Buffer.from(bytes);
+    changed[100] = (changed[100] ?? 0) ^ 1;
+    writeFileSync(tampered, changed);
+    await expect(restoreSqlite(tampered, target, key)).rejects.toThrow('could not be decrypted');
+
+    await restoreSqlite(encrypted, target, key);
+    const restored = new SqliteDatabase(target, { readonly: true });
+    try {
+      const ids = new Set(
+        (restored.prepare('select id from consultation_requests').all() as { id: string }[]).map(
+          (row) => row.id,
+        ),
+      );
+      expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+    } finally {
+      restored.close();
+    }
+  });
+
+  it('reads BACKUP_KEY as 32 bytes in base64, naming the variable otherwise', () => {
+    const key = randomBytes(32).toString('base64');
+    expect(keyFromEnvironment('BACKUP_KEY', key)?.length).toBe(32);
+    expect(keyFromEnvironment('BACKUP_KEY', undefined)).toBeUndefined();
+    expect(() => keyFromEnvironment('BACKUP_KEY', 'short')).toThrow(
+      'BACKUP_KEY must be 32 random bytes in base64: make one with `openssl rand -base64 32`.',
+    );
+    expect(() => keyFromEnvironment('BACKUP_KEY', randomBytes(16).toString('base64'))).toThrow(
+      'BACKUP_KEY must be',
+    );
+  });
+
+  it('npm run db:backup refuses to write a plain backup in production, and encrypts with BACKUP_KEY', async () => {
+    const file = join(directory, 'cli-encrypted', 'backup.db');
+    const { BACKUP_KEY: _unset, ...inherited } = process.env;
+    const production = { ...inherited, DATABASE_URL: databaseFile, NODE_ENV: 'production' };
+    await expect(
+      run('npx', ['tsx', 'scripts/db-backup.ts', file], { env: production }),
+    ).rejects.toMatchObject({
+      stderr: expect.stringContaining('BACKUP_KEY is required in production'),
+    });
+    expect(existsSync(file)).toBe(false);
+    const key = randomBytes(32).toString('base64');
+    const { stdout } = await run('npx', ['tsx', 'scripts/db-backup.ts', file], {
+      env: { ...production, BACKUP_KEY: key },
+    });
+    expect(stdout).toContain('encrypted with BACKUP_KEY');
+    const target = join(directory, 'cli-encrypted', 'restored.db');
+    const wrong = run('npx', ['tsx', 'scripts/db-restore.ts', file], {
+      env: { ...production, DATABASE_URL: target, BACKUP_KEY: randomBytes(32).toString('base64') },
+    });
+    await expect(wrong).rejects.toMatchObject({ stderr: expect.stringContaining('could not be decrypted') });
+    const restored = await run('npx', ['tsx', 'scripts/db-restore.ts', file], {
+      env: { ...production, DATABASE_URL: target, BACKUP_KEY: key },
+    });
+    expect(restored.stdout).toContain(`Restored ${file} to ${target}`);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { BackupKeyError, decryptFile, encryptFile, isEncryptedBackup } from './backup-crypto';
 
 /**
  * Backups of the SQLite database (issue 10) with SQLite's online backup API: the site keeps taking
@@ -12,8 +13,12 @@ import SqliteDatabase from 'better-sqlite3';
 /** The tables a copy of this site's database must have, to be worth restoring. */
 const expectedTables = ['kysely_migration', 'consultation_requests', 'pipeline_leads', 'outbox_messages'];
 
-/** Copies the live database at `source` to `destination` (replaced if it exists); the pages copied. */
-export async function backupSqlite(source: string, destination: string): Promise<number> {
+/**
+ * Copies the live database at `source` to `destination` (replaced if it exists); the pages copied.
+ * With a key (issue 21) the file written is the checked copy encrypted with AES-256-GCM: the
+ * plain copy exists only beside it, briefly, and is removed.
+ */
+export async function backupSqlite(source: string, destination: string, key?: Buffer): Promise<number> {
   if (!existsSync(source)) throw new Error(`There is no database at ${source}.`);
   mkdirSync(dirname(destination), { recursive: true });
   const partial = `${destination}.partial`;
@@ -27,7 +32,15 @@ export async function backupSqlite(source: string, destination: string): Promise
     });
     checkCopy(partial);
     // Only a whole, checked copy takes the backup's name.
-    renameSync(partial, destination);
+    if (key) {
+      const encrypted = `${destination}.partial-encrypted`;
+      try {
+        await encryptFile(partial, encrypted, key);
+        renameSync(encrypted, destination);
+      } finally {
+        rmSync(encrypted, { force: true });
+      }
+    } else renameSync(partial, destination);
     return result.totalPages;
   } finally {
     database.close();
@@ -58,8 +71,20 @@ export function checkCopy(path: string): void {
  * is written through SQLite (so a stale write-ahead log of the old database cannot survive it),
  * and the old database is kept beside it as `<target>.before-restore`.
  */
-export async function restoreSqlite(backup: string, target: string): Promise<void> {
+export async function restoreSqlite(backup: string, target: string, key?: Buffer): Promise<void> {
   if (!existsSync(backup)) throw new Error(`There is no backup at ${backup}.`);
+  if (isEncryptedBackup(backup)) {
+    if (!key)
+      throw new BackupKeyError('This backup is encrypted: set BACKUP_KEY to the key it was made with.');
+    mkdirSync(dirname(target), { recursive: true });
+    const decrypted = `${target}.decrypted`;
+    try {
+      await decryptFile(backup, decrypted, key);
+      return await restoreSqlite(decrypted, target);
+    } finally {
+      rmSync(decrypted, { force: true });
+    }
+  }
   checkCopy(backup);
   mkdirSync(dirname(target), { recursive: true });
   if (existsSync(target)) {
