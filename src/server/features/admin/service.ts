@@ -74,9 +74,11 @@ async function lockEnd(
  */
 export async function signIn(
   database: DatabaseHandle,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; browser?: string },
   now: Date,
 ): Promise<SignInResult> {
+  // The audit log says from which browser each sign-in came (issue 21).
+  const browser = (input.browser ?? '').slice(0, 300);
   const email = normaliseEmail(input.email);
   const stamp = now.toISOString();
   const attemptId = randomUUID();
@@ -94,7 +96,7 @@ export async function signIn(
       setLoginAttemptOutcome(db, attemptId, 'locked'),
       auditStatement(
         db,
-        { adminId: null, action: 'sign-in-locked', details: { email }, ip: input.ip },
+        { adminId: null, action: 'sign-in-locked', details: { email, browser }, ip: input.ip },
         stamp,
       ),
     ]);
@@ -108,7 +110,7 @@ export async function signIn(
       setLoginAttemptOutcome(db, attemptId, 'failure'),
       auditStatement(
         db,
-        { adminId: admin?.id ?? null, action: 'sign-in-failed', details: { email }, ip: input.ip },
+        { adminId: admin?.id ?? null, action: 'sign-in-failed', details: { email, browser }, ip: input.ip },
         stamp,
       ),
     ]);
@@ -126,7 +128,7 @@ export async function signIn(
       expires_at: new Date(now.getTime() + sessionAbsoluteMs).toISOString(),
       ended_at: null,
     }),
-    auditStatement(db, { adminId: admin.id, action: 'sign-in', ip: input.ip }, stamp),
+    auditStatement(db, { adminId: admin.id, action: 'sign-in', details: { browser }, ip: input.ip }, stamp),
   ]);
   return { outcome: 'signed-in', token, email: admin.email };
 }
