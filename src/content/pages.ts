@@ -186,6 +186,13 @@ const adminPages: PageMeta[] = [
     kind: 'admin',
   },
   {
+    path: '/admin/audit',
+    title: 'Audit log',
+    description: 'Who did what to which record in the back office, and when.',
+    heading: 'Audit log',
+    kind: 'admin',
+  },
+  {
     path: '/admin/calendar',
     title: 'Calendar',
     description: 'Booked consultations, workshops and blocked times; the availability visitors book from.',

@@ -62,6 +62,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/clients/ClientsPage.tsx',
     load: () => import('./features/clients/ClientsPage'),
   },
+  '/admin/audit': {
+    source: 'src/web/features/admin/AuditLogPage.tsx',
+    load: () => import('./features/admin/AuditLogPage'),
+  },
   '/admin/calendar': {
     source: 'src/web/features/booking/CalendarPage.tsx',
     load: () => import('./features/booking/CalendarPage'),

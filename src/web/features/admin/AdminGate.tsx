@@ -67,6 +67,9 @@ function BackOfficeBar({ email }: { email: string }) {
           <NavLink to="/pipeline" className={navLinkClasses}>
             Sales Pipeline
           </NavLink>
+          <NavLink to="/admin/audit" className={navLinkClasses}>
+            Audit log
+          </NavLink>
         </nav>
         <div className="flex items-center gap-3 text-sm text-slate-700">
           <span className="min-w-0">
