@@ -1,3 +1,4 @@
+import { retentionParagraph } from './retention';
 import type { SiteConfig } from './site';
 
 /**
@@ -88,9 +89,8 @@ export function legalSections(site: SiteConfig): Record<LegalPath, readonly Lega
       },
       {
         heading: 'How long we keep it',
-        paragraphs: [
-          'Enquiries that do not lead to advice are deleted two years after our last contact. Where we give advice or arrange a product, we keep the records for as long as the law requires financial advisers to keep them (at least five years after our last contact). Newsletter addresses are kept until you unsubscribe.',
-        ],
+        // The periods the retention job applies (content/retention.ts, DECISIONS D24).
+        paragraphs: [retentionParagraph()],
       },
       {
         heading: 'Your rights',

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { retentionParagraph, retentionPeriods, yearsInWords } from './retention';
+
+describe('retention periods', () => {
+  it('are the ones the privacy page promised (two years without advice, at least five with)', () => {
+    expect(retentionPeriods).toEqual({ enquiryWithoutAdviceYears: 2, adviceRecordsMinimumYears: 5 });
+    expect(retentionParagraph()).toBe(
+      'Enquiries that do not lead to advice are deleted two years after our last contact. Where we give advice or arrange a product, we keep the records for as long as the law requires financial advisers to keep them (at least five years after our last contact). Newsletter addresses are kept until you unsubscribe.',
+    );
+  });
+
+  it.each([
+    [1, 'one year'],
+    [2, 'two years'],
+    [10, 'ten years'],
+    [11, '11 years'],
+  ])('%i reads "%s"', (years, words) => {
+    expect(yearsInWords(years)).toBe(words);
+  });
+
+  it('a change to a period changes what the page says', () => {
+    expect(retentionParagraph({ enquiryWithoutAdviceYears: 3, adviceRecordsMinimumYears: 7 })).toContain(
+      'deleted three years after our last contact',
+    );
+  });
+});

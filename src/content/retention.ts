@@ -1,0 +1,29 @@
+/**
+ * How long client data is kept (DECISIONS D24, issue 21): one data module that the privacy page
+ * states and the retention job applies, so the promise and the practice cannot drift apart.
+ */
+
+export interface RetentionPeriods {
+  /** An enquiry that led to no advice: deleted this many years after the last contact. */
+  enquiryWithoutAdviceYears: number;
+  /** Advice given or a product arranged: kept at least this many years after the last contact. */
+  adviceRecordsMinimumYears: number;
+}
+
+export const retentionPeriods: RetentionPeriods = {
+  enquiryWithoutAdviceYears: 2,
+  adviceRecordsMinimumYears: 5,
+};
+
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** 'two years', '11 years'. */
+export function yearsInWords(years: number): string {
+  const count = numberWords[years] ?? String(years);
+  return `${count} year${years === 1 ? '' : 's'}`;
+}
+
+/** The privacy page's paragraph, from the periods above. */
+export function retentionParagraph(periods: RetentionPeriods = retentionPeriods): string {
+  return `Enquiries that do not lead to advice are deleted ${yearsInWords(periods.enquiryWithoutAdviceYears)} after our last contact. Where we give advice or arrange a product, we keep the records for as long as the law requires financial advisers to keep them (at least ${yearsInWords(periods.adviceRecordsMinimumYears)} after our last contact). Newsletter addresses are kept until you unsubscribe.`;
+}
