@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { openDatabase } from '../db';
 import type { FrontendBuild, PageRenderer } from '../plugins/frontend';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases';
 
@@ -61,6 +62,26 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * A second server on the test app's database (several servers behind a load balancer on one
+ * PostgreSQL): its own connections, the same settings and clock. Close it before the test app.
+ */
+export async function secondServer(
+  testApp: TestApp,
+  now: () => Date,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = openDatabase(testApp.database.target);
+  const app = await buildApp({ config: testApp.config, database, now });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWorkshop, PublicWorkshop, WorkshopCreateInput } from '../../../shared/workshops';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
-import { createTestApp, type TestApp } from '../../testing/app';
+import { createTestApp, secondServer, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
 import { renderEmail } from '../notifications/messages';
 
@@ -164,17 +162,15 @@ describe.each(dialects)('workshops (%s)', (dialect) => {
 
 describe('workshop seats through two servers on one PostgreSQL database', () => {
   let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  let secondDatabase: ReturnType<typeof openDatabase>;
+  let other: Awaited<ReturnType<typeof secondServer>>;
+  let second: TestApp['app'];
   beforeAll(async () => {
     first = await createTestApp('postgres', { now: () => now });
-    secondDatabase = openDatabase(first.database.target);
-    second = await buildApp({ config: first.config, database: secondDatabase, now: () => now });
-    await second.ready();
+    other = await secondServer(first, () => now);
+    second = other.app;
   });
   afterAll(async () => {
-    await second.close();
-    await secondDatabase.close();
+    await other.close();
     await first.close();
   });
 
