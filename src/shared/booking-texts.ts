@@ -8,6 +8,13 @@ export const bookingKindLabels: Record<BookingKind, string> = {
   office: 'At the office',
 };
 
+/** What happens at the booked time, after the adviser's name on the thank-you screen. */
+export const bookingKindNextStep: Record<BookingKind, string> = {
+  phone: 'will call you on the number you gave',
+  'whatsapp-video': 'will start a WhatsApp video call to the number you gave',
+  office: 'will meet you at the office',
+};
+
 export const bookingMessages = {
   slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
   start: 'Choose a time',

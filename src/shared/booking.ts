@@ -10,7 +10,7 @@ import {
 import { bookingMessages, manageMessages } from './booking-texts';
 import { checkCustomTopic, consultationFields } from './consultation';
 
-export { bookingKindLabels, bookingMessages, manageMessages } from './booking-texts';
+export { bookingKindLabels, bookingKindNextStep, bookingMessages, manageMessages } from './booking-texts';
 
 /** Booking a consultation time (issue 20, DECISIONS D23): the API's shapes and the adviser's settings. */
 

@@ -1,4 +1,4 @@
-import { type BookingKind, bookingKindLabels, type Slot } from '../../../shared/booking';
+import { type BookingKind, bookingKindLabels, bookingKindNextStep, type Slot } from '../../../shared/booking';
 import { type ConsultationDraft, topicLabel, urgencyLabel } from '../../../shared/consultation';
 import { siteConfig } from '../../lib/site-config';
 import { bookedWhenText } from './TimeStep';
@@ -41,19 +41,13 @@ export function ConfirmSummary({
   );
 }
 
-const meetingNext: Record<BookingKind, string> = {
-  phone: 'will call you on the number you gave',
-  'whatsapp-video': 'will start a WhatsApp video call to the number you gave',
-  office: 'will meet you at the office',
-};
-
 export function ThankYouNext({ booked }: { booked: BookedTime | undefined }) {
   return (
     <div className="mt-4 rounded-lg bg-brand-50 p-4 text-left text-slate-800">
       <p className="font-semibold">What happens next</p>
       {booked ? (
         <p className="mt-1">
-          {`${siteConfig.adviserName} ${meetingNext[booked.kind]} on ${bookedWhenText(booked.slot)}.`}
+          {`${siteConfig.adviserName} ${bookingKindNextStep[booked.kind]} on ${bookedWhenText(booked.slot)}.`}
           {booked.kind === 'office' ? ` The address: ${siteConfig.streetAddress}.` : ''}
         </p>
       ) : (
