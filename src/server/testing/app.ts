@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db';
+import type { MailTransport } from '../features/notifications/sender';
 import type { FrontendBuild, PageRenderer } from '../plugins/frontend';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases';
 
@@ -25,6 +26,8 @@ export async function createTestApp(
     frontend?: FrontendBuild;
     pageRenderer?: PageRenderer;
     now?: () => Date;
+    /** Where the app's own outbox sender hands its e-mails (see testing/mail.ts). */
+    mailTransport?: MailTransport;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
@@ -47,6 +50,7 @@ export async function createTestApp(
     ...(options.frontend ? { frontend: options.frontend } : {}),
     ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   });
   await app.ready();
   return {

@@ -1,35 +1,47 @@
-import { bookingMailContext } from '../features/booking';
-import { firstMailContext } from '../features/notifications';
-import { type MailMessage, OutboxSender } from '../features/notifications/sender';
-import { workshopMailContext } from '../features/workshops';
+import type { MailMessage, MailTransport } from '../features/notifications/sender';
 import type { TestApp } from './app';
 
 /**
- * Delivers the test app's outbox at the test's time to a transport that keeps each message (as
- * nodemailer is handed it), with the workshop and booking details the app's own sender reads.
- * Answers the messages of this delivery.
+ * A mailbox for the tests: the transport the app's own outbox sender hands each message to (as
+ * nodemailer would be handed it), so the e-mails go the real way, with the workshop and booking
+ * details the app reads when it sends. Give `transport` to `createTestApp` with a short
+ * `OUTBOX_POLL_MS`; `deliver` waits until the outbox has sent what is due at the app's time and
+ * answers the messages sent since the last call.
  */
-export async function deliverOutbox(testApp: TestApp, now: () => Date): Promise<MailMessage[]> {
+export interface Mailbox {
+  transport: MailTransport;
+  deliver(testApp: TestApp, now: () => Date): Promise<MailMessage[]>;
+}
+
+export function createMailbox(): Mailbox {
   const sent: MailMessage[] = [];
-  const sender = new OutboxSender(
-    testApp.database.handle,
-    testApp.config,
-    now,
-    testApp.app.log,
-    {
+  let read = 0;
+  return {
+    transport: {
       async sendMail(message) {
         sent.push(message);
       },
     },
-    firstMailContext(
-      workshopMailContext(testApp.database.handle),
-      bookingMailContext(testApp.database.handle),
-    ),
-  );
-  try {
-    while ((await sender.runOnce()) > 0);
-  } finally {
-    await sender.stop();
-  }
-  return sent;
+    async deliver(testApp, now) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const due = await testApp.database.handle.db
+          .selectFrom('outbox_messages')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where((eb) =>
+            eb.or([
+              eb('status', '=', 'sending'),
+              eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', now().toISOString())]),
+            ]),
+          )
+          .executeTakeFirstOrThrow();
+        if (Number(due.n) === 0) break;
+        if (Date.now() > deadline) throw new Error(`the outbox still has ${due.n} e-mails due after 10 s`);
+        await new Promise((done) => setTimeout(done, 20));
+      }
+      const fresh = sent.slice(read);
+      read = sent.length;
+      return fresh;
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { BookingRequestInput, CreatedBooking, ManagedBooking } from '../../
 import { type DatabaseHandle, openDatabase } from '../../db';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { deliverOutbox } from '../../testing/mail';
+import { createMailbox } from '../../testing/mail';
 import { validConsultation } from '../enquiries/fixtures';
 import { runBookingReminders } from './reminders';
 
@@ -36,11 +36,13 @@ function parseInvitation(content: string) {
 
 describe.each(dialects)('booking e-mails and the visitor’s own link (%s)', (dialect) => {
   let testApp: TestApp;
+  const mailbox = createMailbox();
   let secondServer: DatabaseHandle;
   beforeAll(async () => {
     testApp = await createTestApp(dialect, {
       now: () => clock,
-      env: { NOTIFY_EMAIL: 'adviser-inbox@example.com' },
+      mailTransport: mailbox.transport,
+      env: { NOTIFY_EMAIL: 'adviser-inbox@example.com', OUTBOX_POLL_MS: '25' },
     });
     secondServer = openDatabase(testApp.database.target);
   });
@@ -49,7 +51,7 @@ describe.each(dialects)('booking e-mails and the visitor’s own link (%s)', (di
     await testApp.close();
   });
 
-  const deliver = () => deliverOutbox(testApp, () => clock);
+  const deliver = () => mailbox.deliver(testApp, () => clock);
   const post = (url: string, body: unknown) =>
     testApp.app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from '../../db';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { deliverOutbox } from '../../testing/mail';
+import { createMailbox } from '../../testing/mail';
 import type { MailMessage } from '../notifications/sender';
 import { runWorkshopReminders } from './reminders';
 
@@ -31,11 +31,16 @@ const workshop: WorkshopCreateInput = {
 
 describe.each(dialects)('workshop e-mails and the registrant’s own link (%s)', (dialect) => {
   let testApp: TestApp;
+  const mailbox = createMailbox();
   let admin: AdminClient;
   let secondServer: DatabaseHandle;
   let clock = new Date('2026-11-24T08:00:00.000Z');
   beforeAll(async () => {
-    testApp = await createTestApp(dialect, { now: () => clock });
+    testApp = await createTestApp(dialect, {
+      now: () => clock,
+      mailTransport: mailbox.transport,
+      env: { OUTBOX_POLL_MS: '25' },
+    });
     admin = await signInAdmin(testApp);
     secondServer = openDatabase(testApp.database.target);
   });
@@ -44,7 +49,7 @@ describe.each(dialects)('workshop e-mails and the registrant’s own link (%s)',
     await testApp.close();
   });
 
-  const deliver = () => deliverOutbox(testApp, () => clock);
+  const deliver = () => mailbox.deliver(testApp, () => clock);
   const to = (messages: MailMessage[], address: string) =>
     messages.filter((message) => message.to === address);
   const post = (url: string, body: unknown) =>
