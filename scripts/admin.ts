@@ -2,17 +2,21 @@
  * Admin accounts of the back office (DECISIONS D2):
  *   npm run admin -- create <email>           asks for the password twice (or reads ADMIN_PASSWORD)
  *   npm run admin -- reset-password <email>   the same, for an existing account; ends its sessions
+ *   npm run admin -- reset-2fa <email>        a lost phone or passkey: removes the account's second
+ *                                             factors and recovery codes, ends its sessions; it sets
+ *                                             up a new one at its next sign-in
  *   npm run admin -- list
  * Uses the configured database (DATABASE_URL; ./data/app.db by default), migrating it first.
  */
 import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
-import { AccountError, listAdmins, saveAccount } from '../src/server/features/admin';
+import { AccountError, listAdmins, resetSecondFactor, saveAccount } from '../src/server/features/admin';
 
 const usage = `Usage:
   npm run admin -- create <email>
   npm run admin -- reset-password <email>
+  npm run admin -- reset-2fa <email>
   npm run admin -- list
 The password is asked twice, or read from ADMIN_PASSWORD. At least 12 characters.`;
 
@@ -72,7 +76,11 @@ async function askPassword(): Promise<string> {
 }
 
 const [command, email] = process.argv.slice(2);
-if (!command || !['create', 'reset-password', 'list'].includes(command) || (command !== 'list' && !email)) {
+if (
+  !command ||
+  !['create', 'reset-password', 'reset-2fa', 'list'].includes(command) ||
+  (command !== 'list' && !email)
+) {
   console.error(usage);
   process.exit(2);
 }
@@ -89,6 +97,12 @@ try {
       if (admins.length === 0) console.info('No admin accounts yet: npm run admin -- create <email>');
       for (const admin of admins)
         console.info(`${admin.email}\tcreated ${admin.created_at}\tchanged ${admin.updated_at}`);
+    } else if (command === 'reset-2fa') {
+      await resetSecondFactor(database, email as string, new Date());
+      console.info(
+        `Removed the second factors and recovery codes of ${(email as string).toLowerCase()}; its sessions are ended. ` +
+          'It sets up a new passkey or authenticator app at its next sign-in.',
+      );
     } else {
       const password = await askPassword();
       await saveAccount(

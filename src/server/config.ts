@@ -36,6 +36,12 @@ const envSchema = z.object({
   /** Both set: this admin account is created, or its password updated, at start (DECISIONS D2). */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').max(1024).optional(),
+  /**
+   * Whether every back-office account must give a second factor (a passkey or an authenticator
+   * app code) after its password (issue 21); on by default with NODE_ENV=production. Off, an
+   * account that has enrolled one is still asked for it.
+   */
+  ADMIN_REQUIRE_2FA: booleanFlag.optional(),
   /** smtp:// or smtps:// (user and password in the URL). Unset: e-mails are kept in the outbox, not sent. */
   SMTP_URL: z
     .string()
@@ -71,6 +77,8 @@ export interface Config {
   distDir: string;
   /** Tests only: where the server's clock starts (see FAKE_NOW). */
   fakeNow: Date | undefined;
+  /** Whether a second factor is required of every admin account (ADMIN_REQUIRE_2FA). */
+  requireSecondFactor: boolean;
   /** The admin account to ensure at start (ADMIN_EMAIL and ADMIN_PASSWORD), if set. */
   adminAccount: { email: string; password: string } | undefined;
   /** Whether this server checks for the adviser's daily digest (once a minute; sent once a day across servers). */
@@ -134,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     distDir: values.DIST_DIR,
     fakeNow: values.FAKE_NOW ? new Date(values.FAKE_NOW) : undefined,
+    requireSecondFactor: values.ADMIN_REQUIRE_2FA ?? values.NODE_ENV === 'production',
     adminAccount:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }

@@ -21,8 +21,8 @@ export const adminLoginSchema = z
   .strict();
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
-export const adminIdentitySchema = z.object({ email: z.string() });
-export type AdminIdentityAnswer = z.infer<typeof adminIdentitySchema>;
+/** What sign-in and `/api/admin/verify` answer (with the second-factor step, issue 21). */
+export type { AdminSessionAnswer as AdminIdentityAnswer } from './two-factor';
 
 /** The one message for a wrong e-mail and a wrong password alike (nobody learns which e-mails exist). */
 export const invalidCredentialsMessage = 'Invalid credentials';

@@ -171,6 +171,49 @@ export interface AdminSessionsTable {
   expires_at: string;
   /** Set by logout; the session is dead from then on. */
   ended_at: string | null;
+  /** How the second factor was given (issue 21); 'none' where none is asked for; null while awaited. */
+  second_factor: 'passkey' | 'totp' | 'recovery' | 'none' | null;
+  /** The WebAuthn challenge this session was last sent (base64url). */
+  challenge: string | null;
+  /** An authenticator-app secret shown for enrolment, not yet confirmed with a code. */
+  pending_totp_secret: string | null;
+}
+
+/** An admin's authenticator app (RFC 6238). */
+export interface AdminTotpTable {
+  admin_id: string;
+  secret: string;
+  last_step: number;
+  created_at: string;
+}
+
+/** An admin's passkey (WebAuthn credential). */
+export interface AdminPasskeysTable {
+  id: string;
+  admin_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (bigint; the pg driver answers numbers). */
+  counter: number;
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** One row per code used: the primary key makes each code single-use under concurrency. */
+export interface AdminSecondFactorUsesTable {
+  key: string;
+  created_at: string;
+}
+
+/** Single-use recovery codes, stored as SHA-256. */
+export interface AdminRecoveryCodesTable {
+  id: string;
+  admin_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
 }
 
 export interface AdminLoginAttemptsTable {
@@ -178,7 +221,7 @@ export interface AdminLoginAttemptsTable {
   email: string;
   ip: string;
   /** 'pending' while the password is checked (it counts as a failure until then), then the result. */
-  outcome: 'pending' | 'success' | 'failure' | 'locked';
+  outcome: 'pending' | 'success' | 'failure' | 'locked' | 'password-ok';
   created_at: string;
 }
 
@@ -416,6 +459,10 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   admin_login_attempts: AdminLoginAttemptsTable;
+  admin_totp: AdminTotpTable;
+  admin_passkeys: AdminPasskeysTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_second_factor_uses: AdminSecondFactorUsesTable;
   audit_log: AuditLogTable;
   fna_submissions: FnaSubmissionsTable;
   needs_analyses: NeedsAnalysesTable;

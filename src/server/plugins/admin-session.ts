@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorCodes } from '../../shared/api-error';
 import type { AppContext } from '../app';
-import { type AdminIdentity, authenticate } from '../features/admin';
+import { type AdminIdentity, authenticate, secondFactorSatisfied } from '../features/admin';
 import { sendError } from './errors';
 
 /**
@@ -14,6 +14,8 @@ import { sendError } from './errors';
 declare module 'fastify' {
   interface FastifyContextConfig {
     admin?: boolean;
+    /** The sign-in's second step (issue 21): open to a session that has not given its second factor yet. */
+    secondFactorStep?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in admin on an `adminOnly` route; null elsewhere. */
@@ -25,6 +27,8 @@ declare module 'fastify' {
 }
 
 export const adminOnly = { admin: true } as const;
+/** For the routes that give or enrol the second factor: a session past its password is enough. */
+export const secondFactorStep = { admin: true, secondFactorStep: true } as const;
 export const sessionCookieName = 'adviser_admin';
 
 export function readSessionCookie(request: FastifyRequest): string | undefined {
@@ -64,6 +68,7 @@ export function refuseForeignOrigin(request: FastifyRequest, reply: FastifyReply
 }
 
 export const sessionRequiredMessage = 'Sign in to continue.';
+export const secondFactorRequiredMessage = 'Confirm your sign-in with your second factor to continue.';
 
 export function registerAdminGuard(app: FastifyInstance, context: AppContext): void {
   app.decorate('registeredRoutes', []);
@@ -78,6 +83,12 @@ export function registerAdminGuard(app: FastifyInstance, context: AppContext): v
     const token = readSessionCookie(request);
     const admin = token ? await authenticate(context.database, token, context.now()) : null;
     if (!admin) return sendError(reply, 401, apiErrorCodes.unauthorized, sessionRequiredMessage);
+    // After the password, nothing but the second step is served until the second factor is given.
+    if (
+      request.routeOptions.config.secondFactorStep !== true &&
+      !secondFactorSatisfied(admin, context.config.requireSecondFactor)
+    )
+      return sendError(reply, 401, apiErrorCodes.unauthorized, secondFactorRequiredMessage);
     if (
       request.method !== 'GET' &&
       request.method !== 'HEAD' &&

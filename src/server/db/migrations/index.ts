@@ -13,6 +13,7 @@ import * as m0011 from './0011_workshop_marks';
 import * as m0012 from './0012_seat_marker';
 import * as m0013 from './0013_workshop_cancel_links';
 import * as m0014 from './0014_bookings';
+import * as m0015 from './0015_two_factor';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_seat_marker': m0012,
   '0013_workshop_cancel_links': m0013,
   '0014_bookings': m0014,
+  '0015_two_factor': m0015,
 };

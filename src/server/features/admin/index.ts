@@ -1,3 +1,12 @@
 export { toCsv } from './csv';
 export { type AuditEntry, auditStatement, listAdmins } from './repository';
-export { AccountError, type AdminIdentity, authenticate, saveAccount, signIn, signOut } from './service';
+export {
+  AccountError,
+  type AdminIdentity,
+  authenticate,
+  saveAccount,
+  secondFactorSatisfied,
+  signIn,
+  signOut,
+} from './service';
+export { resetSecondFactor } from './two-factor/enrol';

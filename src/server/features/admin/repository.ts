@@ -59,6 +59,7 @@ export function findSession(db: Kysely<Database>, tokenHash: string) {
       'admin_sessions.last_seen_at',
       'admin_sessions.expires_at',
       'admin_sessions.ended_at',
+      'admin_sessions.second_factor',
       'admin_users.email',
     ])
     .where('admin_sessions.token_hash', '=', tokenHash)

@@ -4,10 +4,18 @@ import { adminLoginSchema, invalidCredentialsMessage } from '../../../shared/adm
 import { apiErrorCodes } from '../../../shared/api-error';
 import { auditQuerySchema } from '../../../shared/audit';
 import type { AppContext } from '../../app';
-import { adminOnly, refuseForeignOrigin, sessionCookie, signedInAdmin } from '../../plugins/admin-session';
+import {
+  adminOnly,
+  refuseForeignOrigin,
+  secondFactorStep,
+  sessionCookie,
+  signedInAdmin,
+} from '../../plugins/admin-session';
 import { sendError } from '../../plugins/errors';
 import { auditCsv, auditLog } from './audit';
-import { sessionAbsoluteMs, signIn, signOut } from './service';
+import { authenticate, sessionAbsoluteMs, signIn, signOut } from './service';
+import { registerTwoFactorRoutes } from './two-factor/routes';
+import { sessionState } from './two-factor/service';
 
 export function registerAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -18,6 +26,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
       context.database,
       { ...request.body, ip: request.ip, browser: request.headers['user-agent'] ?? '' },
       context.now(),
+      { requireSecondFactor: context.config.requireSecondFactor },
     );
     if (result.outcome === 'locked') {
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
@@ -33,21 +42,27 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
       return sendError(reply, 401, apiErrorCodes.unauthorized, invalidCredentialsMessage);
     void reply.header('set-cookie', sessionCookie(request, result.token, sessionAbsoluteMs / 1000));
     void reply.header('cache-control', 'no-store');
-    return { email: result.email };
+    const identity = await authenticate(context.database, result.token, context.now());
+    if (!identity) throw new Error('a session just made was not found');
+    return sessionState(context.database, identity, context.config.requireSecondFactor);
   });
 
-  routes.get('/api/admin/verify', { config: adminOnly }, async (request, reply) => {
+  // Who is signed in, and whether the second factor is still to come (issue 21).
+  routes.get('/api/admin/verify', { config: secondFactorStep }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return { email: signedInAdmin(request).email };
+    return sessionState(context.database, signedInAdmin(request), context.config.requireSecondFactor);
   });
 
-  routes.post('/api/admin/logout', { config: adminOnly }, async (request, reply) => {
+  // Signing out works half-way through the sign-in too.
+  routes.post('/api/admin/logout', { config: secondFactorStep }, async (request, reply) => {
     await signOut(context.database, signedInAdmin(request), request.ip, context.now());
     return reply
       .header('set-cookie', sessionCookie(request, '', 0))
       .code(204)
       .send();
   });
+
+  registerTwoFactorRoutes(app, context);
 
   // The audit log (issue 21): reading it is not itself audited, as elsewhere in the back office.
   routes.get(

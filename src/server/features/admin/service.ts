@@ -28,6 +28,27 @@ export interface AdminIdentity {
   adminId: string;
   email: string;
   tokenHash: string;
+  /** How this session gave its second factor (issue 21); null while it is awaited. */
+  secondFactor: 'passkey' | 'totp' | 'recovery' | 'none' | null;
+}
+
+/**
+ * Whether a session may see admin data: its second factor was given, or none was asked for and
+ * the site does not require one (ADMIN_REQUIRE_2FA may have been turned on since).
+ */
+export function secondFactorSatisfied(identity: AdminIdentity, required: boolean): boolean {
+  if (identity.secondFactor === null) return false;
+  return identity.secondFactor !== 'none' || !required;
+}
+
+/** Whether the account has a second factor enrolled (an authenticator app or a passkey). */
+export async function hasSecondFactor(database: DatabaseHandle, adminId: string): Promise<boolean> {
+  const { db } = database;
+  const [totp, passkey] = await Promise.all([
+    db.selectFrom('admin_totp').select('admin_id').where('admin_id', '=', adminId).executeTakeFirst(),
+    db.selectFrom('admin_passkeys').select('id').where('admin_id', '=', adminId).executeTakeFirst(),
+  ]);
+  return totp !== undefined || passkey !== undefined;
 }
 
 export function normaliseEmail(email: string): string {
@@ -35,7 +56,7 @@ export function normaliseEmail(email: string): string {
 }
 
 export type SignInResult =
-  | { outcome: 'signed-in'; token: string; email: string }
+  | { outcome: 'signed-in'; token: string; email: string; secondFactor: 'done' | 'verify' | 'enrol' }
   | { outcome: 'invalid' }
   | { outcome: 'locked'; retryAfterSeconds: number };
 
@@ -76,6 +97,7 @@ export async function signIn(
   database: DatabaseHandle,
   input: { email: string; password: string; ip: string; browser?: string },
   now: Date,
+  options: { requireSecondFactor: boolean } = { requireSecondFactor: false },
 ): Promise<SignInResult> {
   // The audit log says from which browser each sign-in came (issue 21).
   const browser = (input.browser ?? '').slice(0, 300);
@@ -117,9 +139,13 @@ export async function signIn(
     return { outcome: 'invalid' };
   }
 
+  // With a second factor to come, the password alone is not a sign-in: it neither ends the run of
+  // failures the lockout counts nor opens the back office (issue 21).
+  const enrolled = await hasSecondFactor(database, admin.id);
+  const secondFactor = enrolled ? 'verify' : options.requireSecondFactor ? 'enrol' : 'done';
   const token = newToken();
   await database.write([
-    setLoginAttemptOutcome(db, attemptId, 'success'),
+    setLoginAttemptOutcome(db, attemptId, secondFactor === 'done' ? 'success' : 'password-ok'),
     insertSession(db, {
       token_hash: hashToken(token),
       admin_id: admin.id,
@@ -127,10 +153,67 @@ export async function signIn(
       last_seen_at: stamp,
       expires_at: new Date(now.getTime() + sessionAbsoluteMs).toISOString(),
       ended_at: null,
+      second_factor: secondFactor === 'done' ? 'none' : null,
+      challenge: null,
+      pending_totp_secret: null,
     }),
-    auditStatement(db, { adminId: admin.id, action: 'sign-in', details: { browser }, ip: input.ip }, stamp),
+    auditStatement(
+      db,
+      {
+        adminId: admin.id,
+        action: secondFactor === 'done' ? 'sign-in' : 'sign-in-password',
+        details: { browser },
+        ip: input.ip,
+      },
+      stamp,
+    ),
   ]);
-  return { outcome: 'signed-in', token, email: admin.email };
+  return { outcome: 'signed-in', token, email: admin.email, secondFactor };
+}
+
+export type AttemptCheck = { locked: false; attemptId: string } | { locked: true; retryAfterSeconds: number };
+
+/**
+ * Records a second-factor attempt before it is checked, under the same lockout as the password
+ * (5 failures for the account, or 20 from the address, in 15 minutes). Settle it with
+ * `setLoginAttemptOutcome` in the unit that records the result.
+ */
+export async function startSecondFactorAttempt(
+  database: DatabaseHandle,
+  input: { adminId: string; email: string; ip: string; browser: string; method: string },
+  now: Date,
+): Promise<AttemptCheck> {
+  const attemptId = randomUUID();
+  const stamp = now.toISOString();
+  const { db } = database;
+  await database.write([
+    insertLoginAttempt(db, {
+      id: attemptId,
+      email: input.email,
+      ip: input.ip,
+      outcome: 'pending',
+      created_at: stamp,
+    }),
+  ]);
+  const ends = [
+    await lockEnd(database, { email: input.email }, accountLockout, attemptId, now),
+    await lockEnd(database, { ip: input.ip }, ipLockout, attemptId, now),
+  ].filter((end): end is number => end !== null);
+  if (ends.length === 0) return { locked: false, attemptId };
+  await database.write([
+    setLoginAttemptOutcome(db, attemptId, 'locked'),
+    auditStatement(
+      db,
+      {
+        adminId: input.adminId,
+        action: 'sign-in-locked',
+        details: { email: input.email, browser: input.browser, method: input.method },
+        ip: input.ip,
+      },
+      stamp,
+    ),
+  ]);
+  return { locked: true, retryAfterSeconds: Math.ceil((Math.max(...ends) - now.getTime()) / 1000) };
 }
 
 /** The admin a session token belongs to, or null when it is unknown, ended or expired. */
@@ -147,7 +230,12 @@ export async function authenticate(
   if (time >= Date.parse(session.expires_at) || time >= lastSeen + sessionIdleMs) return null;
   if (time - lastSeen >= touchEveryMs)
     await database.write([touchSession(database.db, tokenHash, now.toISOString())]);
-  return { adminId: session.admin_id, email: session.email, tokenHash };
+  return {
+    adminId: session.admin_id,
+    email: session.email,
+    tokenHash,
+    secondFactor: session.second_factor,
+  };
 }
 
 export async function signOut(
