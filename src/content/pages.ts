@@ -193,6 +193,13 @@ const adminPages: PageMeta[] = [
     kind: 'admin',
   },
   {
+    path: '/admin/security',
+    title: 'Security',
+    description: 'Your passkeys, authenticator app and recovery codes for signing in to the back office.',
+    heading: 'Security',
+    kind: 'admin',
+  },
+  {
     path: '/admin/calendar',
     title: 'Calendar',
     description: 'Booked consultations, workshops and blocked times; the availability visitors book from.',

@@ -66,6 +66,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/admin/AuditLogPage.tsx',
     load: () => import('./features/admin/AuditLogPage'),
   },
+  '/admin/security': {
+    source: 'src/web/features/admin/two-factor/SecurityPage.tsx',
+    load: () => import('./features/admin/two-factor/SecurityPage'),
+  },
   '/admin/calendar': {
     source: 'src/web/features/booking/CalendarPage.tsx',
     load: () => import('./features/booking/CalendarPage'),

@@ -22,7 +22,7 @@ declare module 'fastify' {
     admin: AdminIdentity | null;
   }
   interface FastifyInstance {
-    registeredRoutes: { method: string; url: string; admin: boolean }[];
+    registeredRoutes: { method: string; url: string; admin: boolean; secondFactorStep: boolean }[];
   }
 }
 
@@ -76,7 +76,12 @@ export function registerAdminGuard(app: FastifyInstance, context: AppContext): v
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      app.registeredRoutes.push({ method, url: route.url, admin: route.config?.admin === true });
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        admin: route.config?.admin === true,
+        secondFactorStep: route.config?.secondFactorStep === true,
+      });
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.admin !== true) return;

@@ -79,7 +79,10 @@ describe.each(dialects)('admin sign-in and gate (%s)', (dialect) => {
 
   it('signs in with the right password only; the same 401 for a wrong e-mail and a wrong password', async () => {
     const admin = await signInAdmin(testApp); // creates the account
-    expect((await verify(admin.cookie)).json()).toMatchObject({ email: testAdmin.email, secondFactor: 'done' });
+    expect((await verify(admin.cookie)).json()).toMatchObject({
+      email: testAdmin.email,
+      secondFactor: 'done',
+    });
 
     const wrongPassword = await login({ email: testAdmin.email, password: 'not the password' });
     const wrongEmail = await login({ email: 'nobody@example.com', password: testAdmin.password });

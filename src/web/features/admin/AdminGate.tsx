@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { useAdminSession, useLogout } from './api/session';
 import { LoginScreen } from './LoginScreen';
+import { EnrolScreen } from './two-factor/EnrolScreen';
+import { SecondFactorScreen } from './two-factor/SecondFactorScreen';
 
 /** 'Verifying access...' while the server is asked; also what the prerendered page shows. */
 function Verifying() {
@@ -70,6 +72,9 @@ function BackOfficeBar({ email }: { email: string }) {
           <NavLink to="/admin/audit" className={navLinkClasses}>
             Audit log
           </NavLink>
+          <NavLink to="/admin/security" className={navLinkClasses}>
+            Security
+          </NavLink>
         </nav>
         <div className="flex items-center gap-3 text-sm text-slate-700">
           <span className="min-w-0">
@@ -88,6 +93,9 @@ function Gate({ children }: { children: (email: string) => ReactNode }) {
   if (session.isPending) return <Verifying />;
   // A failed check counts as signed out (spec: a failed verification clears the credentials).
   if (session.isError || !session.data) return <LoginScreen />;
+  // Past the password, the second factor still to give or to set up (issue 21).
+  if (session.data.secondFactor === 'verify') return <SecondFactorScreen session={session.data} />;
+  if (session.data.secondFactor === 'enrol') return <EnrolScreen session={session.data} />;
   return (
     <>
       <BackOfficeBar email={session.data.email} />

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
 import { type AdminLogin, adminLoginSchema, invalidCredentialsMessage } from '../../../shared/admin';
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useLogin } from './api/session';
+import { useSignedInLanding } from './two-factor/SecondFactorScreen';
 
 /** The admin sign-in (spec doc 2: admin login screen, messages and toasts). */
 export function LoginScreen() {
   const headingId = useId();
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const landed = useSignedInLanding();
   const form = useForm<AdminLogin>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: '', password: '' },
@@ -24,10 +23,9 @@ export function LoginScreen() {
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutateAsync(values).then(
-      () => {
-        toast({ title: 'Success', description: 'Successfully logged in as admin' });
-        // Signing in at /admin lands on the day's list (issue 18); a deep link keeps its page.
-        if (location.pathname === '/admin' && !location.search) navigate('/admin/today', { replace: true });
+      (session) => {
+        // With a second factor to come, the gate shows that step next; the toast waits for it.
+        if (session.secondFactor === 'done') landed();
       },
       (error: unknown) =>
         toast({

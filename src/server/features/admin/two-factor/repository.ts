@@ -56,7 +56,12 @@ export function insertPasskey(db: Kysely<Database>, row: Database['admin_passkey
   return insertRow(db, 'admin_passkeys', row);
 }
 
-export function usePasskey(db: Kysely<Database>, id: string, counter: number, now: string): CompiledQuery {
+export function recordPasskeyUse(
+  db: Kysely<Database>,
+  id: string,
+  counter: number,
+  now: string,
+): CompiledQuery {
   return db.updateTable('admin_passkeys').set({ counter, last_used_at: now }).where('id', '=', id).compile();
 }
 

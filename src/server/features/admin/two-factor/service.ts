@@ -30,10 +30,10 @@ import {
   findTotp,
   findUse,
   listPasskeys,
+  recordPasskeyUse,
   type SecondFactorMethod,
   setSessionChallenge,
   setSessionSecondFactor,
-  usePasskey,
 } from './repository';
 import { acceptedStep } from './totp';
 
@@ -298,7 +298,9 @@ export async function verifyPasskey(
         });
         if (!result.verified) return null;
         return {
-          statements: [usePasskey(db, passkey.id, result.authenticationInfo.newCounter, now.toISOString())],
+          statements: [
+            recordPasskeyUse(db, passkey.id, result.authenticationInfo.newCounter, now.toISOString()),
+          ],
           useKey: `passkey:${challenge}`,
         };
       } catch {

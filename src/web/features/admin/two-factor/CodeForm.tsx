@@ -1,0 +1,73 @@
+import { type FormEvent, useState } from 'react';
+import { recoveryCodeMessage, totpCodeMessage } from '../../../../shared/two-factor';
+import { RequestError } from '../../../lib/request';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+
+/** The message for a failed code check: the server's for the field, its own, or a plain fallback. */
+export function problemOf(error: unknown, field: string): string {
+  if (error instanceof RequestError)
+    return error.serverFields?.[field] ?? error.serverMessage ?? 'Something went wrong. Please try again.';
+  return 'The site could not be reached. Check your connection and try again.';
+}
+
+/** One code and its button: an authenticator app's six digits or a recovery code. */
+export function CodeForm({
+  label,
+  hint,
+  kind,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+}: {
+  label: string;
+  hint: string;
+  kind: 'totp' | 'recovery';
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit: (code: string) => Promise<unknown>;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (kind === 'totp' && !/^\d{6}$/.test(typed.replace(/[\s-]/g, ''))) {
+      setError(totpCodeMessage);
+      return;
+    }
+    if (kind === 'recovery' && typed.replace(/[\s-]/g, '').length < 16) {
+      setError(recoveryCodeMessage);
+      return;
+    }
+    setPending(true);
+    setError(undefined);
+    onSubmit(typed).then(
+      () => setPending(false),
+      (failure: unknown) => {
+        setPending(false);
+        setError(problemOf(failure, 'code'));
+      },
+    );
+  };
+  return (
+    <form className="space-y-4" noValidate onSubmit={submit}>
+      <TextField
+        label={label}
+        hint={hint}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+        autoComplete="one-time-code"
+        inputMode={kind === 'totp' ? 'numeric' : 'text'}
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="max-w-xs"
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
