@@ -18,6 +18,7 @@ import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerOutboxRoutes } from './features/notifications/routes';
 import { firstMailContext, type MailTransport, OutboxSender } from './features/notifications/sender';
 import { registerPipelineRoutes } from './features/pipeline/routes';
+import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
 import { workshopMailContext, workshopReminderScheduler, workshopsListing } from './features/workshops';
 import { registerWorkshopRoutes } from './features/workshops/routes';
 import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: AppContext = { config, database, now, reports: createFnaReportRenderer(), outbox };
   const schedulers = [
     ...(config.dailyDigest ? [dailyDigestScheduler(database, now, app.log)] : []),
+    ...(config.dataRetention ? [retentionScheduler(database, now, app.log)] : []),
     ...(config.workshopReminders
       ? [workshopReminderScheduler(database, now, app.log), bookingReminderScheduler(database, now, app.log)]
       : []),
@@ -123,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWorkshopRoutes(app, context);
   registerBookingRoutes(app, context);
   registerRecordRoutes(app, context);
+  registerPrivacyRoutes(app, context);
   registerOutboxRoutes(app, context);
 
   app.setNotFoundHandler((request, reply) => {

@@ -59,6 +59,8 @@ const envSchema = z.object({
   DAILY_DIGEST: z.enum(['on', 'off']).optional(),
   /** Registrants' e-mail 24 hours before a workshop (issue 19); on unless NODE_ENV=test. */
   WORKSHOP_REMINDERS: z.enum(['on', 'off']).optional(),
+  /** The daily retention job (issue 21): 02:00 Windhoek time; on unless NODE_ENV=test. */
+  DATA_RETENTION: z.enum(['on', 'off']).optional(),
 });
 
 export type DatabaseTarget =
@@ -85,6 +87,8 @@ export interface Config {
   dailyDigest: boolean;
   /** Whether this server queues the workshop reminders (checked once a minute; each sent once across servers). */
   workshopReminders: boolean;
+  /** Whether this server runs the daily retention job (checked once a minute; once a day across servers). */
+  dataRetention: boolean;
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string; pollMs: number };
   site: SiteConfig;
 }
@@ -149,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     dailyDigest: (values.DAILY_DIGEST ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     workshopReminders: (values.WORKSHOP_REMINDERS ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    dataRetention: (values.DATA_RETENTION ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `"${site.businessName.replace(/["\\]/g, '')}" <${site.email}>`,

@@ -1,0 +1,174 @@
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database } from '../../db';
+
+/**
+ * Everything the site holds on one client (issue 21), found and removed the same way by the
+ * retention job and by an erasure request: the client, the clients merged into them, every record
+ * linked to them, the e-mails about those records, their bookings, the audit log's details about
+ * them. Newsletter subscriptions stay (the privacy page: kept until you unsubscribe), unlinked.
+ */
+
+/** Record tables linked to a client by `client_id`, in an order that deletes children first. */
+export const recordTables = [
+  'workshop_registrations',
+  'pipeline_leads',
+  'consultation_requests',
+  'leads',
+  'quote_requests',
+  'funeral_applications',
+  'fna_submissions',
+  'needs_analyses',
+] as const;
+export type RecordTable = (typeof recordTables)[number];
+
+/** Tables whose rows are advice records (with the pipeline's cards from a quotation on). */
+export const adviceTables = ['fna_submissions', 'needs_analyses', 'funeral_applications'] as const;
+
+export interface ClientData {
+  /** The client and every client merged into them (their rows moved to the client on merge). */
+  clientIds: string[];
+  records: Record<RecordTable, string[]>;
+  bookingIds: string[];
+  newsletterIds: string[];
+}
+
+/** The client and those merged into them, however deep the chain of merges. */
+export async function clientFamily(db: Kysely<Database>, clientId: string): Promise<string[]> {
+  const family = [clientId];
+  let frontier = [clientId];
+  while (frontier.length > 0) {
+    const merged = await db.selectFrom('clients').select('id').where('merged_into', 'in', frontier).execute();
+    frontier = merged.map((row) => row.id).filter((id) => !family.includes(id));
+    family.push(...frontier);
+  }
+  return family;
+}
+
+export async function findClientData(db: Kysely<Database>, clientId: string): Promise<ClientData> {
+  const clientIds = await clientFamily(db, clientId);
+  const records = {} as Record<RecordTable, string[]>;
+  for (const table of recordTables) {
+    const rows = await db.selectFrom(table).select('id').where('client_id', 'in', clientIds).execute();
+    records[table] = rows.map((row) => row.id);
+  }
+  const bookingIds =
+    records.consultation_requests.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('bookings')
+            .select('id')
+            .where('consultation_request_id', 'in', records.consultation_requests)
+            .execute()
+        ).map((row) => row.id);
+  const newsletterIds = (
+    await db.selectFrom('newsletter_subscriptions').select('id').where('client_id', 'in', clientIds).execute()
+  ).map((row) => row.id);
+  return { clientIds, records, bookingIds, newsletterIds };
+}
+
+/** How many rows of each kind (for the audit line and the confirmation step); no personal data. */
+export function recordCounts(data: ClientData): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const table of recordTables)
+    if (data.records[table].length > 0) counts[table] = data.records[table].length;
+  if (data.bookingIds.length > 0) counts.bookings = data.bookingIds.length;
+  return counts;
+}
+
+function allRecordIds(data: ClientData): string[] {
+  return [...recordTables.flatMap((table) => data.records[table]), ...data.bookingIds];
+}
+
+/**
+ * The statements that remove a client's data, children first. Rows of `keep` tables stay (an
+ * erasure keeps the advice records the law requires), still linked to the client, whose row then
+ * stays too, emptied of contact details.
+ */
+export function removeClientStatements(
+  db: Kysely<Database>,
+  data: ClientData,
+  options: { keep?: readonly RecordTable[]; stamp: string },
+): CompiledQuery[] {
+  const keep = new Set(options.keep ?? []);
+  const removed = recordTables.filter((table) => !keep.has(table));
+  const removedIds = [
+    ...removed.flatMap((table) => data.records[table]),
+    ...(keep.has('consultation_requests') ? [] : data.bookingIds),
+  ];
+  const statements: CompiledQuery[] = [];
+  const inList = <T>(ids: string[], build: (ids: string[]) => T): T[] => (ids.length > 0 ? [build(ids)] : []);
+  const { clientIds } = data;
+
+  statements.push(
+    ...inList(removedIds, (ids) => db.deleteFrom('outbox_messages').where('enquiry_id', 'in', ids).compile()),
+    // The audit log keeps who did what and when; what it said about the person goes.
+    ...inList([...allRecordIds(data), ...clientIds], (ids) =>
+      db
+        .updateTable('audit_log')
+        .set({ details: JSON.stringify({ erased: options.stamp }) })
+        .where('entity_id', 'in', ids)
+        .compile(),
+    ),
+  );
+  if (!keep.has('consultation_requests'))
+    statements.push(
+      ...inList(data.bookingIds, (ids) => db.deleteFrom('bookings').where('id', 'in', ids).compile()),
+    );
+  if (!keep.has('funeral_applications'))
+    statements.push(
+      ...inList(data.records.funeral_applications, (ids) =>
+        db.deleteFrom('funeral_application_members').where('application_id', 'in', ids).compile(),
+      ),
+    );
+  for (const table of removed)
+    statements.push(
+      ...inList(data.records[table], (ids) => db.deleteFrom(table).where('id', 'in', ids).compile()),
+    );
+  statements.push(
+    ...inList(data.newsletterIds, (ids) =>
+      db.updateTable('newsletter_subscriptions').set({ client_id: null }).where('id', 'in', ids).compile(),
+    ),
+  );
+
+  const keptAny = [...keep].some((table) => data.records[table].length > 0);
+  const keptIds = [...keep].flatMap((table) => data.records[table]);
+  statements.push(
+    // The timeline's entries go with their records (the newsletter's too: it is no longer linked).
+    keptIds.length > 0
+      ? db
+          .deleteFrom('client_enquiries')
+          .where('client_id', 'in', clientIds)
+          .where('enquiry_id', 'not in', keptIds)
+          .compile()
+      : db.deleteFrom('client_enquiries').where('client_id', 'in', clientIds).compile(),
+    db.deleteFrom('client_notes').where('client_id', 'in', clientIds).compile(),
+    db.deleteFrom('client_contacts').where('client_id', 'in', clientIds).compile(),
+    db.deleteFrom('tasks').where('client_id', 'in', clientIds).compile(),
+    db.deleteFrom('client_keys').where('client_id', 'in', clientIds).compile(),
+    db
+      .updateTable('clients')
+      .set({ possible_duplicate_of: null })
+      .where('possible_duplicate_of', 'in', clientIds)
+      .compile(),
+    db
+      .deleteFrom('client_merges')
+      .where((eb) => eb.or([eb('target_id', 'in', clientIds), eb('source_id', 'in', clientIds)]))
+      .compile(),
+  );
+  if (keptAny) {
+    // The kept records stay under the client; the book forgets how to reach them.
+    const [main, ...merged] = clientIds;
+    statements.push(
+      db
+        .updateTable('clients')
+        .set({ email: '', phone: '', possible_duplicate_of: null, updated_at: options.stamp })
+        .where('id', '=', main as string)
+        .compile(),
+      ...inList(merged, (ids) => db.deleteFrom('clients').where('id', 'in', ids).compile()),
+    );
+  } else {
+    statements.push(db.deleteFrom('clients').where('id', 'in', clientIds).compile());
+  }
+  return statements;
+}

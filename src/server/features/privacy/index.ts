@@ -1,0 +1,2 @@
+export { retentionScheduler, runRetention } from './retention';
+export { registerPrivacyRoutes } from './routes';
