@@ -17,3 +17,29 @@ export interface RetentionPreview {
   total: number;
   clients: { id: string; name: string; lastActivityAt: string; reason: RetentionReasonId }[];
 }
+
+/** What erasing a client deletes and keeps, by kind of record (the confirmation step shows it). */
+export interface ErasurePreview {
+  name: string;
+  deleted: Record<string, number>;
+  /** Advice records the law requires to keep, untouched until `keptUntil`. */
+  kept: Record<string, number>;
+  keptUntil: string | null;
+  /** Newsletter subscriptions: kept until the person unsubscribes, no longer linked to them. */
+  newsletter: number;
+}
+
+/** Plain names of the kinds of record, for the confirmation step. */
+export const recordKindLabels: Record<string, string> = {
+  workshop_registrations: 'workshop registrations',
+  pipeline_leads: 'pipeline cards',
+  consultation_requests: 'consultation requests',
+  leads: 'enquiries',
+  quote_requests: 'quote requests',
+  funeral_applications: 'funeral cover applications',
+  fna_submissions: 'Financial Needs Analyses',
+  needs_analyses: 'needs analyses',
+  bookings: 'booked consultations',
+};
+
+export const erasureConfirmation = 'ERASE';

@@ -21,6 +21,9 @@ export const recordTables = [
 ] as const;
 export type RecordTable = (typeof recordTables)[number];
 
+/** The client book's name for a client erased on request whose advice records must still be kept. */
+export const erasedName = 'Erased on request';
+
 /** Tables whose rows are advice records (with the pipeline's cards from a quotation on). */
 export const adviceTables = ['fna_submissions', 'needs_analyses', 'funeral_applications'] as const;
 
@@ -81,27 +84,26 @@ function allRecordIds(data: ClientData): string[] {
 }
 
 /**
- * The statements that remove a client's data, children first. Rows of `keep` tables stay (an
+ * The statements that remove a client's data, children first. Records in `keepIds` stay (an
  * erasure keeps the advice records the law requires), still linked to the client, whose row then
  * stays too, emptied of contact details.
  */
 export function removeClientStatements(
   db: Kysely<Database>,
   data: ClientData,
-  options: { keep?: readonly RecordTable[]; stamp: string },
+  options: { keepIds?: ReadonlySet<string>; stamp: string },
 ): CompiledQuery[] {
-  const keep = new Set(options.keep ?? []);
-  const removed = recordTables.filter((table) => !keep.has(table));
-  const removedIds = [
-    ...removed.flatMap((table) => data.records[table]),
-    ...(keep.has('consultation_requests') ? [] : data.bookingIds),
-  ];
+  const keep = options.keepIds ?? new Set<string>();
+  const removing = (table: RecordTable) => data.records[table].filter((id) => !keep.has(id));
+  const keptIds = recordTables.flatMap((table) => data.records[table]).filter((id) => keep.has(id));
   const statements: CompiledQuery[] = [];
   const inList = <T>(ids: string[], build: (ids: string[]) => T): T[] => (ids.length > 0 ? [build(ids)] : []);
   const { clientIds } = data;
 
   statements.push(
-    ...inList(removedIds, (ids) => db.deleteFrom('outbox_messages').where('enquiry_id', 'in', ids).compile()),
+    ...inList([...recordTables.flatMap(removing), ...data.bookingIds], (ids) =>
+      db.deleteFrom('outbox_messages').where('enquiry_id', 'in', ids).compile(),
+    ),
     // The audit log keeps who did what and when; what it said about the person goes.
     ...inList([...allRecordIds(data), ...clientIds], (ids) =>
       db
@@ -110,20 +112,15 @@ export function removeClientStatements(
         .where('entity_id', 'in', ids)
         .compile(),
     ),
+    // Consultation requests are never kept, so neither are their bookings.
+    ...inList(data.bookingIds, (ids) => db.deleteFrom('bookings').where('id', 'in', ids).compile()),
+    ...inList(removing('funeral_applications'), (ids) =>
+      db.deleteFrom('funeral_application_members').where('application_id', 'in', ids).compile(),
+    ),
   );
-  if (!keep.has('consultation_requests'))
+  for (const table of recordTables)
     statements.push(
-      ...inList(data.bookingIds, (ids) => db.deleteFrom('bookings').where('id', 'in', ids).compile()),
-    );
-  if (!keep.has('funeral_applications'))
-    statements.push(
-      ...inList(data.records.funeral_applications, (ids) =>
-        db.deleteFrom('funeral_application_members').where('application_id', 'in', ids).compile(),
-      ),
-    );
-  for (const table of removed)
-    statements.push(
-      ...inList(data.records[table], (ids) => db.deleteFrom(table).where('id', 'in', ids).compile()),
+      ...inList(removing(table), (ids) => db.deleteFrom(table).where('id', 'in', ids).compile()),
     );
   statements.push(
     ...inList(data.newsletterIds, (ids) =>
@@ -131,8 +128,7 @@ export function removeClientStatements(
     ),
   );
 
-  const keptAny = [...keep].some((table) => data.records[table].length > 0);
-  const keptIds = [...keep].flatMap((table) => data.records[table]);
+  const keptAny = keptIds.length > 0;
   statements.push(
     // The timeline's entries go with their records (the newsletter's too: it is no longer linked).
     keptIds.length > 0
@@ -157,12 +153,19 @@ export function removeClientStatements(
       .compile(),
   );
   if (keptAny) {
-    // The kept records stay under the client; the book forgets how to reach them.
+    // The kept records stay under the client; the book's entry is anonymised.
     const [main, ...merged] = clientIds;
     statements.push(
       db
         .updateTable('clients')
-        .set({ email: '', phone: '', possible_duplicate_of: null, updated_at: options.stamp })
+        .set({
+          name: erasedName,
+          email: '',
+          phone: '',
+          id_number: '',
+          possible_duplicate_of: null,
+          updated_at: options.stamp,
+        })
         .where('id', '=', main as string)
         .compile(),
       ...inList(merged, (ids) => db.deleteFrom('clients').where('id', 'in', ids).compile()),

@@ -1,0 +1,112 @@
+import { retentionPeriods } from '../../../content/retention';
+import { adviceStages, removableFrom } from '../../../domain/retention/retention';
+import type { ErasurePreview } from '../../../shared/privacy';
+import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../admin/repository';
+import {
+  adviceTables,
+  type ClientData,
+  findClientData,
+  recordCounts,
+  removeClientStatements,
+} from './client-data';
+import { clientNotFound } from './export';
+
+/**
+ * Erasure on request (issue 21): everything held on a client is deleted, except the advice
+ * records the law requires an adviser to keep (FNAs, needs analyses, funeral applications and the
+ * pipeline cards from a quotation on) while their period runs: those stay as they are, the client
+ * book's entry is anonymised, and the retention job deletes them when the period ends. What the
+ * audit log said about the person goes; that it was done, by whom and when, stays.
+ */
+
+interface Plan {
+  name: string;
+  data: ClientData;
+  keepIds: Set<string>;
+  keepUntil: Date | null;
+}
+
+async function plan(database: DatabaseHandle, clientId: string, now: Date): Promise<Plan> {
+  const { db } = database;
+  const client = await db
+    .selectFrom('clients')
+    .select(['id', 'name', 'last_activity_at', 'merged_into'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  if (!client || client.merged_into) throw clientNotFound();
+  const data = await findClientData(db, clientId);
+  const adviceCards =
+    data.records.pipeline_leads.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('pipeline_leads')
+            .select('id')
+            .where('id', 'in', data.records.pipeline_leads)
+            .where('status', 'in', [...adviceStages])
+            .execute()
+        ).map((card) => card.id);
+  const adviceIds = [...adviceTables.flatMap((table) => data.records[table]), ...adviceCards];
+  const until = adviceIds.length > 0 ? removableFrom(client.last_activity_at, true, retentionPeriods) : null;
+  const kept = until !== null && until.getTime() > now.getTime();
+  return { name: client.name, data, keepIds: new Set(kept ? adviceIds : []), keepUntil: kept ? until : null };
+}
+
+function describePlan({ name, data, keepIds, keepUntil }: Plan): ErasurePreview {
+  const deleted: Record<string, number> = {};
+  const kept: Record<string, number> = {};
+  for (const [table, ids] of Object.entries(data.records)) {
+    const keptHere = ids.filter((id) => keepIds.has(id)).length;
+    if (keptHere > 0) kept[table] = keptHere;
+    if (ids.length - keptHere > 0) deleted[table] = ids.length - keptHere;
+  }
+  if (data.bookingIds.length > 0) deleted.bookings = data.bookingIds.length;
+  return {
+    name,
+    deleted,
+    kept,
+    keptUntil: keepUntil ? keepUntil.toISOString() : null,
+    newsletter: data.newsletterIds.length,
+  };
+}
+
+/** What an erasure would delete and keep (the confirmation step shows it). */
+export async function erasurePreview(
+  database: DatabaseHandle,
+  clientId: string,
+  now: Date,
+): Promise<ErasurePreview> {
+  return describePlan(await plan(database, clientId, now));
+}
+
+export async function eraseClient(
+  database: DatabaseHandle,
+  clientId: string,
+  context: { adminId: string; ip: string; now: Date },
+): Promise<ErasurePreview> {
+  const erasure = await plan(database, clientId, context.now);
+  const described = describePlan(erasure);
+  const stamp = context.now.toISOString();
+  const { db } = database;
+  await database.write([
+    ...removeClientStatements(db, erasure.data, { keepIds: erasure.keepIds, stamp }),
+    auditStatement(
+      db,
+      {
+        adminId: context.adminId,
+        action: 'client-erased',
+        entityType: 'client',
+        entityId: clientId,
+        details: {
+          records: recordCounts(erasure.data),
+          kept: described.kept,
+          keptUntil: described.keptUntil,
+        },
+        ip: context.ip,
+      },
+      stamp,
+    ),
+  ]);
+  return described;
+}

@@ -1,0 +1,132 @@
+import { strToU8, zipSync } from 'fflate';
+import type { Kysely } from 'kysely';
+import type { SiteConfig } from '../../../content/site-env';
+import { apiErrorCodes } from '../../../shared/api-error';
+import type { Database, DatabaseHandle } from '../../db';
+import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
+import { HttpError } from '../../plugins/errors';
+import { auditStatement } from '../admin/repository';
+import { reportOf } from '../fna/service';
+import { type ClientData, findClientData, recordCounts, recordTables } from './client-data';
+
+/**
+ * A person's data on request (issue 21): everything held on a client as a ZIP, one JSON file per
+ * kind of record (text fields that hold JSON opened up, secrets' hashes left out) and the PDF of
+ * each of their Financial Needs Analyses, with a README saying what is what. Audited.
+ */
+
+const readme = (
+  name: string,
+  at: string,
+) => `Everything ${name ? `${name}'s adviser` : 'the adviser'} holds on this person, exported ${at}.
+
+client.json        the client book's entry: name, contact details, how they are recognised, notes,
+                   logged contacts, follow-ups and the timeline of their enquiries
+records/*.json     each enquiry, application, analysis and pipeline card, as stored
+bookings.json      booked consultations
+newsletter.json    newsletter subscriptions
+emails.json        the e-mails sent to them or to the adviser about them
+fna-*.pdf          each Financial Needs Analysis report
+
+Times are UTC (ISO 8601). Amounts are Namibia dollars.
+`;
+
+export const clientNotFound = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such client.');
+
+/** A stored row as the export shows it: JSON text opened up, hashes of secrets left out. */
+function readable(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column.endsWith('_hash')) continue;
+    if (typeof value === 'string' && /^[[{]/.test(value)) {
+      try {
+        out[column] = JSON.parse(value);
+        continue;
+      } catch {
+        // plain text that starts with a bracket
+      }
+    }
+    out[column] = value;
+  }
+  return out;
+}
+
+const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+
+async function rows(db: Kysely<Database>, table: keyof Database, column: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const found = await db
+    .selectFrom(table)
+    .selectAll()
+    .where(column as never, 'in', ids as never)
+    .execute();
+  return (found as Record<string, unknown>[]).map(readable);
+}
+
+async function clientFile(db: Kysely<Database>, data: ClientData) {
+  const { clientIds } = data;
+  return {
+    client: await rows(db, 'clients', 'id', clientIds),
+    keys: await rows(db, 'client_keys', 'client_id', clientIds),
+    notes: await rows(db, 'client_notes', 'client_id', clientIds),
+    contacts: await rows(db, 'client_contacts', 'client_id', clientIds),
+    followUps: await rows(db, 'tasks', 'client_id', clientIds),
+    timeline: await rows(db, 'client_enquiries', 'client_id', clientIds),
+  };
+}
+
+export async function exportClient(
+  database: DatabaseHandle,
+  clientId: string,
+  context: { reports: FnaReportRenderer; site: SiteConfig; adminId: string; ip: string; now: Date },
+): Promise<{ zip: Uint8Array; fileName: string }> {
+  const { db } = database;
+  const client = await db
+    .selectFrom('clients')
+    .select(['id', 'name', 'merged_into'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  if (!client || client.merged_into) throw clientNotFound();
+  const data = await findClientData(db, clientId);
+  const files: Record<string, Uint8Array> = {
+    'README.txt': strToU8(readme(client.name, context.now.toISOString())),
+    'client.json': json(await clientFile(db, data)),
+  };
+  for (const table of recordTables)
+    if (data.records[table].length > 0)
+      files[`records/${table}.json`] = json(await rows(db, table, 'id', data.records[table]));
+  if (data.records.funeral_applications.length > 0)
+    files['records/funeral_application_members.json'] = json(
+      await rows(db, 'funeral_application_members', 'application_id', data.records.funeral_applications),
+    );
+  files['bookings.json'] = json(await rows(db, 'bookings', 'id', data.bookingIds));
+  files['newsletter.json'] = json(await rows(db, 'newsletter_subscriptions', 'id', data.newsletterIds));
+  const recordIds = [...recordTables.flatMap((table) => data.records[table]), ...data.bookingIds];
+  files['emails.json'] = json(await rows(db, 'outbox_messages', 'enquiry_id', recordIds));
+  for (const id of data.records.fna_submissions)
+    files[`fna-${id}.pdf`] = await reportOf(
+      database,
+      id,
+      { renderer: context.reports, site: context.site },
+      'admin',
+    );
+
+  const stamp = context.now.toISOString();
+  await database.write([
+    auditStatement(
+      db,
+      {
+        adminId: context.adminId,
+        action: 'client-exported',
+        entityType: 'client',
+        entityId: clientId,
+        details: { records: recordCounts(data) },
+        ip: context.ip,
+      },
+      stamp,
+    ),
+  ]);
+  // Stored files are compressed already (PDF) or small; level 6 is zlib's usual balance.
+  const zip = zipSync(files, { level: 6, mtime: context.now });
+  return { zip, fileName: `client-data-${stamp.slice(0, 10)}.zip` };
+}
