@@ -193,6 +193,13 @@ const adminPages: PageMeta[] = [
     kind: 'admin',
   },
   {
+    path: '/admin/retention',
+    title: 'Data retention',
+    description: 'How long client data is kept, and which clients the next daily run removes.',
+    heading: 'Data retention',
+    kind: 'admin',
+  },
+  {
     path: '/admin/security',
     title: 'Security',
     description: 'Your passkeys, authenticator app and recovery codes for signing in to the back office.',

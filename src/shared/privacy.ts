@@ -4,10 +4,12 @@ import type { RetentionPeriods } from '../content/retention';
 
 export type RetentionReasonId = 'no-advice' | 'advice-period-over';
 
-export const retentionReasonLabels: Record<RetentionReasonId, string> = {
-  'no-advice': 'No advice given; last contact over the shorter period ago',
-  'advice-period-over': 'Advice records past their keeping period',
-};
+/** Why the retention job removes a client, in the periods it applies. */
+export function retentionReasonLabel(reason: RetentionReasonId, periods: RetentionPeriods): string {
+  return reason === 'no-advice'
+    ? `No advice; no contact for over ${periods.enquiryWithoutAdviceYears} years`
+    : `Advice records; no contact for over ${periods.adviceRecordsMinimumYears} years`;
+}
 
 export interface RetentionPreview {
   nextRunAt: string;
@@ -29,17 +31,26 @@ export interface ErasurePreview {
   newsletter: number;
 }
 
-/** Plain names of the kinds of record, for the confirmation step. */
-export const recordKindLabels: Record<string, string> = {
-  workshop_registrations: 'workshop registrations',
-  pipeline_leads: 'pipeline cards',
-  consultation_requests: 'consultation requests',
-  leads: 'enquiries',
-  quote_requests: 'quote requests',
-  funeral_applications: 'funeral cover applications',
-  fna_submissions: 'Financial Needs Analyses',
-  needs_analyses: 'needs analyses',
-  bookings: 'booked consultations',
+/** Plain names of the kinds of record, one and many, for the confirmation step. */
+export const recordKindLabels: Record<string, [string, string]> = {
+  workshop_registrations: ['workshop registration', 'workshop registrations'],
+  pipeline_leads: ['pipeline card', 'pipeline cards'],
+  consultation_requests: ['consultation request', 'consultation requests'],
+  leads: ['enquiry', 'enquiries'],
+  quote_requests: ['quote request', 'quote requests'],
+  funeral_applications: ['funeral cover application', 'funeral cover applications'],
+  fna_submissions: ['Financial Needs Analysis', 'Financial Needs Analyses'],
+  needs_analyses: ['needs analysis', 'needs analyses'],
+  bookings: ['booked consultation', 'booked consultations'],
 };
+
+/** '2 pipeline cards, 1 Financial Needs Analysis'; 'nothing' for none. */
+export function describeCounts(record: Record<string, number>): string {
+  const parts = Object.entries(record).map(([kind, count]) => {
+    const [one, many] = recordKindLabels[kind] ?? [kind, kind];
+    return `${count} ${count === 1 ? one : many}`;
+  });
+  return parts.length ? parts.join(', ') : 'nothing';
+}
 
 export const erasureConfirmation = 'ERASE';

@@ -66,6 +66,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: 'src/web/features/admin/AuditLogPage.tsx',
     load: () => import('./features/admin/AuditLogPage'),
   },
+  '/admin/retention': {
+    source: 'src/web/features/privacy/RetentionPage.tsx',
+    load: () => import('./features/privacy/RetentionPage'),
+  },
   '/admin/security': {
     source: 'src/web/features/admin/two-factor/SecurityPage.tsx',
     load: () => import('./features/admin/two-factor/SecurityPage'),

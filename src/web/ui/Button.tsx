@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -14,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
     'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700',
   ghost: 'text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700',
   inverse: 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -20,6 +20,7 @@ describe.each(dialects)('data requests (%s)', (dialect) => {
   beforeAll(async () => {
     testApp = await createTestApp(dialect, { now: () => clock });
     admin = await signInAdmin(testApp);
+    await seed();
   });
   afterAll(async () => {
     await testApp.close();
@@ -35,7 +36,8 @@ describe.each(dialects)('data requests (%s)', (dialect) => {
   let consultationId = '';
   let fnaId = '';
 
-  beforeAll(async () => {
+  /** A consultation request, an FNA and a newsletter subscription by one person, and a note on them. */
+  async function seed() {
     const asked = await post('/api/consultation-requests', { ...validConsultation, ...person });
     expect(asked.statusCode).toBe(201);
     consultationId = asked.json().id;
@@ -69,7 +71,7 @@ describe.each(dialects)('data requests (%s)', (dialect) => {
       payload: JSON.stringify({ body: 'Prefers calls after 17:00.' }),
     });
     expect(note.statusCode).toBe(201);
-  });
+  }
 
   it('exports everything held on the client as a ZIP of JSON and their FNA report', async () => {
     const response = await admin.request({ method: 'POST', url: `/api/admin/clients/${clientId}/export` });

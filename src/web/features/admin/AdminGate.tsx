@@ -72,6 +72,9 @@ function BackOfficeBar({ email }: { email: string }) {
           <NavLink to="/admin/audit" className={navLinkClasses}>
             Audit log
           </NavLink>
+          <NavLink to="/admin/retention" className={navLinkClasses}>
+            Retention
+          </NavLink>
           <NavLink to="/admin/security" className={navLinkClasses}>
             Security
           </NavLink>

@@ -11,6 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { AdminGate } from '../admin';
 import { useClient, useMergeClient, useUndoMerge } from './api/clients';
 import { ContactActions, EditClientDialog } from './ContactCard';
+import { DataRequests } from './DataRequests';
 import { FollowUpDialog } from './FollowUpDialog';
 import { LogContactForm } from './LogContactForm';
 import { TaskList } from './TaskList';
@@ -173,6 +174,7 @@ function ClientView({ id }: { id: string }) {
             <TaskList tasks={client.tasks} empty="No open follow-ups." />
           </section>
           <LogContactForm clientId={client.id} />
+          <DataRequests clientId={client.id} name={name} />
         </div>
         <Timeline client={client} />
       </div>
