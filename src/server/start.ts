@@ -5,6 +5,8 @@ import { buildPremiumTable, premiumTableProblems } from '../domain/funeral/premi
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
+import { createFieldCipher, loadDataKey, setFieldCipher } from './db/field-crypto';
+import { encryptStoredFields } from './db/field-encryption';
 import { saveAccount } from './features/admin';
 import { loadFrontendBuild, loadPageRenderer } from './plugins/frontend';
 
@@ -49,9 +51,23 @@ export async function main(): Promise<void> {
 
   const frontend = loadFrontendBuild(config.distDir);
   const pageRenderer = await loadPageRenderer(config.distDir);
+  // Sensitive fields are encrypted at rest (issue 21): DATA_KEY, or the key file beside the database.
+  let dataKey: Buffer;
+  try {
+    dataKey = loadDataKey(process.env.DATA_KEY, config.database, (message) => console.warn(message));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  setFieldCipher(createFieldCipher(dataKey));
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
+    const encrypted = await encryptStoredFields(database);
+    if (encrypted > 0)
+      console.warn(
+        `Encrypted ${encrypted} stored sensitive field${encrypted === 1 ? '' : 's'} with the data key.`,
+      );
   } catch (error) {
     console.error(`Cannot prepare the database: ${error instanceof Error ? error.message : error}`);
     await database.close().catch(() => {});

@@ -122,7 +122,10 @@ export interface FuneralApplicationsTable {
   last_name: string;
   email: string;
   phone: string;
+  /** Encrypted (enc1:...) with DATA_KEY; read through fieldCipher() (issue 21). */
   id_number: string;
+  /** HMAC of the normalised ID number, for exact search. */
+  id_number_hash?: string;
   age: number | null;
   gender: string;
   payment_frequency: string;
@@ -244,7 +247,10 @@ export interface FnaSubmissionsTable {
   client_surname: string;
   email: string;
   phone: string;
+  /** Encrypted (enc1:...) with DATA_KEY; read through fieldCipher() (issue 21). */
   id_number: string;
+  /** HMAC of the normalised ID number, for exact search. */
+  id_number_hash?: string;
   /** The validated form as JSON. */
   form: string;
   death_shortfall_cents: number;
@@ -317,7 +323,10 @@ export interface ClientsTable {
   name: string;
   email: string;
   phone: string;
+  /** Encrypted (enc1:...) with DATA_KEY; read through fieldCipher() (issue 21). */
   id_number: string;
+  /** HMAC of the normalised ID number, for exact search. */
+  id_number_hash?: string;
   possible_duplicate_of: string | null;
   merged_into: string | null;
   last_activity_at: string;

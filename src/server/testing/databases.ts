@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseTarget } from '../config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db';
+import { createFieldCipher, setFieldCipher } from '../db/field-crypto';
 
 export const dialects = ['sqlite', 'postgres'] as const;
 export type Dialect = (typeof dialects)[number];
@@ -18,7 +19,14 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database of the given dialect: a temporary SQLite file, or a new PostgreSQL database. */
+/**
+ * The tests' data key: obviously fake (the SHA-256 of a phrase), the same in every test process,
+ * so the tests' sensitive fields are encrypted as in production (issue 21).
+ */
+export const testDataKey = createHash('sha256').update('adviser-site test data key, not a secret').digest();
+
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  setFieldCipher(createFieldCipher(testDataKey));
   if (dialect === 'sqlite') {
     const directory = mkdtempSync(join(tmpdir(), 'adviser-sqlite-'));
     const target: DatabaseTarget = { dialect: 'sqlite', filename: join(directory, 'app.db') };

@@ -20,6 +20,8 @@ import {
 } from '../../../shared/needs-analysis';
 import { coverForLabel, insuranceTypeLabel } from '../../../shared/quote';
 import type { Database } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
+import { openAnswers } from '../../db/field-encryption';
 import { containsPattern } from '../../db/statements';
 import { type PipelineLeadRow, toPipelineLead } from '../pipeline';
 
@@ -62,6 +64,8 @@ export interface RecordKind {
   columns: RawBuilder<unknown>;
   /** Expressions the search box matches (case-insensitive, anywhere in the text). */
   search: RawBuilder<unknown>[];
+  /** Encrypted ID numbers (issue 21) are found by an exact match on their keyed hash. */
+  idNumberHash?: boolean;
   /** The newest-first ordering column pair. */
   createdAt: RawBuilder<unknown>;
   id: RawBuilder<unknown>;
@@ -258,7 +262,8 @@ const funeralApplications: RecordKind = {
   from: sql`funeral_applications`,
   columns: sql`id, first_name, last_name, email, phone, id_number, age, gender, payment_frequency, additional_info,
     total_monthly_cents, total_annual_cents, total_cover_cents, status, created_at`,
-  search: [sql`lower(first_name || ' ' || last_name)`, lower('email'), lower('phone'), lower('id_number')],
+  search: [sql`lower(first_name || ' ' || last_name)`, lower('email'), lower('phone')],
+  idNumberHash: true,
   createdAt: col('created_at'),
   id: col('id'),
   toItem: (row) => ({
@@ -268,7 +273,7 @@ const funeralApplications: RecordKind = {
       lastName: row.last_name,
       email: row.email,
       phone: row.phone,
-      idNumber: row.id_number,
+      idNumber: fieldCipher().decrypt(String(row.id_number ?? '')),
       age: row.age,
       gender: row.gender,
     },
@@ -481,12 +486,8 @@ const fnaSubmissions: RecordKind = {
   columns: sql`id, client_name, client_surname, email, phone, id_number, death_shortfall_cents,
     disability_shortfall_cents, critical_illness_shortfall_cents, retirement_shortfall_cents, net_worth_cents,
     status, created_at`,
-  search: [
-    sql`lower(client_name || ' ' || client_surname)`,
-    lower('email'),
-    lower('phone'),
-    lower('id_number'),
-  ],
+  search: [sql`lower(client_name || ' ' || client_surname)`, lower('email'), lower('phone')],
+  idNumberHash: true,
   createdAt: col('created_at'),
   id: col('id'),
   toItem: (row) => ({
@@ -494,7 +495,7 @@ const fnaSubmissions: RecordKind = {
     personalInfo: { firstName: row.client_name, lastName: row.client_surname },
     email: row.email,
     phone: row.phone,
-    idNumber: row.id_number,
+    idNumber: fieldCipher().decrypt(String(row.id_number ?? '')),
     shortfallsCents: {
       death: Number(row.death_shortfall_cents),
       disability: Number(row.disability_shortfall_cents),
@@ -558,7 +559,7 @@ const needsAnalyses: RecordKind = {
   createdAt: col('created_at'),
   id: col('id'),
   toItem: (row) => {
-    const profile = parseJson<Record<string, unknown>>(row.client_profile, {});
+    const profile = openAnswers(parseJson<Record<string, unknown>>(row.client_profile, {}));
     return {
       id: row.id,
       clientName: profile.fullName ?? '',
@@ -654,10 +655,9 @@ export const recordKinds: readonly RecordKind[] = [
 function whereSearch(kind: RecordKind, search: string): RawBuilder<unknown> {
   if (!search) return sql``;
   const pattern = containsPattern(search);
-  return sql`where (${sql.join(
-    kind.search.map((expression) => sql`${expression} like ${pattern} escape '\\'`),
-    sql` or `,
-  )})`;
+  const matches = kind.search.map((expression) => sql`${expression} like ${pattern} escape '\\'`);
+  if (kind.idNumberHash) matches.push(sql`id_number_hash = ${fieldCipher().idHash(search)}`);
+  return sql`where (${sql.join(matches, sql` or `)})`;
 }
 
 export async function listRecords(

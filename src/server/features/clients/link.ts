@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db';
+import { idNumberColumns } from '../../db/field-encryption';
 import { contactKeys } from './contact-keys';
 
 /** Tables whose rows belong to one client (each has a `client_id`). */
@@ -63,13 +64,16 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
   const keys = contactKeys(person);
   const newId = randomUUID();
   const name = person.name.trim();
-  const idNumber = person.idNumber?.trim() ?? '';
+  // Encrypted at rest with its keyed hash beside it (issue 21).
+  const { id_number: idNumber, id_number_hash: idNumberHash } = idNumberColumns(
+    person.idNumber?.trim() ?? '',
+  );
   const statements: RawBuilder<unknown>[] = [];
   const [primaryKey, secondKey] = keys;
   const owner: RawBuilder<string> = primaryKey ? ownerOf(primaryKey) : sql<string>`${newId}`;
 
-  const newClient = sql`select ${newId}, ${name}, ${person.email.trim()}, ${person.phone.trim()}, ${idNumber}, ${now}, ${now}, ${now}`;
-  const columns = sql`(id, name, email, phone, id_number, last_activity_at, created_at, updated_at)`;
+  const newClient = sql`select ${newId}, ${name}, ${person.email.trim()}, ${person.phone.trim()}, ${idNumber}, ${idNumberHash}, ${now}, ${now}, ${now}`;
+  const columns = sql`(id, name, email, phone, id_number, id_number_hash, last_activity_at, created_at, updated_at)`;
   if (primaryKey) {
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       const locks = [...keys].sort().map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
@@ -100,6 +104,7 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
       name = case when name = '' then ${name} else name end,
       email = case when email = '' then ${person.email.trim()} else email end,
       phone = case when phone = '' then ${person.phone.trim()} else phone end,
+      id_number_hash = case when id_number = '' then ${idNumberHash} else id_number_hash end,
       id_number = case when id_number = '' then ${idNumber} else id_number end,
       possible_duplicate_of = ${duplicate},
       last_activity_at = case when last_activity_at < ${now} then ${now} else last_activity_at end,

@@ -48,13 +48,17 @@ export async function mergeClients(
   if (!target.name && source.name) filled.name = source.name;
   if (!target.email && source.email) filled.email = source.email;
   if (!target.phone && source.phone) filled.phone = source.phone;
-  if (!target.id_number && source.id_number) filled.id_number = source.id_number;
+  // Stored encrypted (issue 21): the ciphertext and its hash move together.
+  if (!target.id_number && source.id_number) {
+    filled.id_number = source.id_number;
+    filled.id_number_hash = source.id_number_hash ?? '';
+  }
   const moved = {
     source: { name: source.name, email: source.email, phone: source.phone, idNumber: source.id_number },
     target: {
       possibleDuplicateOf: target.possible_duplicate_of,
       lastActivityAt: target.last_activity_at,
-      filled: Object.keys(filled),
+      filled: Object.keys(filled).filter((column) => column !== 'id_number_hash'),
     },
     sourcePossibleDuplicateOf: source.possible_duplicate_of,
     rows: owned,
@@ -150,6 +154,7 @@ export async function undoMerge(
   for (const column of moved.target.filled) {
     if (target[column] === sourceValues[column]) (restored as Record<string, string>)[column] = '';
   }
+  if (restored.id_number === '') restored.id_number_hash = '';
   await database.write([
     ...Object.entries(moved.rows)
       .filter(([, ids]) => ids.length > 0)

@@ -4,6 +4,7 @@ import type { ClientFilter, ClientListQuery } from '../../../shared/clients';
 import { clientPageSize } from '../../../shared/clients';
 import { closedPipelineStages } from '../../../shared/pipeline';
 import type { Database } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
 import { containsPattern, insertRow } from '../../db/statements';
 import { toE164 } from './contact-keys';
 import type { ClientOwnedTable } from './link';
@@ -86,7 +87,7 @@ function searchCondition(search: string): RawBuilder<unknown> {
   ];
   return sql`(lower(c.name) like ${pattern} escape '\\'
     or lower(c.email) like ${pattern} escape '\\'
-    or lower(c.id_number) like ${pattern} escape '\\'
+    or c.id_number_hash = ${fieldCipher().idHash(search)}
     or c.id in (select client_id from client_keys where ${sql.join(keyMatches, sql` or `)}))`;
 }
 

@@ -10,6 +10,8 @@ import {
   clientPageSize,
 } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
+import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { type AdminIdentity, auditStatement } from '../admin';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
@@ -53,7 +55,7 @@ export function toClientSummary(row: ClientSummaryRow): ClientSummary {
     email: row.email,
     phone: row.phone,
     phoneE164: toE164(row.phone) ?? '',
-    idNumber: row.id_number,
+    idNumber: fieldCipher().decrypt(row.id_number),
     possibleDuplicateOf: row.possible_duplicate_of,
     lastActivityAt: row.last_activity_at,
     createdAt: row.created_at,
@@ -195,6 +197,13 @@ export async function updateClient(
     (typeof fields)[keyof typeof fields],
   ][]) {
     const value = input[field];
+    if (field === 'idNumber') {
+      // Encrypted at rest (issue 21); the audit log says that it changed, not what to.
+      if (value === undefined || value === fieldCipher().decrypt(before.id_number)) continue;
+      Object.assign(changes, idNumberColumns(value));
+      changed[field] = ['(hidden)', '(hidden)'];
+      continue;
+    }
     if (value === undefined || value === before[column]) continue;
     changes[column] = value;
     changed[field] = [before[column], value];

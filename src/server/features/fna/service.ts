@@ -5,6 +5,8 @@ import { formatNad } from '../../../domain/money';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { type Fna, fnaSchema } from '../../../shared/fna';
 import type { DatabaseHandle } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
+import { idNumberColumns } from '../../db/field-encryption';
 import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { hashToken, newToken, tokenMatches } from '../../plugins/tokens';
@@ -40,8 +42,9 @@ export async function submitFna(database: DatabaseHandle, form: Fna, now: Date):
       client_surname: consent.clientSurname,
       email: form.personalInfo.email,
       phone: form.personalInfo.cell,
-      id_number: form.personalInfo.idNumber,
-      form: JSON.stringify(form),
+      // The ID number, bank account and medical answers are encrypted at rest (issue 21).
+      ...idNumberColumns(form.personalInfo.idNumber),
+      form: fieldCipher().encrypt(JSON.stringify(form)),
       death_shortfall_cents: analysis.death.shortfallCents,
       disability_shortfall_cents: analysis.disability.shortfallCents,
       critical_illness_shortfall_cents: analysis.criticalIllness.shortfallCents,
@@ -94,7 +97,7 @@ export async function reportOf(
       );
   }
   // Parsed again so defaults added since it was stored are filled in.
-  const form = fnaSchema.parse(JSON.parse(row.form));
+  const form = fnaSchema.parse(JSON.parse(fieldCipher().decrypt(row.form)));
   return reports.renderer.render(form, {
     id: row.id,
     submittedAt: new Date(row.created_at),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldCipher } from '../../db/field-crypto';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
 import { familyOfFour } from './fixtures';
@@ -63,13 +64,16 @@ describe.each(dialects)('funeral cover applications (%s)', (dialect) => {
     expect(application).toMatchObject({
       first_name: 'Test',
       email: 'applicant@example.com',
-      id_number: '80010100000',
+      // Encrypted at rest (issue 21), its keyed hash beside it.
+      id_number: expect.stringMatching(/^enc1:[0-9a-f]{8}:/),
+      id_number_hash: fieldCipher().idHash('80010100000'),
       payment_frequency: 'monthly',
       total_monthly_cents: 13_568,
       total_annual_cents: 154_676,
       total_cover_cents: 8_500_000,
       status: 'pending',
     });
+    expect(fieldCipher().decrypt(application.id_number)).toBe('80010100000');
     const members = await db()
       .selectFrom('funeral_application_members')
       .selectAll()

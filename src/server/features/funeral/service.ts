@@ -5,6 +5,7 @@ import { apiErrorCodes } from '../../../shared/api-error';
 import type { CreatedRecord } from '../../../shared/fields';
 import { type FuneralApplication, funeralMessages } from '../../../shared/funeral';
 import type { DatabaseHandle } from '../../db';
+import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { enquiryFollowUps } from '../pipeline';
 import { insertFuneralApplication, insertFuneralMember } from './repository';
@@ -98,7 +99,7 @@ export async function createFuneralApplication(
       last_name: applicant.lastName,
       email: applicant.email,
       phone: applicant.phone,
-      id_number: applicant.idNumber,
+      ...idNumberColumns(applicant.idNumber),
       age: applicant.age ?? null,
       gender: applicant.gender,
       payment_frequency: application.paymentPreferences.frequency,

@@ -15,6 +15,7 @@ import {
   visibleAnswers,
 } from '../../../shared/needs-analysis';
 import type { Database, DatabaseHandle } from '../../db';
+import { openAnswers, sealAnswers } from '../../db/field-encryption';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import { enquiryFollowUps } from '../pipeline';
@@ -51,7 +52,8 @@ export async function createNeedsAnalysis(
     insertRow(database.db, 'needs_analyses', {
       id,
       status: 'in_progress',
-      client_profile: JSON.stringify(visibleAnswers('clientProfile', clientProfile)),
+      // Health answers are encrypted at rest (issue 21); the rest stays searchable.
+      client_profile: JSON.stringify(sealAnswers(visibleAnswers('clientProfile', clientProfile))),
       housing_assets: '{}',
       income_protection: '{}',
       family_protection: '{}',
@@ -82,7 +84,11 @@ export async function saveSection(
 ): Promise<{ id: string; section: NeedsAnalysisSection; updatedAt: string }> {
   const stamp = now.toISOString();
   const changes: Updateable<Database['needs_analyses']> = {
-    [columns[section]]: JSON.stringify(visibleAnswers(section, answers)),
+    [columns[section]]: JSON.stringify(
+      section === 'clientProfile'
+        ? sealAnswers(visibleAnswers(section, answers))
+        : visibleAnswers(section, answers),
+    ),
     updated_at: stamp,
   };
   const [updated] = await database.write([
@@ -129,7 +135,7 @@ export async function completeNeedsAnalysis(
   if (!row) throw notFound();
   if (row.status !== 'in_progress') throw completed();
   const answers = {
-    clientProfile: parse(row.client_profile),
+    clientProfile: openAnswers(parse(row.client_profile)),
     familyProtection: parse(row.family_protection),
     incomeProtection: parse(row.income_protection),
     debtReview: parse(row.debt_review),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SiteConfig } from '../../../content/site-env';
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { Database, DatabaseHandle } from '../../db';
+import { fieldCipher, isEncrypted } from '../../db/field-crypto';
 import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin/repository';
@@ -33,14 +34,24 @@ Times are UTC (ISO 8601). Amounts are Namibia dollars.
 
 export const clientNotFound = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such client.');
 
-/** A stored row as the export shows it: JSON text opened up, hashes of secrets left out. */
+/** Encrypted values (issue 21) in their plain form, wherever they sit in a stored value. */
+function opened(value: unknown): unknown {
+  if (typeof value === 'string') return isEncrypted(value) ? fieldCipher().decrypt(value) : value;
+  if (Array.isArray(value)) return value.map(opened);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, opened(inner)]));
+  return value;
+}
+
+/** A stored row as the export shows it: decrypted, JSON text opened up, hashes left out. */
 function readable(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row)) {
+  for (const [column, stored] of Object.entries(row)) {
     if (column.endsWith('_hash')) continue;
+    const value = opened(stored);
     if (typeof value === 'string' && /^[[{]/.test(value)) {
       try {
-        out[column] = JSON.parse(value);
+        out[column] = opened(JSON.parse(value));
         continue;
       } catch {
         // plain text that starts with a bracket

@@ -1,0 +1,144 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { DatabaseTarget } from '../config';
+import { keyFromEnvironment } from './backup-crypto';
+
+/**
+ * Sensitive fields encrypted at rest (issue 21): ID numbers, bank account numbers, medical and
+ * health answers. Each value is stored as `enc1:<key id>:<base64url of nonce, ciphertext, tag>`
+ * with AES-256-GCM under a key derived from DATA_KEY; the key id (8 hex characters of the key's
+ * SHA-256) says which key a value needs, so a rotation can run while values of both keys exist.
+ * ID numbers also get a keyed hash (HMAC-SHA256) beside them, so a search by ID number is an
+ * exact match on the hash. Values without the prefix are read as they are (stored before
+ * encryption); the start-up pass (field-encryption.ts) encrypts them.
+ */
+
+const prefix = 'enc1:';
+const nonceBytes = 12;
+const tagBytes = 16;
+
+export class DataKeyError extends Error {
+  override name = 'DataKeyError';
+}
+
+export interface FieldCipher {
+  /** Which key this cipher encrypts with. */
+  readonly keyId: string;
+  encrypt(plain: string): string;
+  /** The plain text of a stored value (as it is when it was never encrypted). */
+  decrypt(stored: string): string;
+  /** True when `stored` is encrypted with this cipher's key (or is empty). */
+  isCurrent(stored: string): boolean;
+  /** The keyed hash of an ID number for exact search; '' for none. */
+  idHash(idNumber: string): string;
+}
+
+function derive(key: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `adviser-site ${purpose}`, 32));
+}
+
+export function keyIdOf(key: Buffer): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 8);
+}
+
+/** ID numbers as people type them: spaces, dashes and case do not matter. */
+export function normaliseIdNumber(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export function isEncrypted(stored: string): boolean {
+  return stored.startsWith(prefix);
+}
+
+/**
+ * A cipher that encrypts with `key` and decrypts values of `key` or of any `older` key (during a
+ * rotation). Hashes always use `key`.
+ */
+export function createFieldCipher(key: Buffer, older: Buffer[] = []): FieldCipher {
+  const keys = new Map<string, Buffer>();
+  for (const each of [key, ...older]) keys.set(keyIdOf(each), derive(each, 'field encryption'));
+  const keyId = keyIdOf(key);
+  const encryptionKey = keys.get(keyId) as Buffer;
+  const hashKey = derive(key, 'id number hash');
+  return {
+    keyId,
+    encrypt(plain) {
+      if (plain === '') return '';
+      const nonce = randomBytes(nonceBytes);
+      const cipher = createCipheriv('aes-256-gcm', encryptionKey, nonce);
+      const body = Buffer.concat([nonce, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+      return `${prefix}${keyId}:${body.toString('base64url')}`;
+    },
+    decrypt(stored) {
+      if (!isEncrypted(stored)) return stored;
+      const [, id = '', data = ''] = stored.split(':');
+      const fieldKey = keys.get(id);
+      if (!fieldKey)
+        throw new DataKeyError(
+          `A stored value is encrypted with key ${id}, which is not DATA_KEY (key ${keyId}): start with the key it was written with, or finish the rotation (npm run db:rotate-data-key).`,
+        );
+      const body = Buffer.from(data, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', fieldKey, body.subarray(0, nonceBytes));
+      decipher.setAuthTag(body.subarray(body.length - tagBytes));
+      return Buffer.concat([
+        decipher.update(body.subarray(nonceBytes, body.length - tagBytes)),
+        decipher.final(),
+      ]).toString('utf8');
+    },
+    isCurrent(stored) {
+      return stored === '' || stored.startsWith(`${prefix}${keyId}:`);
+    },
+    idHash(idNumber) {
+      const normalised = normaliseIdNumber(idNumber);
+      return normalised === '' ? '' : createHmac('sha256', hashKey).update(normalised).digest('base64url');
+    },
+  };
+}
+
+/** Where the key file lives without DATA_KEY: beside the SQLite file, or in ./data for PostgreSQL. */
+export function keyFilePath(target: DatabaseTarget): string {
+  const directory = target.dialect === 'sqlite' ? dirname(resolve(target.filename)) : resolve('data');
+  return join(directory, 'data.key');
+}
+
+/**
+ * The data key: DATA_KEY when set (it wins); otherwise the key file beside the database, made on
+ * the first start (32 random bytes in base64, readable by its owner only) and announced through
+ * `say`, so the two README commands work on a fresh machine.
+ */
+export function loadDataKey(
+  value: string | undefined,
+  target: DatabaseTarget,
+  say: (message: string) => void,
+): Buffer {
+  const fromEnvironment = keyFromEnvironment('DATA_KEY', value);
+  if (fromEnvironment) return fromEnvironment;
+  const path = keyFilePath(target);
+  if (existsSync(path)) {
+    const key = keyFromEnvironment(`The key file ${path}`, readFileSync(path, 'utf8'));
+    if (!key) throw new DataKeyError(`The key file ${path} is empty.`);
+    return key;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(path, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(path, 0o600);
+  say(
+    `No DATA_KEY set: made a new data key in ${path} (readable by this user only). Sensitive fields are encrypted with it: keep a copy off this machine, or set DATA_KEY.`,
+  );
+  return key;
+}
+
+let current: FieldCipher | undefined;
+
+/** Sets the process's cipher (at start, and in the tests). */
+export function setFieldCipher(cipher: FieldCipher): void {
+  current = cipher;
+}
+
+/** The process's cipher; a start that forgot to load the key fails loudly, not silently in plain text. */
+export function fieldCipher(): FieldCipher {
+  if (!current) throw new DataKeyError('The data key is not loaded (setFieldCipher at start).');
+  return current;
+}
