@@ -100,7 +100,9 @@ describe.each(dialects)('data requests (%s)', (dialect) => {
     const [consultation] = JSON.parse(text('records/consultation_requests.json'));
     expect(consultation).toMatchObject({ id: consultationId, full_name: person.fullName });
     const [fna] = JSON.parse(text('records/fna_submissions.json'));
-    expect(typeof fna.form).toBe('object'); // JSON text opened up
+    expect(typeof fna.form).toBe('object'); // decrypted (issue 21) and opened up
+    expect(fna.form.personalInfo.idNumber).toBe(completeFna.personalInfo.idNumber);
+    expect(fna.id_number).toBe(completeFna.personalInfo.idNumber);
     expect(text('records/fna_submissions.json')).not.toContain('_hash');
     expect(strFromU8((files[`fna-${fnaId}.pdf`] as Uint8Array).slice(0, 5))).toBe('%PDF-');
     expect(JSON.parse(text('emails.json')).length).toBeGreaterThan(0);

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../../db';
+import { fieldCipher } from '../../../db/field-crypto';
 import { insertRow } from '../../../db/statements';
 
 /** The rows of two-factor sign-in (issue 21): authenticator apps, passkeys, recovery codes, session state. */
 
 export type SecondFactorMethod = 'passkey' | 'totp' | 'recovery';
 
-export function findTotp(db: Kysely<Database>, adminId: string) {
-  return db.selectFrom('admin_totp').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
+/** The authenticator app's row, its secret decrypted (stored under DATA_KEY, like the other secrets). */
+export async function findTotp(db: Kysely<Database>, adminId: string) {
+  const row = await db
+    .selectFrom('admin_totp')
+    .selectAll()
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
+  return row ? { ...row, secret: fieldCipher().decrypt(row.secret) } : undefined;
 }
 
 export function listPasskeys(db: Kysely<Database>, adminId: string) {
@@ -34,7 +41,12 @@ export async function countUnusedRecoveryCodes(db: Kysely<Database>, adminId: st
 export function saveTotp(db: Kysely<Database>, adminId: string, secret: string, step: number, now: string) {
   return [
     db.deleteFrom('admin_totp').where('admin_id', '=', adminId).compile(),
-    insertRow(db, 'admin_totp', { admin_id: adminId, secret, last_step: step, created_at: now }),
+    insertRow(db, 'admin_totp', {
+      admin_id: adminId,
+      secret: fieldCipher().encrypt(secret),
+      last_step: step,
+      created_at: now,
+    }),
   ];
 }
 
@@ -156,15 +168,21 @@ export function setSessionPendingTotp(
 ): CompiledQuery {
   return db
     .updateTable('admin_sessions')
-    .set({ pending_totp_secret: secret })
+    .set({ pending_totp_secret: secret === null ? null : fieldCipher().encrypt(secret) })
     .where('token_hash', '=', tokenHash)
     .compile();
 }
 
-export function findSessionSecrets(db: Kysely<Database>, tokenHash: string) {
-  return db
+export async function findSessionSecrets(db: Kysely<Database>, tokenHash: string) {
+  const row = await db
     .selectFrom('admin_sessions')
     .select(['challenge', 'pending_totp_secret'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
+  return (
+    row && {
+      ...row,
+      pending_totp_secret: row.pending_totp_secret && fieldCipher().decrypt(row.pending_totp_secret),
+    }
+  );
 }

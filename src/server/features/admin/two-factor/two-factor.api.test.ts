@@ -112,6 +112,10 @@ describe.each(dialects)(
         passkeys: [],
         recoveryCodesLeft: 10,
       });
+      // The app's secret is stored encrypted (DATA_KEY), not as the app holds it.
+      const secrets = await testApp.database.handle.db.selectFrom('admin_totp').select('secret').execute();
+      expect(secrets.length).toBeGreaterThan(0);
+      expect(secrets.every((row) => row.secret.startsWith('enc1:'))).toBe(true);
       // Stored hashed: no code is in the table.
       const stored = await testApp.database.handle.db
         .selectFrom('admin_recovery_codes')
