@@ -16,6 +16,9 @@ export default defineConfig({
     assetsDir: 'assets',
     manifest: true,
     emptyOutDir: true,
+    // Every browser the site targets preloads modules itself (Safari from 17); an older one only
+    // loses the head start, so the polyfill's bytes leave the first paint (issue 22).
+    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev`: Vite serves the front end with hot reload; the API runs beside it on 3001.

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { type PageMeta, pages } from '../content/pages';
 import { services } from '../content/services';
@@ -6,7 +6,7 @@ import { ConsultationProvider } from './features/consultation';
 import { QuestionnaireProvider } from './features/questionnaire';
 import { NotFound } from './layout/NotFound';
 import { Shell } from './layout/Shell';
-import { Toaster } from './ui/Toaster';
+import { subscribeToasts } from './ui/toast-store';
 
 type PageComponent = ComponentType<{ page: PageMeta }>;
 type PageModule = { default: PageComponent };
@@ -138,6 +138,38 @@ function PageElement({ page }: { page: PageMeta }) {
   return <Page page={page} />;
 }
 
+const Toaster = lazy(() => import('./ui/Toaster').then((module) => ({ default: module.Toaster })));
+
+/**
+ * The toast region (Radix Toast and the primitives under it, about 18 KB gzip) is not needed for
+ * the first paint (issue 22): it mounts once the page is idle after hydration, or at the first
+ * toast if that comes sooner, and shows any toast raised before it was there. Not rendered on
+ * the server, so hydration matches.
+ */
+function LazyToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const unsubscribe = subscribeToasts(want);
+    // Safari has no requestIdleCallback: a timer stands in.
+    const idleSupported = typeof window.requestIdleCallback === 'function';
+    const idle = idleSupported
+      ? window.requestIdleCallback(want, { timeout: 3000 })
+      : window.setTimeout(want, 1500);
+    return () => {
+      unsubscribe();
+      if (idleSupported) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   // Marks the document once the first render (the hydration of a prerendered page) is committed
   // and every handler is attached: browser tests wait for it before they touch anything.
@@ -156,7 +188,7 @@ export function App() {
           </Routes>
         </Shell>
       </QuestionnaireProvider>
-      <Toaster />
+      <LazyToaster />
     </ConsultationProvider>
   );
 }
