@@ -13,12 +13,13 @@
  *   - mixed public load (issue 10): 70 % page views, 30 % enquiries at 50 connections, requests/s
  *     and p99 on SQLite (budget 2,000/s, p99 under 50 ms), and on PostgreSQL beside it (a
  *     throwaway server with fsync on; skipped when PostgreSQL is not installed)
- *   - Lighthouse 12 (mobile) scores of /, /resources, /workshops and a service page, with Debian's
- *     Chromium (BENCH_LIGHTHOUSE=0 skips them)
+ *   - the first-paint JavaScript of every public page (budget 100 KB gzip, 85 KB for /)
+ *   - Lighthouse 12 (mobile) on eight public pages beside a static copy of each (its HTML and CSS,
+ *     no JavaScript), three rounds in turns, medians (bench-pages.ts; BENCH_LIGHTHOUSE=0 skips them)
  * Servers run in their own processes; the load generator (autocannon, 50 connections) here.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -32,7 +33,16 @@ import { findPostgresBin, freePort, startPostgres } from '../src/server/testing/
 import { fnaSchema } from '../src/shared/fna';
 import { completeFna } from '../src/shared/fna.fixtures';
 import { backOfficeBudgetMs, seedBackOffice, timeBackOffice } from './bench-back-office';
-import { type LighthouseScores, lighthouseBudgets, runLighthouse } from './lighthouse';
+import {
+  comparePages,
+  comparisonMisses,
+  interactiveJavaScript,
+  javaScriptPerPage,
+  lighthousePages,
+  type PageComparison,
+  pageBudgets,
+  startStaticCopy,
+} from './bench-pages';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -40,7 +50,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
 const budgets = {
-  firstPaintJsKb: 100,
+  firstPaintJsKb: pageBudgets.homeJsKb,
   pageVsBareRatio: 0.5,
   storedPerSecond: 1500,
   postP99Ms: 50,
@@ -141,20 +151,6 @@ function ensureBuild() {
     cwd: root,
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-/** Every script and modulepreload the prerendered home page names: what the browser fetches before it is interactive. */
-function firstPaintJavaScript(): { files: { file: string; gzip: number }[]; total: number } {
-  const html = readFileSync(join(dist, 'pages', 'index.html'), 'utf8');
-  const urls = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
-  ].map((m) => m[1]!);
-  const files = [...new Set(urls)].map((url) => {
-    const path = join(dist, 'client', url);
-    // Files under 256 bytes are served as they are (compressing them gains nothing).
-    return { file: url, gzip: statSync(existsSync(`${path}.gz`) ? `${path}.gz` : path).size };
-  });
-  return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
 }
 
 async function waitForHttp(url: string, child: ChildProcess, output: string[]) {
@@ -301,7 +297,8 @@ async function measureBackOffice() {
 
 async function main() {
   ensureBuild();
-  const js = firstPaintJavaScript();
+  const js = interactiveJavaScript(dist, '/');
+  const perPage = javaScriptPerPage(dist);
   const dataDir = mkdtempSync(join(tmpdir(), 'adviser-bench-'));
   const [sitePort, barePort] = [await freePort(), await freePort()];
   const site = startProcess([join(dist, 'server', 'start.js')], {
@@ -354,16 +351,26 @@ async function main() {
     // Mixed public load on servers of their own (the first site's database is full by now).
     const mixed = await measureMixedLoad();
     // Lighthouse last, on its own: the load generator has stopped. `localhost` is a secure context.
-    const lighthousePaths = ['/', '/resources', '/workshops', '/services/retirement'];
-    const scores: LighthouseScores[] =
-      process.env.BENCH_LIGHTHOUSE === '0'
-        ? []
-        : await runLighthouse(`http://localhost:${sitePort}`, lighthousePaths);
+    // Each page on the site and on its static copy in turns, three rounds (issue 22).
+    let comparisons: PageComparison[] = [];
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      const copy = await startStaticCopy(`http://127.0.0.1:${sitePort}`, dist, lighthousePages);
+      try {
+        comparisons = await comparePages(`http://localhost:${sitePort}`, copy.url, lighthousePages, 3);
+      } finally {
+        await copy.close();
+      }
+    }
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-    console.info('\nJavaScript for the first paint of / (gzip):');
+    console.info('\nJavaScript / runs before it is interactive (gzip; fetched after the load event):');
     for (const file of js.files) console.info(`  ${kb(file.gzip).padStart(6)} KB  ${file.file}`);
     console.info(`  ${kb(js.total).padStart(6)} KB  total (budget ${budgets.firstPaintJsKb} KB)`);
+    console.info('\nJavaScript each public page runs before it is interactive (gzip):');
+    for (const page of perPage)
+      console.info(
+        `  ${kb(page.kb * 1024).padStart(6)} KB  ${page.path}${page.kb > page.budgetKb ? `   OVER (budget ${page.budgetKb} KB)` : ''}`,
+      );
     console.info(`\nThroughput, ${connections} connections, ${duration} s each (autocannon):`);
     const row = (label: string, r: typeof health) =>
       console.info(
@@ -404,27 +411,23 @@ async function main() {
         `  ${timing.label.padEnd(38)} p50 ${timing.p50.toFixed(1).padStart(6)} ms   p95 ${timing.p95.toFixed(1).padStart(6)} ms   ${(timing.bytes / 1024).toFixed(0).padStart(5)} KB${timing.budgeted ? (timing.budgetMs ? `   (budget ${timing.budgetMs} ms)` : '') : '   (not budgeted)'}`,
       );
     }
-    if (scores.length > 0) {
+    if (comparisons.length > 0) {
       console.info(
-        '\nLighthouse 12, mobile (budget: performance 95, accessibility 100, best practices 100, SEO 100):',
+        `\nLighthouse 12, mobile, medians of 3 rounds, the site beside a static copy of each page (HTML and CSS, no JavaScript) (budget: performance ${pageBudgets.performance}, first contentful paint at most ${pageBudgets.fcpRatio}× the copy's, accessibility, best practices and SEO 100):`,
       );
-      for (const score of scores) {
+      for (const { path, site: page, copy, fcpRatio } of comparisons) {
         console.info(
-          `  ${score.path.padEnd(24)} performance ${score.performance}   accessibility ${score.accessibility}   best practices ${score.bestPractices}   SEO ${score.seo}`,
+          `  ${path.padEnd(22)} site: performance ${page.performance}  FCP ${page.fcpMs} ms  a11y ${page.accessibility}  bp ${page.bestPractices}  SEO ${page.seo}   copy: performance ${copy.performance}  FCP ${copy.fcpMs} ms   FCP ${fcpRatio.toFixed(2)}×`,
         );
       }
     }
-    const lighthouseMisses = scores.filter(
-      (score) =>
-        score.performance < lighthouseBudgets.performance ||
-        score.accessibility < lighthouseBudgets.accessibility ||
-        score.bestPractices < lighthouseBudgets.bestPractices ||
-        score.seo < lighthouseBudgets.seo,
-    );
+    const lighthouseMisses = comparisonMisses(comparisons);
+    const pagesOverJs = perPage.filter((page) => page.kb > page.budgetKb);
 
     const failures = [
-      lighthouseMisses.length
-        ? `Lighthouse under budget on ${lighthouseMisses.map((score) => score.path).join(', ')}`
+      lighthouseMisses.length ? `Lighthouse under budget: ${lighthouseMisses.join('; ')}` : '',
+      pagesOverJs.length
+        ? `first-paint JavaScript over budget on ${pagesOverJs.map((page) => page.path).join(', ')}`
         : '',
       storedPerSecond < budgets.storedPerSecond ? 'stored requests/s under budget' : '',
       reportMedian >= budgets.fnaReportMedianMs ? 'FNA report median over budget' : '',
@@ -445,7 +448,6 @@ async function main() {
         : '',
       post.non2xx + post.errors > 0 ? 'errors on POST under load' : '',
       funeral.non2xx + funeral.errors > 0 ? 'errors on funeral applications under load' : '',
-      js.total / 1024 > budgets.firstPaintJsKb ? 'first-paint JavaScript over budget' : '',
       ratio < budgets.pageVsBareRatio ? 'GET / throughput under budget' : '',
       health.non2xx + page.non2xx + health.errors + page.errors > 0 ? 'errors under load' : '',
     ].filter(Boolean);

@@ -145,7 +145,10 @@ async function main() {
     );
   };
 
-  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  // What a page runs before it is interactive: the entry, the hydration code it loads after the
+  // load event, and the page's chunk, each with its static imports.
+  const hydration = [...chunkFiles(manifest, 'index.html'), ...chunkFiles(manifest, 'src/web/hydrate.tsx')];
+  const interactiveScripts: Record<string, string[]> = {};
   const frontendManifest: FrontendManifest = {
     pages: {},
     shellRoutes: [],
@@ -160,7 +163,12 @@ async function main() {
     const source = prerender.pageModules[page.path]?.source;
     if (source && !manifest[source])
       throw new Error(`${source} (page ${page.path}) is not in the Vite manifest`);
-    const preload = source ? chunkFiles(manifest, source).filter((file) => !entryFiles.has(file)) : [];
+    // No module preloads in the head (issue 22): they competed with the style sheet for the first
+    // paint. The page's code is fetched after the load event (src/web/main.tsx).
+    const preload: string[] = [];
+    interactiveScripts[page.path] = [
+      ...new Set([...hydration, ...(source ? chunkFiles(manifest, source) : [])]),
+    ].map((file) => `/${file}`);
     const body = await renderPage(prerender, page.path);
     if (!body.includes(escapeHtml(page.heading).replaceAll('&quot;', '"').replaceAll('&#x27;', "'"))) {
       throw new Error(`prerendered ${page.path} does not contain its heading "${page.heading}"`);
@@ -217,6 +225,7 @@ async function main() {
       noindex: true,
     }),
   );
+  frontendManifest.interactiveScripts = interactiveScripts;
   await writeFile(join(pagesDir, 'manifest.json'), `${JSON.stringify(frontendManifest, null, 2)}\n`);
 
   const publicPaths = prerender.pages

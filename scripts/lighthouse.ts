@@ -11,9 +11,9 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** First contentful paint, simulated slow 4G (ms). */
+  fcpMs: number;
 }
-
-export const lighthouseBudgets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
@@ -37,6 +37,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        fcpMs: Math.round(run?.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       });
       if (process.env.LIGHTHOUSE_VERBOSE && run) {
         for (const audit of Object.values(run.lhr.audits)) {

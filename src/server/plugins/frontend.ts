@@ -27,6 +27,11 @@ export interface FrontendManifest {
    * prerendered without data, served if rendering fails.
    */
   dynamicPages?: Record<string, string>;
+  /**
+   * Per prerendered page, every JavaScript file it runs before it is interactive (the entry, the
+   * hydration code and the page's chunk, with what they import), for the bench's budget (issue 22).
+   */
+  interactiveScripts?: Record<string, string[]>;
 }
 
 interface Variant {
