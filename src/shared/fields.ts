@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-// Zod compiles object parsers with `new Function` when it may; the site's CSP forbids eval, and the
-// browser reports each attempt as a violation (Lighthouse best practices 96 on the form pages).
-// Every shared schema imports this module, so the setting is in place before the first parse.
-z.config({ jitless: true });
-
 /**
  * Field rules every public form shares. Limits: names and short answers at most 200 characters,
  * free text at most 5,000; an over-long value is refused, never cut.

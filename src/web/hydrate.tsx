@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PageDataProvider, readPageData } from './lib/page-data';
+import { zodJitless } from './lib/zod-jitless';
 import { App, preloadPage } from './routes';
+
+// Before any page's code parses a form; the server keeps zod's compiled parsers (its fast path).
+zodJitless();
 
 /** Renders the app into the page: hydrates a prerendered page, or renders the back office's shell. */
 export async function hydrate(): Promise<void> {
