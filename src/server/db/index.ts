@@ -89,7 +89,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   return {
     db,
     dialect: 'postgres',
-    write: createPostgresWriter(db),
+    write: createPostgresWriter(db, pool),
     close: () => db.destroy(),
   };
 }

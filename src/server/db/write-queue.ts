@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery, Kysely } from 'kysely';
+import type pg from 'pg';
+import { unitText } from './pg-unit';
 import type { Database } from './schema';
 
 /**
@@ -288,14 +290,28 @@ export function createSqliteWriteQueue(db: Kysely<Database>, connection: SqliteS
   return write;
 }
 
-/** PostgreSQL has many writers and commits concurrently: each unit is its own transaction. */
-export function createPostgresWriter(db: Kysely<Database>): Writer {
-  const write = ((unit: WriteUnit) =>
+/**
+ * PostgreSQL has many writers and commits concurrently: each unit is its own transaction, sent in
+ * one round trip where its values allow (pg-unit.ts), else statement by statement in a Kysely
+ * transaction. Measured under the mixed public load (issue 22): see docs/architecture.md.
+ */
+export function createPostgresWriter(db: Kysely<Database>, pool?: pg.Pool): Writer {
+  const stepwise = (unit: WriteUnit) =>
     db.transaction().execute(async (trx) => {
       const results: WriteResult = [];
       for (const query of unit) results.push((await trx.executeQuery(query)).rows as unknown[]);
       return results;
-    })) as Writer;
+    });
+  const write = (async (unit: WriteUnit) => {
+    if (unit.length === 0) return [];
+    // One statement is atomic by itself: no BEGIN and COMMIT around it.
+    if (unit.length === 1) return [(await db.executeQuery(unit[0] as CompiledQuery)).rows as unknown[]];
+    const text = pool ? unitText(unit) : null;
+    if (!pool || text === null) return stepwise(unit);
+    const answer = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
+    const results = Array.isArray(answer) ? answer : [answer];
+    return results.map((result) => (result.rows ?? []) as unknown[]);
+  }) as Writer;
   write.close = async () => {};
   return write;
 }
