@@ -25,6 +25,11 @@ describe('inlineParameters (one round trip per PostgreSQL write unit)', () => {
     expect(unitText([query('select $1', [Buffer.from('x')])])).toBeNull();
   });
 
+  it('leaves statements it does not read (dollar quoting, escape strings, comments) to the usual path', () => {
+    for (const sql of ['select $$x$$, $1', "select E'\\'', $1", 'select 1 -- $1', 'select /* $1 */ 1'])
+      expect(unitText([query(sql, ['a']), query('select 1', [])])).toBeNull();
+  });
+
   it('refuses a placeholder without its parameter', () => {
     expect(() => inlineParameters(query('select $2', ['a']))).toThrow('no parameter $2');
   });

@@ -26,6 +26,8 @@ function literal(value: unknown): string {
 /** The statement with its `$n` placeholders (outside quotes and identifiers) replaced by literals. */
 export function inlineParameters(query: CompiledQuery): string {
   const { sql, parameters } = query;
+  // Dollar quoting, escape strings and comments are not read here: such a statement goes the usual way.
+  if (/\$\$|\bE'|--|\/\*/i.test(sql)) throw new NotInlinable('dollar quoting, an escape string or a comment');
   let out = '';
   let index = 0;
   while (index < sql.length) {
