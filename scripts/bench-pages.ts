@@ -169,9 +169,9 @@ export async function comparePages(siteUrl: string, copyUrl: string, paths: stri
   const summary = (list: LighthouseScores[], path: string): LighthouseScores => ({
     path,
     performance: median(list.map((run) => run.performance)),
-    accessibility: Math.min(...list.map((run) => run.accessibility)),
-    bestPractices: Math.min(...list.map((run) => run.bestPractices)),
-    seo: Math.min(...list.map((run) => run.seo)),
+    accessibility: median(list.map((run) => run.accessibility)),
+    bestPractices: median(list.map((run) => run.bestPractices)),
+    seo: median(list.map((run) => run.seo)),
     fcpMs: median(list.map((run) => run.fcpMs)),
   });
   return paths.map((path, index): PageComparison => {
