@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { PageDataProvider, readPageData } from './lib/page-data';
+import { BrowserRouter } from './lib/router';
 import { zodJitless } from './lib/zod-jitless';
 import { App, preloadPage } from './routes';
 

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { structuredDataScript, workshopEventsStructuredData } from '../content/structured-data';
 import type { WorkshopsListing } from '../shared/workshops';
 import { PageDataProvider, pageDataScript } from './lib/page-data';
+import { StaticRouter } from './lib/router';
 import { siteConfig } from './lib/site-config';
 import { App, preloadPage } from './routes';
 

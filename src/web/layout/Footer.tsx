@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { mailtoHref, telHref } from '../../content/site';
+import { Link } from '../lib/router';
 import { siteConfig } from '../lib/site-config';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import { disclaimer, footerLinkGroups, legalLinks } from './nav';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { telHref } from '../../content/site';
+import { Link, NavLink, useLocation } from '../lib/router';
 import { siteConfig } from '../lib/site-config';
 import { MenuIcon, PhoneIcon } from './icons';
 import { headerLinks } from './nav';

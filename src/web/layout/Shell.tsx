@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { findPage } from '../../content/pages';
+import { useLocation } from '../lib/router';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FloatingCta } from './FloatingCta';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router';
 
 /**
  * False while React hydrates the prerendered HTML, true after. The build prerenders pages without

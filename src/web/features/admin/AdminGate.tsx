@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { QueryProvider } from '../../lib/query-client';
+import { NavLink } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { useAdminSession, useLogout } from './api/session';

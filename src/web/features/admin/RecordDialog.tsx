@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { type RecordStatus, recordStatuses, recordStatusLabels } from '../../../shared/admin';
 import { formatDateTime } from '../../lib/dates';
+import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/Field';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import { windhoekDate, windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
 import { adminRecordPath } from '../../../shared/admin';
 import type { CalendarItem, Slot } from '../../../shared/booking';
 import { useDocumentMeta } from '../../layout/Seo';
 import { apiRequest, RequestError } from '../../lib/request';
+import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import { type ClientDetails, clientDisplayName } from '../../../shared/clients';
 import { pipelineStageLabel } from '../../../shared/pipeline';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
 import { RequestError } from '../../lib/request';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { AdminGate } from '../admin';

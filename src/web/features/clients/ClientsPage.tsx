@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import {
   type ClientFilter,
@@ -10,6 +9,7 @@ import {
 import { pipelineStageLabel } from '../../../shared/pipeline';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
+import { Link } from '../../lib/router';
 import { useSettled } from '../../lib/use-settled';
 import { SelectField } from '../../ui/Field';
 import { Pager } from '../../ui/Pager';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { describeCounts, type ErasurePreview, erasureConfirmation } from '../../../shared/privacy';
 import { formatDate } from '../../lib/dates';
 import { apiRequest, RequestError, throwIfNotOk } from '../../lib/request';
+import { useNavigate } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { utcToWindhoekLocal, windhoekDate } from '../../../domain/windhoek-time';
 import type { ClientTask } from '../../../shared/clients';
 import { formatDateTime } from '../../lib/dates';
+import { Link } from '../../lib/router';
 import { toast } from '../../ui/toast-store';
 import { useUpdateTask } from './api/clients';
 

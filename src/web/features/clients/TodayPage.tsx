@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import { enquiryKindLabel } from '../../../shared/clients';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
+import { Link } from '../../lib/router';
 import { AdminGate } from '../admin';
 import { useToday } from './api/clients';
 import { TaskList } from './TaskList';

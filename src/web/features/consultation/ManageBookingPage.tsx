@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import type { ManagedBooking, Slot } from '../../../shared/booking';
@@ -7,6 +6,7 @@ import { bookingKindLabels, manageMessages } from '../../../shared/booking-texts
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { apiRequest, RequestError } from '../../lib/request';
+import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { bookedWhenText, type TimeChoice, TimeStep } from './TimeStep';
 

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import {
   businessServices,
   coreCoverAreas,
@@ -20,6 +19,7 @@ import { findService, type ServiceSlug } from '../../../content/services';
 import { telHref, whatsappHref } from '../../../content/site';
 import { MailIcon, PhoneIcon, PinIcon } from '../../layout/icons';
 import { useDocumentMeta } from '../../layout/Seo';
+import { Link } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ButtonLink, ExternalButtonLink } from '../../ui/Button';
 import { useConsultation } from '../consultation';

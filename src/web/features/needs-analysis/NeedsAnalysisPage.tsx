@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import { telHref, whatsappHref } from '../../../content/site';
 import { recommendationsFor, summarise } from '../../../domain/needs-analysis/recommendations';
@@ -18,6 +17,7 @@ import {
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { RequestError } from '../../lib/request';
+import { Link } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { useHydrated } from '../../lib/url-state';
 import { Button, ExternalButtonLink } from '../../ui/Button';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import {
   leadSources,
   type PipelineLead,
@@ -13,6 +12,7 @@ import {
 } from '../../../shared/pipeline';
 import { formatDate } from '../../lib/dates';
 import { RequestError } from '../../lib/request';
+import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextArea, TextField } from '../../ui/Field';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import { retentionParagraph } from '../../../content/retention';
 import { type RetentionPreview, retentionReasonLabel } from '../../../shared/privacy';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
+import { Link } from '../../lib/router';
 import { AdminGate } from '../admin';
 
 /**

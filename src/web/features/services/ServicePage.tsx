@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import { servicePages } from '../../../content/service-pages';
 import { findService, type ServiceSlug } from '../../../content/services';
@@ -7,6 +6,7 @@ import { telHref } from '../../../content/site';
 import { PhoneIcon } from '../../layout/icons';
 import { NotFound } from '../../layout/NotFound';
 import { useDocumentMeta } from '../../layout/Seo';
+import { Link } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ButtonLink } from '../../ui/Button';
 import { useConsultation } from '../consultation';

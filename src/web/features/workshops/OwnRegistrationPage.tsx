@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { PageMeta } from '../../../content/pages';
 import { workshopWhenLabel } from '../../../domain/workshops/workshops';
 import { ownRegistrationMessages, workshopFormatLabels } from '../../../shared/workshop-texts';
@@ -7,6 +6,7 @@ import type { OwnRegistration } from '../../../shared/workshops';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { apiRequest, RequestError } from '../../lib/request';
+import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 
 type State =

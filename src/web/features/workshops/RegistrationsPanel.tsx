@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { WorkshopRegistrationItem } from '../../../shared/workshops';
 import { formatDateTime } from '../../lib/dates';
+import { Link } from '../../lib/router';
 import { toast } from '../../ui/toast-store';
 import { useCancelRegistration, useMarkRegistration, useWorkshopRegistrations } from './api/admin-workshops';
 

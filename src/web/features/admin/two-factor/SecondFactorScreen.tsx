@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { type AdminSessionAnswer, passkeyFailedMessage } from '../../../../shared/two-factor';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast-store';
 import { useLogout } from '../api/session';
