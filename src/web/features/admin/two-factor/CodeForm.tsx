@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { recoveryCodeMessage, totpCodeMessage } from '../../../../shared/two-factor';
+import {
+  recoveryCodeMessage,
+  recoveryCodeSchema,
+  totpCodeMessage,
+  totpCodeSchema,
+} from '../../../../shared/two-factor';
 import { RequestError } from '../../../lib/request';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
@@ -32,18 +37,15 @@ export function CodeForm({
   const [pending, setPending] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = code.trim();
-    if (kind === 'totp' && !/^\d{6}$/.test(typed.replace(/[\s-]/g, ''))) {
-      setError(totpCodeMessage);
-      return;
-    }
-    if (kind === 'recovery' && typed.replace(/[\s-]/g, '').length < 16) {
-      setError(recoveryCodeMessage);
+    // The server's own rule for the field, so the two never disagree.
+    const parsed = (kind === 'totp' ? totpCodeSchema : recoveryCodeSchema).safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? (kind === 'totp' ? totpCodeMessage : recoveryCodeMessage));
       return;
     }
     setPending(true);
     setError(undefined);
-    onSubmit(typed).then(
+    onSubmit(parsed.data.code).then(
       () => setPending(false),
       (failure: unknown) => {
         setPending(false);
