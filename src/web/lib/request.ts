@@ -38,6 +38,11 @@ export class RequestError extends Error {
   }
 }
 
+/** What to tell the adviser when a request failed: the server's own message, or `fallback`. */
+export function describeError(error: unknown, fallback = 'Please try again.'): string {
+  return error instanceof RequestError ? (error.serverMessage ?? error.message) : fallback;
+}
+
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');

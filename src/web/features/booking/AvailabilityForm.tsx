@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { type AvailabilitySettings, bookingKinds, type Weekday } from '../../../domain/booking/slots';
 import { bookingKindLabels } from '../../../shared/booking-texts';
-import { RequestError } from '../../lib/request';
+import { describeError, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -70,10 +70,7 @@ function AvailabilityEditor({ initial }: { initial: AvailabilitySettings }) {
               toast({
                 variant: 'destructive',
                 title: 'Not saved',
-                description:
-                  error instanceof RequestError
-                    ? (error.serverMessage ?? error.message)
-                    : 'Please try again.',
+                description: describeError(error),
               });
             },
           });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RequestError } from '../../lib/request';
+import { describeError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { feedAddress } from './api/calendar';
@@ -19,8 +19,7 @@ export function CalendarFeed() {
       toast({
         variant: 'destructive',
         title: 'Error',
-        description:
-          error instanceof RequestError ? (error.serverMessage ?? error.message) : 'Please try again.',
+        description: describeError(error),
       });
     } finally {
       setBusy(false);

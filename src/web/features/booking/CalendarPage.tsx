@@ -4,7 +4,7 @@ import { windhoekDate, windhoekDayLabel, windhoekTimeLabel } from '../../../doma
 import { adminRecordPath } from '../../../shared/admin';
 import type { CalendarItem, Slot } from '../../../shared/booking';
 import { useDocumentMeta } from '../../layout/Seo';
-import { apiRequest, RequestError } from '../../lib/request';
+import { apiRequest, describeError } from '../../lib/request';
 import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -39,7 +39,7 @@ const failed = (error: unknown) =>
   toast({
     variant: 'destructive',
     title: 'Error',
-    description: error instanceof RequestError ? (error.serverMessage ?? error.message) : 'Please try again.',
+    description: describeError(error),
   });
 
 function Calendar() {

@@ -4,7 +4,7 @@ import { type ClientDetails, clientDisplayName } from '../../../shared/clients';
 import { pipelineStageLabel } from '../../../shared/pipeline';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
-import { RequestError } from '../../lib/request';
+import { describeError, RequestError } from '../../lib/request';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
@@ -21,7 +21,7 @@ function failed(error: unknown) {
   toast({
     variant: 'destructive',
     title: 'Error',
-    description: error instanceof RequestError ? (error.serverMessage ?? error.message) : 'Please try again.',
+    description: describeError(error),
   });
 }
 

@@ -9,7 +9,7 @@ import {
   greetingName,
   whatsAppGreeting,
 } from '../../../shared/clients';
-import { RequestError } from '../../lib/request';
+import { describeError, RequestError } from '../../lib/request';
 import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -104,8 +104,7 @@ export function EditClientDialog({
       toast({
         variant: 'destructive',
         title: 'Error',
-        description:
-          error instanceof RequestError ? (error.serverMessage ?? error.message) : 'Saving failed.',
+        description: describeError(error, 'Saving failed.'),
       });
     }
   };

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { describeCounts, type ErasurePreview, erasureConfirmation } from '../../../shared/privacy';
 import { formatDate } from '../../lib/dates';
-import { apiRequest, RequestError, throwIfNotOk } from '../../lib/request';
+import { apiRequest, describeError, throwIfNotOk } from '../../lib/request';
 import { useNavigate } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -13,10 +13,6 @@ import { toast } from '../../ui/toast-store';
  * A person's data on request (issue 21), on their client page: export everything held on them as
  * a ZIP, or erase it, each after a confirmation step that says what will happen.
  */
-
-function problem(error: unknown): string {
-  return error instanceof RequestError ? (error.serverMessage ?? error.message) : 'Please try again.';
-}
 
 async function downloadExport(clientId: string): Promise<void> {
   const response = await fetch(`/api/admin/clients/${encodeURIComponent(clientId)}/export`, {
@@ -61,7 +57,7 @@ function ExportDialog({ clientId, name, onClose }: { clientId: string; name: str
               },
               (error: unknown) => {
                 setPending(false);
-                toast({ variant: 'destructive', title: 'Error', description: problem(error) });
+                toast({ variant: 'destructive', title: 'Error', description: describeError(error) });
               },
             );
           }}
@@ -101,7 +97,7 @@ function EraseDialog({ clientId, onClose }: { clientId: string; onClose: () => v
       },
       (failure: unknown) => {
         setPending(false);
-        setError(problem(failure));
+        setError(describeError(failure));
       },
     );
   };
@@ -112,7 +108,7 @@ function EraseDialog({ clientId, onClose }: { clientId: string; onClose: () => v
       onOpenChange={(open) => !open && onClose()}
       title={data ? `Erase ${data.name}'s data?` : 'Erase their data?'}
     >
-      {preview.isError ? <p role="alert">{problem(preview.error)}</p> : null}
+      {preview.isError ? <p role="alert">{describeError(preview.error)}</p> : null}
       {!data ? (
         <p className="text-slate-600">Working out what would be erased...</p>
       ) : (

@@ -4,7 +4,7 @@ import { formatNad } from '../../../domain/money';
 import type { AdminWorkshop } from '../../../shared/workshops';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
-import { RequestError } from '../../lib/request';
+import { describeError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
@@ -23,7 +23,7 @@ const failed = (error: unknown) =>
   toast({
     variant: 'destructive',
     title: 'Error',
-    description: error instanceof RequestError ? (error.serverMessage ?? error.message) : 'Please try again.',
+    description: describeError(error),
   });
 
 function WorkshopList() {

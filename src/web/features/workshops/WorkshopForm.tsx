@@ -7,7 +7,7 @@ import {
   type WorkshopFormat,
   workshopCreateSchema,
 } from '../../../shared/workshops';
-import { RequestError } from '../../lib/request';
+import { describeError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { OptionCards, SelectField, TextArea, TextField } from '../../ui/Field';
@@ -138,8 +138,7 @@ export function WorkshopFormDialog({
       toast({
         variant: 'destructive',
         title: 'Error',
-        description:
-          error instanceof RequestError ? (error.serverMessage ?? error.message) : 'Saving failed.',
+        description: describeError(error, 'Saving failed.'),
       });
     }
   };
