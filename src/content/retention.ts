@@ -10,6 +10,12 @@ export interface RetentionPeriods {
   adviceRecordsMinimumYears: number;
 }
 
+/** The retention job's hour, Windhoek time (each day; the back office says when the next run is). */
+export const retentionRunHour = 2;
+
+/** '02:00'. */
+export const retentionRunTime = `${String(retentionRunHour).padStart(2, '0')}:00`;
+
 export const retentionPeriods: RetentionPeriods = {
   enquiryWithoutAdviceYears: 2,
   adviceRecordsMinimumYears: 5,

@@ -54,3 +54,6 @@ export function describeCounts(record: Record<string, number>): string {
 }
 
 export const erasureConfirmation = 'ERASE';
+
+/** The client book's name for a client erased on request whose advice records must still be kept. */
+export const erasedName = 'Erased on request';

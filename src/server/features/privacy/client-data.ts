@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import { erasedName } from '../../../shared/privacy';
 import type { Database } from '../../db';
 
 /**
@@ -20,9 +21,6 @@ export const recordTables = [
   'needs_analyses',
 ] as const;
 export type RecordTable = (typeof recordTables)[number];
-
-/** The client book's name for a client erased on request whose advice records must still be kept. */
-export const erasedName = 'Erased on request';
 
 /** Tables whose rows are advice records (with the pipeline's cards from a quotation on). */
 export const adviceTables = ['fna_submissions', 'needs_analyses', 'funeral_applications'] as const;

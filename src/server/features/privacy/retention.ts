@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { type RetentionPeriods, retentionPeriods } from '../../../content/retention';
+import {
+  type RetentionPeriods,
+  retentionPeriods,
+  retentionRunHour,
+  retentionRunTime,
+} from '../../../content/retention';
 import {
   adviceStages,
   type RetentionReason,
@@ -23,7 +28,6 @@ import { findClientData, recordCounts, removeClientStatements } from './client-d
  */
 
 export const retentionJob = 'data-retention';
-const runHour = 2;
 /** Clients removed in one run at most (the rest the next day), so a first run on old data stays short. */
 const runLimit = 5_000;
 
@@ -76,7 +80,7 @@ export async function retentionCandidates(
 /** The next 02:00 in Windhoek after `now`. */
 export function nextRunAt(now: Date): Date {
   const today = windhoekDate(now);
-  const todayRun = new Date(windhoekLocalToUtc(`${today}T0${runHour}:00`));
+  const todayRun = new Date(windhoekLocalToUtc(`${today}T${retentionRunTime}`));
   if (todayRun.getTime() > now.getTime()) return todayRun;
   return new Date(todayRun.getTime() + 24 * 3_600_000);
 }
@@ -112,7 +116,7 @@ export type RetentionOutcome =
 /** One check: after 02:00 Windhoek time, once a day across servers, removes the clients due. */
 export async function runRetention(database: DatabaseHandle, now: Date): Promise<RetentionOutcome> {
   const { db } = database;
-  if (Number(utcToWindhoekLocal(now).slice(11, 13)) < runHour) return { outcome: 'not-yet' };
+  if (Number(utcToWindhoekLocal(now).slice(11, 13)) < retentionRunHour) return { outcome: 'not-yet' };
   const period = windhoekDate(now);
   const claimed = await db
     .selectFrom('scheduled_job_runs')

@@ -1,6 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { describeCounts, type ErasurePreview, erasureConfirmation } from '../../../shared/privacy';
+import { retentionPeriods, yearsInWords } from '../../../content/retention';
+import {
+  describeCounts,
+  type ErasurePreview,
+  erasedName,
+  erasureConfirmation,
+} from '../../../shared/privacy';
 import { formatDate } from '../../lib/dates';
 import { apiRequest, describeError, throwIfNotOk } from '../../lib/request';
 import { useNavigate } from '../../lib/router';
@@ -121,8 +127,9 @@ function EraseDialog({ clientId, onClose }: { clientId: string; onClose: () => v
             {data.keptUntil ? (
               <li>
                 <strong>Kept until {formatDate(data.keptUntil)}:</strong> {describeCounts(data.kept)}. The law
-                requires advisers to keep advice records for five years; they are deleted then. The client
-                book shows them as “Erased on request”.
+                requires advisers to keep advice records for{' '}
+                {yearsInWords(retentionPeriods.adviceRecordsMinimumYears)}; they are deleted then. The client
+                book shows them as “{erasedName}”.
               </li>
             ) : null}
             {data.newsletter ? (

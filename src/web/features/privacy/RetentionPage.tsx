@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageMeta } from '../../../content/pages';
-import { retentionParagraph } from '../../../content/retention';
+import { retentionParagraph, retentionRunTime } from '../../../content/retention';
 import { type RetentionPreview, retentionReasonLabel } from '../../../shared/privacy';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
@@ -43,7 +43,7 @@ function Preview() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           {data.lastRunAt ? `Last run ${formatDateTime(data.lastRunAt)}.` : 'It has not run yet.'} It runs
-          each day at 02:00, once however many servers there are.
+          each day at {retentionRunTime}, once however many servers there are.
         </p>
         {data.total === 0 ? (
           <p className="mt-3 text-slate-800">Nothing is due: the next run removes no one.</p>
