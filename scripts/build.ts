@@ -109,7 +109,6 @@ async function main() {
     body: string;
     path?: string;
     noindex?: boolean;
-    preload?: string[];
     structuredData?: Record<string, unknown>;
     /** A template for the server: leaves a place (end of body) for the data blocks the server adds. */
     pageHead?: boolean;
@@ -129,7 +128,6 @@ async function main() {
         : '',
       '<meta name="twitter:card" content="summary" />',
       options.structuredData ? structuredDataScript(options.structuredData) : '',
-      ...(options.preload ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -165,7 +163,6 @@ async function main() {
       throw new Error(`${source} (page ${page.path}) is not in the Vite manifest`);
     // No module preloads in the head (issue 22): they competed with the style sheet for the first
     // paint. The page's code is fetched after the load event (src/web/main.tsx).
-    const preload: string[] = [];
     interactiveScripts[page.path] = [
       ...new Set([...hydration, ...(source ? chunkFiles(manifest, source) : [])]),
     ].map((file) => `/${file}`);
@@ -182,7 +179,6 @@ async function main() {
         description: page.description,
         body,
         path: page.path,
-        preload,
         noindex: page.noindex ?? false,
         ...(page.path === '/' ? { structuredData: businessStructuredData(site) } : {}),
       }),
@@ -198,7 +194,6 @@ async function main() {
           description: page.description,
           body: '<!--app-->',
           path: page.path,
-          preload,
           pageHead: true,
         }),
       );
