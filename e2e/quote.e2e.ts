@@ -31,6 +31,8 @@ describe('quote request page', () => {
     await page.goto(`${site.baseUrl}/quote`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Request My Free Quote' }).click();
+    // The form's checks load when it is first used (issue 22): the messages come once they are in.
+    await page.getByText('Please choose who is to be covered', { exact: true }).waitFor();
     for (const message of [
       'Please choose who is to be covered',
       'Please choose at least one type of cover',
@@ -41,6 +43,8 @@ describe('quote request page', () => {
     ]) {
       expect(await page.getByText(message, { exact: true }).isVisible(), message).toBe(true);
     }
+    // The first field with a message has the focus; after the first attempt messages follow the typing.
+    expect(await page.getByLabel('Just me').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(site.query('select * from quote_requests')).toEqual([]);
     await expectNoAxeViolations(page, 'quote page with errors');
 
@@ -49,6 +53,7 @@ describe('quote request page', () => {
     await page.getByLabel('Funeral cover').check();
     await page.getByLabel(/Your situation/).fill('Two children at school; no group life cover at work.');
     await page.getByLabel('First name').fill('Test');
+    await page.getByText('Please enter your first name', { exact: true }).waitFor({ state: 'detached' });
     await page.getByLabel('Last name').fill('Quoter');
     await page.getByLabel('E-mail').fill('quoter@example.com');
     await page.getByLabel('Phone').fill('+264 81 000 0003');

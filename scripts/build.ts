@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { RollupOutput } from 'rollup';
 import { build, type Manifest } from 'vite';
 import type { PageMeta } from '../src/content/pages';
 import { resolveSiteConfig } from '../src/content/site-env';
@@ -71,7 +72,13 @@ async function main() {
   await rm(dist, { recursive: true, force: true });
 
   console.info('1/4 browser bundle');
-  await build({ root, logLevel: 'warn' });
+  const browserOutput = (await build({ root, logLevel: 'warn' })) as RollupOutput;
+  // Which chunk holds each source module: a page whose chunk other chunks import from (its lazily
+  // loaded checks share its code) is listed in Vite's manifest under its chunk, not its source.
+  const chunkOfModule = new Map<string, string>();
+  for (const chunk of browserOutput.output) {
+    if (chunk.type === 'chunk') for (const id of chunk.moduleIds) chunkOfModule.set(id, chunk.fileName);
+  }
 
   console.info('2/4 prerender and server bundles');
   await build({
@@ -159,12 +166,15 @@ async function main() {
       continue;
     }
     const source = prerender.pageModules[page.path]?.source;
-    if (source && !manifest[source])
-      throw new Error(`${source} (page ${page.path}) is not in the Vite manifest`);
+    const chunkFile = source ? chunkOfModule.get(join(root, source)) : undefined;
+    const sourceKey =
+      source &&
+      (manifest[source] ? source : Object.keys(manifest).find((key) => manifest[key]?.file === chunkFile));
+    if (source && !sourceKey) throw new Error(`${source} (page ${page.path}) is not in the Vite manifest`);
     // No module preloads in the head (issue 22): they competed with the style sheet for the first
     // paint. The page's code is fetched after the load event (src/web/main.tsx).
     interactiveScripts[page.path] = [
-      ...new Set([...hydration, ...(source ? chunkFiles(manifest, source) : [])]),
+      ...new Set([...hydration, ...(sourceKey ? chunkFiles(manifest, sourceKey) : [])]),
     ].map((file) => `/${file}`);
     const body = await renderPage(prerender, page.path);
     if (!body.includes(escapeHtml(page.heading).replaceAll('&quot;', '"').replaceAll('&#x27;', "'"))) {

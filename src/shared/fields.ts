@@ -1,20 +1,34 @@
 import { z } from 'zod';
+import {
+  amountMessage,
+  emailMaxLength,
+  freeTextMaxLength,
+  honeypotFieldName,
+  invalidEmailMessage,
+  isPhoneNumber,
+  nameMaxLength,
+  phoneMaxLength,
+  splitFullName,
+  tooLongMessage,
+} from './field-rules';
+
+export {
+  amountMessage,
+  emailMaxLength,
+  freeTextMaxLength,
+  honeypotFieldName,
+  invalidEmailMessage,
+  isPhoneNumber,
+  nameMaxLength,
+  phoneMaxLength,
+  splitFullName,
+  tooLongMessage,
+};
 
 /**
  * Field rules every public form shares. Limits: names and short answers at most 200 characters,
  * free text at most 5,000; an over-long value is refused, never cut.
  */
-
-export const nameMaxLength = 200;
-export const freeTextMaxLength = 5000;
-export const emailMaxLength = 254;
-export const phoneMaxLength = 40;
-
-export const invalidEmailMessage = 'Please enter a valid email address';
-
-export function tooLongMessage(max: number): string {
-  return `Please use at most ${max.toLocaleString('en-US')} characters`;
-}
 
 /** A required short text (a name, a topic): trimmed, not blank, at most 200 characters unless said. */
 export function requiredName(message: string, max = nameMaxLength) {
@@ -63,12 +77,6 @@ export function optionalEmail() {
     .default('');
 }
 
-/** A phone number as typed: digits with spaces, +, brackets, dots or dashes; 6 to 20 digits. */
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return /^[0-9+()\-.\s]+$/.test(value) && digits >= 6 && digits <= 20;
-}
-
 export function requiredPhone(message: string) {
   return z
     .string({ error: message })
@@ -87,7 +95,6 @@ export function optionalPhone() {
     .refine((value) => value === '' || isPhoneNumber(value), 'Please enter a valid phone number');
 }
 
-export const amountMessage = 'Enter an amount in N$ (0 or more, at most 2 decimals)';
 const isTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** An amount of N$: 0 or more, at most 2 decimals. */
@@ -103,14 +110,7 @@ export function nadAmount(max = 100_000_000_000) {
  * The honeypot: a field people never see or fill. The server accepts it and discards it; when it
  * is filled, the request is answered as if stored and nothing is kept.
  */
-export const honeypotFieldName = 'website';
 export const honeypotField = z.string().max(2000).optional();
-
-/** The spec's name split: the first word is the first name, the rest is the last name. */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
-}
 
 /** What every create endpoint answers with 201. */
 export const createdRecordSchema = z.object({ id: z.string(), createdAt: z.string() });

@@ -1,53 +1,17 @@
 import { z } from 'zod';
 import { honeypotField, optionalText, requiredEmail, requiredName, requiredPhone } from './fields';
+import {
+  type CoverFor,
+  coverForOptions,
+  type InsuranceType,
+  insuranceTypes,
+  quoteMessages,
+} from './quote-texts';
 
-/** The insurance needs a quote request can name (DECISIONS D6). */
-export const insuranceTypes = [
-  { value: 'life', label: 'Life cover' },
-  { value: 'funeral', label: 'Funeral cover' },
-  { value: 'disability', label: 'Disability cover' },
-  { value: 'severe-illness', label: 'Severe illness cover' },
-  { value: 'medical', label: 'Medical aid and gap cover' },
-  { value: 'retirement', label: 'Retirement savings' },
-  { value: 'investment', label: 'Investments' },
-  { value: 'short-term', label: 'Car and home insurance' },
-  { value: 'business', label: 'Business insurance' },
-] as const;
-
-/** Who is to be covered. */
-export const coverForOptions = [
-  { value: 'myself', label: 'Just me' },
-  { value: 'me-and-partner', label: 'Me and my spouse or partner' },
-  { value: 'family', label: 'My family (including children)' },
-  { value: 'parents', label: 'My parents or extended family' },
-  { value: 'business', label: 'My business or staff' },
-] as const;
-
-export type InsuranceType = (typeof insuranceTypes)[number]['value'];
-export type CoverFor = (typeof coverForOptions)[number]['value'];
-
-/** The label a visitor saw for an insurance type (the value itself for an unknown one). */
-export function insuranceTypeLabel(value: string): string {
-  return insuranceTypes.find((type) => type.value === value)?.label ?? value;
-}
-
-export function coverForLabel(value: string): string {
-  return coverForOptions.find((option) => option.value === value)?.label ?? value;
-}
+export * from './quote-texts';
 
 const insuranceTypeValues = insuranceTypes.map((type) => type.value) as [InsuranceType, ...InsuranceType[]];
 const coverForValues = coverForOptions.map((option) => option.value) as [CoverFor, ...CoverFor[]];
-
-export const quoteMessages = {
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  phone: 'Please enter your phone number',
-  coverFor: 'Please choose who is to be covered',
-  types: 'Please choose at least one type of cover',
-  success: 'Quote request sent!',
-  successDescription: 'Thank you. We will prepare your quote and contact you within 24 hours.',
-  failure: 'Request failed',
-} as const;
 
 /** POST /api/quote-requests (DECISIONS D6). */
 export const quoteRequestSchema = z.strictObject({

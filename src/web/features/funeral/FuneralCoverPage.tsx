@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { funeralReasons } from '../../../content/funeral';
 import type { PageMeta } from '../../../content/pages';
 import {
@@ -10,13 +10,11 @@ import {
   relationshipOptions,
 } from '../../../domain/funeral/pricing';
 import { formatNad, formatNadWhole } from '../../../domain/money';
-import {
-  type FuneralApplicationInput,
-  funeralApplicantSchema,
-  funeralMessages,
-} from '../../../shared/funeral';
+import type { FuneralApplicationInput } from '../../../shared/funeral';
+import { funeralMessages } from '../../../shared/funeral-texts';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
+import { lazyModule, usePreloadOnFocus } from '../../lib/lazy-module';
 import { QueryProvider } from '../../lib/query-client';
 import { apiRequest } from '../../lib/request';
 import { Button } from '../../ui/Button';
@@ -47,8 +45,8 @@ const emptyApplicant = {
 };
 const emptyDraft = { name: '', relationship: '', age: '', gender: 'male' as Gender, coverageAmount: '' };
 
-/** The applicant fields the page checks before sending: the server's own rules. */
-const applicantChecks = funeralApplicantSchema.pick({ age: true, idNumber: true });
+/** The applicant fields' checks (zod), fetched when the visitor first touches the form. */
+const loadChecks = lazyModule(() => import('./checks'));
 
 const relationshipLabel = (value: string) =>
   relationshipOptions.find((option) => option.value === value)?.label ?? value;
@@ -92,6 +90,8 @@ function FuneralForm() {
   const [additionalInfo, setAdditionalInfo] = useState('');
   const [website, setWebsite] = useState('');
   const [applicantErrors, setApplicantErrors] = useState<{ age?: string; idNumber?: string }>({});
+  const formRef = useRef<HTMLDivElement>(null);
+  usePreloadOnFocus(formRef, loadChecks);
   const submission = useMutation({
     mutationFn: (body: FuneralApplicationInput) =>
       apiRequest('/api/funeral-cover-applications', { method: 'POST', body }),
@@ -155,7 +155,7 @@ function FuneralForm() {
     setDraft(emptyDraft);
   }
 
-  function submit() {
+  async function submit() {
     const required = [applicant.firstName, applicant.lastName, applicant.email, applicant.phone];
     if (required.some((value) => value.trim() === '')) {
       toast({
@@ -176,6 +176,17 @@ function FuneralForm() {
     // The server checks these when given (the spec's page does not): the same schema says so
     // under the field here rather than failing the submission.
     const age = applicant.age.trim() === '' ? null : Number(applicant.age);
+    let applicantChecks: Awaited<ReturnType<typeof loadChecks>>['applicantChecks'];
+    try {
+      ({ applicantChecks } = await loadChecks());
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: funeralMessages.failureTitle,
+        description: funeralMessages.failure,
+      });
+      return;
+    }
     const checked = applicantChecks.safeParse({ age, idNumber: applicant.idNumber });
     const errors: { age?: string; idNumber?: string } = {};
     for (const issue of checked.error?.issues ?? []) {
@@ -233,7 +244,7 @@ function FuneralForm() {
       setApplicant({ ...applicant, [field]: event.target.value });
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div ref={formRef} className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
         <Card title="Main Applicant Information">
           <HoneypotField value={website} onChange={setWebsite} />

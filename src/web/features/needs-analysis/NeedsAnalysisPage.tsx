@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { PageMeta } from '../../../content/pages';
 import { telHref, whatsappHref } from '../../../content/site';
 import { recommendationsFor, summarise } from '../../../domain/needs-analysis/recommendations';
-import { splitFullName } from '../../../shared/fields';
+import { splitFullName } from '../../../shared/field-rules';
 import {
   type NeedsAnalysisAnswers,
   type NeedsAnalysisSection,
@@ -13,9 +13,10 @@ import {
   readyToComplete,
   type SectionAnswers,
   visibleAnswers,
-} from '../../../shared/needs-analysis';
+} from '../../../shared/needs-analysis-questions';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
+import { preload } from '../../lib/lazy-module';
 import { RequestError } from '../../lib/request';
 import { Link } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
@@ -23,8 +24,9 @@ import { useHydrated } from '../../lib/url-state';
 import { Button, ExternalButtonLink } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
-import { clearDraft, emptyAnswers, readDraft, writeDraft } from './draft';
+import { clearDraft, emptyAnswers, readDraft, storedDraft, writeDraft } from './draft';
 import { RecommendationList, SectionInsights } from './Insights';
+import { loadChecks, settleTypedAnswers } from './load-checks';
 import { QuestionField, SectionQuestions } from './Questions';
 import { type CompletedAnalysis, httpTransport, type SaveStatus, SessionSaver } from './session';
 
@@ -265,19 +267,28 @@ function Wizard() {
   startOverRef.current = startOver;
 
   // Resume from this browser's copy: the session id, the step, the answers, what was not yet sent.
+  // The wizard's buttons wait for it (the checks it needs load first, when there is a copy).
+  const [restored, setRestored] = useState(false);
+  const restoring = useRef(false);
   useEffect(() => {
-    if (!hydrated || saverRef.current) return;
-    const draft = readDraft();
-    const saver = makeSaver(draft?.id ?? null);
-    saverRef.current = saver;
-    if (draft) {
-      replaceAnswers(draft.answers);
-      stepRef.current = draft.step;
-      setStep(draft.step);
-      setResumed(true);
-      setGeneration((value) => value + 1);
-      for (const section of draft.pending) saver.changed(section);
-    }
+    if (!hydrated || restoring.current) return;
+    restoring.current = true;
+    const text = storedDraft();
+    const resume = (draft: Awaited<ReturnType<typeof readDraft>>) => {
+      const saver = makeSaver(draft?.id ?? null);
+      saverRef.current = saver;
+      if (draft) {
+        replaceAnswers(draft.answers);
+        stepRef.current = draft.step;
+        setStep(draft.step);
+        setResumed(true);
+        setGeneration((value) => value + 1);
+        for (const section of draft.pending) saver.changed(section);
+      }
+      setRestored(true);
+    };
+    if (text) void readDraft(text).then(resume);
+    else resume(null);
   }, [hydrated, makeSaver, replaceAnswers]);
   // Leaving the page with a save still waiting: the browser delivers it (fetch keepalive).
   useEffect(() => {
@@ -304,6 +315,9 @@ function Wizard() {
   };
 
   const next = async () => {
+    // The greeting's Next: the answer checks start loading for the questions that follow.
+    if (step === 0) preload(loadChecks);
+    else await settleTypedAnswers();
     const saver = saverRef.current;
     // Leaving the client profile (step 2) for the first time starts the session on the server.
     if (step >= 1 && saver && !saver.id) {
@@ -326,6 +340,7 @@ function Wizard() {
     if (!saver) return;
     setBusy('completing');
     setCompleteError(null);
+    await settleTypedAnswers();
     try {
       if (!saver.id) await createSession(saver);
       if (!(await saver.flush())) {
@@ -412,7 +427,7 @@ function Wizard() {
           </Button>
           {last ? (
             <Button
-              disabled={!ready || busy !== 'idle' || !hydrated}
+              disabled={!ready || busy !== 'idle' || !restored}
               aria-describedby={ready ? undefined : `${ids}-submit-hint`}
               onClick={complete}
             >
@@ -429,7 +444,7 @@ function Wizard() {
               )}
             </Button>
           ) : (
-            <Button disabled={busy !== 'idle' || !hydrated} onClick={next}>
+            <Button disabled={busy !== 'idle' || !restored} onClick={next}>
               {busy === 'starting' ? 'Starting...' : 'Next'}
             </Button>
           )}

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   type NeedsAnalysisSection,
   needsAnalysisQuestions,
   type Question,
   type QuestionGroup,
-  readAnswer,
   type SectionAnswers,
-} from '../../../shared/needs-analysis';
+} from '../../../shared/needs-analysis-questions';
 import { OptionCards, SelectField, TextArea, TextField } from '../../ui/Field';
+import { loadChecks } from './load-checks';
 
 /**
  * The questions of one section, drawn from their definitions (shared/needs-analysis.ts): yes/no
@@ -41,17 +41,27 @@ function TypedAnswer({
   const [typed, setTyped] = useState(value === undefined ? '' : String(value));
   const [message, setMessage] = useState<string>();
   const [left, setLeft] = useState(false);
+  const latest = useRef(typed);
   const update = (text: string, showMessage: boolean) => {
     setTyped(text);
-    const read = readAnswer(question, text);
-    if (read.ok) {
-      setMessage(undefined);
-      if (read.value !== value) onAnswer(question.field, read.value);
-    } else {
-      // An answer that does not read is not kept: what is stored is what the visitor can see is valid.
-      if (showMessage) setMessage(read.message);
-      if (value !== undefined) onAnswer(question.field, undefined);
-    }
+    latest.current = text;
+    // Checked once the checks are loaded (at once after the first time); a later keystroke wins.
+    loadChecks().then(
+      ({ readAnswer }) => {
+        if (latest.current !== text) return;
+        const read = readAnswer(question, text);
+        if (read.ok) {
+          setMessage(undefined);
+          if (read.value !== value) onAnswer(question.field, read.value);
+        } else {
+          // An answer that does not read is not kept: what is stored is what the visitor can see is valid.
+          if (showMessage) setMessage(read.message);
+          if (value !== undefined) onAnswer(question.field, undefined);
+        }
+      },
+      // Offline before the checks came: the field keeps what was typed; the next keystroke tries again.
+      () => undefined,
+    );
   };
   const common = {
     label: question.label,

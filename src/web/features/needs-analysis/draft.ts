@@ -1,11 +1,13 @@
+import type { ZodType } from 'zod';
 import {
   type NeedsAnalysisAnswers,
   type NeedsAnalysisSection,
   needsAnalysisSectionNames,
-  needsAnalysisSections,
   needsAnalysisSteps,
+  type SectionAnswers,
   visibleAnswers,
-} from '../../../shared/needs-analysis';
+} from '../../../shared/needs-analysis-questions';
+import { loadChecks } from './load-checks';
 
 /**
  * The wizard's copy in this browser: the session id, the step, the answers and the sections not
@@ -25,8 +27,14 @@ export interface NeedsAnalysisDraft {
 export const emptyAnswers = (): NeedsAnalysisAnswers =>
   Object.fromEntries(needsAnalysisSectionNames.map((section) => [section, {}])) as NeedsAnalysisAnswers;
 
-/** The stored draft, each section checked again (a section that no longer fits is dropped). */
-export function parseDraft(text: string | null): NeedsAnalysisDraft | null {
+type SectionChecks = Record<NeedsAnalysisSection, ZodType<SectionAnswers>>;
+
+/**
+ * The stored draft, each section checked again (a section that no longer fits is dropped). Without
+ * the checks (they could not be loaded) the answers to hidden or unknown questions still go; the
+ * server checks every section it is sent.
+ */
+export function parseDraft(text: string | null, sections: SectionChecks | null): NeedsAnalysisDraft | null {
   if (!text) return null;
   let stored: Partial<NeedsAnalysisDraft>;
   try {
@@ -37,7 +45,12 @@ export function parseDraft(text: string | null): NeedsAnalysisDraft | null {
   if (!stored || typeof stored !== 'object') return null;
   const answers = emptyAnswers();
   for (const section of needsAnalysisSectionNames) {
-    const parsed = needsAnalysisSections[section].safeParse(stored.answers?.[section] ?? {});
+    const given = stored.answers?.[section] ?? {};
+    if (!sections) {
+      if (given && typeof given === 'object') answers[section] = visibleAnswers(section, given);
+      continue;
+    }
+    const parsed = sections[section].safeParse(given);
     if (parsed.success) answers[section] = visibleAnswers(section, parsed.data);
   }
   const step = Number.isInteger(stored.step) ? (stored.step as number) : 0;
@@ -51,12 +64,22 @@ export function parseDraft(text: string | null): NeedsAnalysisDraft | null {
   };
 }
 
-export function readDraft(): NeedsAnalysisDraft | null {
+/** This browser's stored draft as text, or null when there is none. */
+export function storedDraft(): string | null {
   try {
-    return parseDraft(localStorage.getItem(draftStorageKey));
+    return localStorage.getItem(draftStorageKey);
   } catch {
     return null;
   }
+}
+
+/** The stored draft, checked with the server's schemas (loaded for it). */
+export async function readDraft(text: string): Promise<NeedsAnalysisDraft | null> {
+  const sections = await loadChecks().then(
+    (checks) => checks.needsAnalysisSections,
+    () => null,
+  );
+  return parseDraft(text, sections);
 }
 
 export function writeDraft(draft: NeedsAnalysisDraft): void {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CreatedRecord } from '../../../../shared/fields';
 import type { QuoteRequestInput } from '../../../../shared/quote';
 import { apiRequest } from '../../../lib/request';
@@ -6,8 +5,4 @@ import { apiRequest } from '../../../lib/request';
 /** POST /api/quote-requests (DECISIONS D6). */
 export function createQuoteRequest(body: QuoteRequestInput): Promise<CreatedRecord> {
   return apiRequest<CreatedRecord>('/api/quote-requests', { method: 'POST', body });
-}
-
-export function useCreateQuoteRequest() {
-  return useMutation({ mutationFn: createQuoteRequest });
 }

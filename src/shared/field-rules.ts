@@ -1,0 +1,32 @@
+/**
+ * The field limits, messages and helpers the public pages use without the schemas (shared/fields.ts),
+ * so that a page shows or applies them without loading zod before it is interactive (issue 22).
+ * Names and short answers at most 200 characters, free text at most 5,000.
+ */
+
+export const nameMaxLength = 200;
+export const freeTextMaxLength = 5000;
+export const emailMaxLength = 254;
+export const phoneMaxLength = 40;
+
+export const invalidEmailMessage = 'Please enter a valid email address';
+
+export function tooLongMessage(max: number): string {
+  return `Please use at most ${max.toLocaleString('en-US')} characters`;
+}
+
+/** A phone number as typed: digits with spaces, +, brackets, dots or dashes; 6 to 20 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^[0-9+()\-.\s]+$/.test(value) && digits >= 6 && digits <= 20;
+}
+
+export const amountMessage = 'Enter an amount in N$ (0 or more, at most 2 decimals)';
+
+export const honeypotFieldName = 'website';
+
+/** The spec's name split: the first word is the first name, the rest is the last name. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
