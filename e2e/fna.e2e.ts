@@ -142,9 +142,12 @@ describe('financial needs analysis', () => {
     await stepTitle(page, 'Step 4 of 8: Budget Information');
     await page.getByLabel('Salary (gross)').fill('45000');
     await page.getByLabel('Income tax (PAYE)').fill('9500');
-    await page.getByLabel('Groceries').fill('6000');
-    // 45,000 - 9,500 - 6,000 = 29,500
-    await expect.poll(() => page.locator('[data-figure="Net position"]').textContent()).toBe('N$ 29,500.00');
+    // Typed key by key: the field keeps "6000." while the decimals are still to come.
+    await page.getByLabel('Groceries').fill('');
+    await page.getByLabel('Groceries').pressSequentially('6000.50');
+    expect(await page.getByLabel('Groceries').inputValue()).toBe('6000.50');
+    // 45,000 - 9,500 - 6,000.50 = 29,499.50
+    await expect.poll(() => page.locator('[data-figure="Net position"]').textContent()).toBe('N$ 29,499.50');
     await next(page);
 
     // 5. Income & Expenditure

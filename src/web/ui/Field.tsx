@@ -183,7 +183,6 @@ export function OptionCards<T extends string>({
   );
 }
 
-/** The hidden honeypot field: people never see or fill it; bots do (see shared/fields.ts). */
 /**
  * A labelled native select: its options as a list, or as children; an error under it as the
  * other fields show it.
@@ -196,8 +195,10 @@ export function SelectField({
   children,
   disabled,
   error,
+  name,
 }: {
   label: ReactNode;
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   options?: readonly { value: string; label: string }[];
@@ -214,6 +215,7 @@ export function SelectField({
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
@@ -237,6 +239,7 @@ export function SelectField({
   );
 }
 
+/** The hidden honeypot field: people never see or fill it; bots do (see shared/fields.ts). */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -1,11 +1,11 @@
 import type { FnaFigures } from '../../../domain/fna/analysis';
+import type { FnaInput } from '../../../shared/fna';
 import {
   budgetDeductionItems,
   budgetExpenseItems,
   budgetIncomeItems,
-  type FnaInput,
   policyLists,
-} from '../../../shared/fna';
+} from '../../../shared/fna-texts';
 
 /**
  * The FNA wizard's starting values (the spec's defaults, the adviser from the site

@@ -1,22 +1,28 @@
 import { type ReactNode, useId } from 'react';
-import { type FieldError, get, useController, useFormContext } from 'react-hook-form';
+import { useFieldError, useFormStore, useValue } from '../../lib/form-store';
 import { SelectField, TextArea, TextField } from '../../ui/Field';
 
 /**
- * The FNA wizard's fields, bound to the one react-hook-form of the wizard by their path
+ * The FNA wizard's fields, bound to the wizard's form store by their path
  * ('personalInfo.income'); each shows its message under it, as the spec asks.
  */
-
-function useError(name: string): string | undefined {
-  const { formState } = useFormContext();
-  return (get(formState.errors, name) as FieldError | undefined)?.message;
-}
 
 interface FieldProps {
   name: string;
   label: ReactNode;
   optional?: boolean;
   className?: string;
+}
+
+function useTextField(name: string) {
+  const store = useFormStore();
+  const value = useValue(name);
+  return {
+    name,
+    value: value === undefined || value === null ? '' : String(value),
+    error: useFieldError(name),
+    onChange: (event: { target: { value: string } }) => store.setValue(name, event.target.value),
+  };
 }
 
 export function Text({
@@ -26,36 +32,21 @@ export function Text({
   className,
   type = 'text',
 }: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date' }) {
-  const { register } = useFormContext();
   return (
-    <TextField
-      label={label}
-      optional={optional}
-      className={className}
-      type={type}
-      error={useError(name)}
-      {...register(name)}
-    />
+    <TextField label={label} optional={optional} className={className} type={type} {...useTextField(name)} />
   );
 }
 
 export function LongText({ name, label, optional, className }: FieldProps) {
-  const { register } = useFormContext();
   return (
-    <TextArea
-      label={label}
-      optional={optional}
-      className={className}
-      rows={3}
-      error={useError(name)}
-      {...register(name)}
-    />
+    <TextArea label={label} optional={optional} className={className} rows={3} {...useTextField(name)} />
   );
 }
 
 /**
  * A number (N$ amount, percentage, years). Left empty it is 0, unless `required`: then the
- * spec's message shows.
+ * spec's message shows. The field keeps what is typed (uncontrolled: a number input reads "" while
+ * "1." is being typed, and writing 0 back would undo the typing); a reset of the form remounts it.
  */
 export function NumberInput({
   name,
@@ -65,7 +56,8 @@ export function NumberInput({
   required,
   step = '0.01',
 }: FieldProps & { required?: boolean; step?: string }) {
-  const { register } = useFormContext();
+  const store = useFormStore();
+  const initial = store.get(name);
   return (
     <TextField
       label={label}
@@ -75,11 +67,13 @@ export function NumberInput({
       inputMode="decimal"
       min={0}
       step={step}
-      error={useError(name)}
-      {...register(name, {
-        setValueAs: (value: unknown) =>
-          value === '' || value === null || value === undefined ? (required ? undefined : 0) : Number(value),
-      })}
+      name={name}
+      defaultValue={initial === undefined || initial === null ? '' : String(initial)}
+      error={useFieldError(name)}
+      onChange={(event) => {
+        const typed = event.target.value;
+        store.setValue(name, typed === '' ? (required ? undefined : 0) : Number(typed));
+      }}
     />
   );
 }
@@ -90,14 +84,16 @@ export function Choice({
   options,
   className,
 }: FieldProps & { options: readonly (string | { value: string; label: string })[] }) {
-  const { field, fieldState } = useController({ name });
+  const store = useFormStore();
+  const value = useValue(name);
   return (
     <div className={className}>
       <SelectField
         label={label}
-        value={String(field.value ?? '')}
-        onChange={field.onChange}
-        error={fieldState.error?.message}
+        name={name}
+        value={String(value ?? '')}
+        onChange={(next) => store.setValue(name, next)}
+        error={useFieldError(name)}
         options={options.map((option) =>
           typeof option === 'string' ? { value: option, label: option } : option,
         )}
@@ -106,12 +102,11 @@ export function Choice({
   );
 }
 
-/** A tick box, controlled (an uncontrolled one lost its tick after the step had been validated). */
 export function Check({ name, label, className = '' }: FieldProps) {
   const id = useId();
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  const error = fieldState.error?.message;
+  const store = useFormStore();
+  const checked = useValue(name) === true;
+  const error = useFieldError(name);
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -121,11 +116,9 @@ export function Check({ name, label, className = '' }: FieldProps) {
           className="mt-1 size-5 accent-brand-700"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          name={field.name}
-          ref={field.ref}
-          checked={field.value === true}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
+          name={name}
+          checked={checked}
+          onChange={(event) => store.setValue(name, event.target.checked)}
         />
         <label htmlFor={id} className="text-slate-800">
           {label}
@@ -142,22 +135,25 @@ export function Check({ name, label, className = '' }: FieldProps) {
 
 export function YesNo({ name, label, className = '' }: FieldProps) {
   const id = useId();
-  const { register } = useFormContext();
-  const error = useError(name);
+  const store = useFormStore();
+  const value = useValue(name);
+  const error = useFieldError(name);
   return (
     <fieldset className={className}>
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
       <div className="mt-1 flex gap-4">
-        {(['yes', 'no'] as const).map((value) => (
-          <label key={value} className="inline-flex items-center gap-2 text-slate-800">
+        {(['yes', 'no'] as const).map((answer) => (
+          <label key={answer} className="inline-flex items-center gap-2 text-slate-800">
             <input
               type="radio"
-              value={value}
+              name={name}
+              value={answer}
               className="size-4 accent-brand-700"
-              {...register(name)}
-              id={`${id}-${value}`}
+              checked={value === answer}
+              onChange={() => store.setValue(name, answer)}
+              id={`${id}-${answer}`}
             />
-            {value === 'yes' ? 'Yes' : 'No'}
+            {answer === 'yes' ? 'Yes' : 'No'}
           </label>
         ))}
       </div>
