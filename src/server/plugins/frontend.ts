@@ -179,6 +179,7 @@ const brotliAsync = promisify(brotliCompress);
  */
 export class DynamicPage {
   private cached: { key: string; file: Promise<StoredFile> } | undefined;
+  private loading: Promise<StoredFile> | undefined;
 
   constructor(
     private readonly path: string,
@@ -187,8 +188,20 @@ export class DynamicPage {
     private readonly load: () => Promise<unknown>,
   ) {}
 
-  /** The page for the current data; rejects when the data or the rendering fails. */
-  async current(): Promise<StoredFile> {
+  /**
+   * The page for the current data; rejects when the data or the rendering fails. Requests that
+   * come while a read is on its way share it (issue 22: under load on PostgreSQL the page's reads
+   * were most of its cost); a request after it has returned reads again, so nothing is older than
+   * the read in flight when the request came.
+   */
+  current(): Promise<StoredFile> {
+    this.loading ??= this.fresh().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  private async fresh(): Promise<StoredFile> {
     const data = await this.load();
     const key = JSON.stringify(data);
     if (this.cached?.key !== key) {

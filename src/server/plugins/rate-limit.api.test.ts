@@ -13,10 +13,13 @@ describe.each(dialects)('rate limits kept in the database (%s)', (dialect) => {
   let first: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
+    // One clock for both, in the middle of a minute: every count here falls in one window.
+    const now = () => new Date('2026-11-25T10:00:30.000Z');
     first = await createTestApp(dialect, {
       env: { RATE_LIMIT_PUBLIC_POST: '3', RATE_LIMIT_STORE: 'database' },
+      now,
     });
-    second = await buildApp({ config: first.config, database: first.database.handle });
+    second = await buildApp({ config: first.config, database: first.database.handle, now });
     await second.ready();
   });
   afterAll(async () => {
@@ -66,5 +69,23 @@ describe.each(dialects)('rate limits kept in the database (%s)', (dialect) => {
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('counts each of many requests that come together to one server, one number each', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(first.app, '/api/consultation-requests', validConsultation, '10.99.0.4').then(
+          (response) => response.statusCode,
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    const rows = await first.database.handle.db
+      .selectFrom('rate_limit_counters')
+      .select('count')
+      .where('key', 'like', '%10.99.0.4')
+      .execute();
+    expect(rows.map((row) => Number(row.count))).toEqual([20]);
   });
 });

@@ -5,14 +5,73 @@ import type { DatabaseHandle } from '../db';
 
 type Incremented = { current: number; ttl: number };
 
+type Waiter = (error: Error | null, count?: number) => void;
+
 /**
  * A store for @fastify/rate-limit that counts in the database (issue 10): every server on the
  * database sees the same counts. Fixed windows: one row per route, client and window, its count
  * raised in one statement (an upsert), so two servers counting at once both count.
+ *
+ * Requests of one client that come while that client's upsert is on its way are counted together
+ * by the next one (`count + n`), and each gets its own number of the n (issue 22): the counts are
+ * exactly those of one upsert each, without a round trip and a wait on the same row for each.
  */
 export function databaseRateLimitStore(database: DatabaseHandle, clock: () => Date = () => new Date()) {
   const { db } = database;
   let calls = 0;
+  // Per counter row (key and window): the requests waiting for the upsert after the one in flight.
+  const queued = new Map<string, Waiter[]>();
+
+  function upsert(row: string, windowStart: number, expiresAt: number, waiters: Waiter[], now: number) {
+    const statements = [
+      db
+        .insertInto('rate_limit_counters')
+        .values({ key: row, window_start: windowStart, count: waiters.length, expires_at: expiresAt })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['key', 'window_start'])
+            .doUpdateSet({ count: sql<number>`rate_limit_counters.count + ${waiters.length}` }),
+        )
+        .returning('count')
+        .compile(),
+    ];
+    // Now and then, old windows go.
+    calls += 1;
+    if (calls % 500 === 0)
+      statements.push(db.deleteFrom('rate_limit_counters').where('expires_at', '<', now).compile() as never);
+    // PostgreSQL: straight to the pool, no transaction (one statement, and the table is
+    // unlogged); SQLite: through the one writer.
+    const written = (async () =>
+      database.dialect === 'postgres'
+        ? (await Promise.all(statements.map((statement) => db.executeQuery(statement)))).map(
+            (result) => result.rows as unknown[],
+          )
+        : database.write(statements))();
+    const queueKey = `${row}|${windowStart}`;
+    written
+      .then(
+        ([rows]) => {
+          const total = Number((rows?.[0] as { count?: unknown } | undefined)?.count ?? waiters.length);
+          // The n requests counted together are the last n of the total, in the order they came.
+          const first = total - waiters.length + 1;
+          for (const [index, waiter] of waiters.entries()) waiter(null, first + index);
+        },
+        (error: Error) => {
+          for (const waiter of waiters) waiter(error);
+        },
+      )
+      .finally(() => {
+        const next = queued.get(queueKey);
+        if (!next) return;
+        if (next.length === 0) {
+          queued.delete(queueKey);
+          return;
+        }
+        queued.set(queueKey, []);
+        upsert(row, windowStart, expiresAt, next, clock().getTime());
+      });
+  }
+
   class DatabaseStore {
     constructor(
       _params: unknown,
@@ -29,39 +88,18 @@ export function databaseRateLimitStore(database: DatabaseHandle, clock: () => Da
       const now = clock().getTime();
       const windowStart = Math.floor(now / timeWindow) * timeWindow;
       const expiresAt = windowStart + timeWindow;
-      const statements = [
-        db
-          .insertInto('rate_limit_counters')
-          .values({ key: `${this.route}|${key}`, window_start: windowStart, count: 1, expires_at: expiresAt })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['key', 'window_start'])
-              .doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }),
-          )
-          .returning('count')
-          .compile(),
-      ];
-      // Now and then, old windows go.
-      calls += 1;
-      if (calls % 500 === 0)
-        statements.push(
-          db.deleteFrom('rate_limit_counters').where('expires_at', '<', now).compile() as never,
-        );
-      // PostgreSQL: straight to the pool, no transaction (one statement, and the table is
-      // unlogged); SQLite: through the one writer.
-      const written =
-        database.dialect === 'postgres'
-          ? Promise.all(statements.map((statement) => db.executeQuery(statement))).then((results) =>
-              results.map((result) => result.rows as unknown[]),
-            )
-          : database.write(statements);
-      written.then(
-        ([rows]) => {
-          const count = Number((rows?.[0] as { count?: unknown } | undefined)?.count ?? 1);
-          callback(null, { current: count, ttl: Math.max(0, expiresAt - now) });
-        },
-        (error: Error) => callback(error),
-      );
+      const row = `${this.route}|${key}`;
+      const waiter: Waiter = (error, count) =>
+        error ? callback(error) : callback(null, { current: count ?? 1, ttl: Math.max(0, expiresAt - now) });
+      const queueKey = `${row}|${windowStart}`;
+      const waiting = queued.get(queueKey);
+      if (waiting) {
+        waiting.push(waiter);
+        return;
+      }
+      // An upsert goes now; what comes for this row meanwhile waits for the next one.
+      queued.set(queueKey, []);
+      upsert(row, windowStart, expiresAt, [waiter], now);
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
