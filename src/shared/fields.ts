@@ -3,27 +3,14 @@ import {
   amountMessage,
   emailMaxLength,
   freeTextMaxLength,
-  honeypotFieldName,
   invalidEmailMessage,
   isPhoneNumber,
   nameMaxLength,
   phoneMaxLength,
-  splitFullName,
   tooLongMessage,
 } from './field-rules';
 
-export {
-  amountMessage,
-  emailMaxLength,
-  freeTextMaxLength,
-  honeypotFieldName,
-  invalidEmailMessage,
-  isPhoneNumber,
-  nameMaxLength,
-  phoneMaxLength,
-  splitFullName,
-  tooLongMessage,
-};
+export * from './field-rules';
 
 /**
  * Field rules every public form shares. Limits: names and short answers at most 200 characters,

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { type PageMeta, pages } from '../content/pages';
 import { services } from '../content/services';
+import type { adminPages } from './admin-pages';
 import { ConsultationProvider } from './features/consultation';
 import { QuestionnaireProvider } from './features/questionnaire';
 import { NotFound } from './layout/NotFound';
@@ -10,6 +11,10 @@ import { subscribeToasts } from './ui/toast-store';
 
 type PageComponent = ComponentType<{ page: PageMeta }>;
 type PageModule = { default: PageComponent };
+
+/** A back-office page, through the module that lists them (admin-pages.ts). */
+const adminPage = (path: keyof typeof adminPages) => (): Promise<PageModule> =>
+  import('./admin-pages').then((module) => module.adminPages[path]());
 
 /**
  * Each page is its own chunk, loaded when its route is visited (a unit test checks that every
@@ -53,43 +58,43 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
   },
   '/admin': {
     source: import.meta.env.SSR ? 'src/web/features/admin/AdminPage.tsx' : '',
-    load: () => import('./features/admin/AdminPage'),
+    load: adminPage('/admin'),
   },
   '/pipeline': {
     source: import.meta.env.SSR ? 'src/web/features/pipeline/PipelinePage.tsx' : '',
-    load: () => import('./features/pipeline/PipelinePage'),
+    load: adminPage('/pipeline'),
   },
   '/admin/today': {
     source: import.meta.env.SSR ? 'src/web/features/clients/TodayPage.tsx' : '',
-    load: () => import('./features/clients/TodayPage'),
+    load: adminPage('/admin/today'),
   },
   '/admin/clients': {
     source: import.meta.env.SSR ? 'src/web/features/clients/ClientsPage.tsx' : '',
-    load: () => import('./features/clients/ClientsPage'),
+    load: adminPage('/admin/clients'),
   },
   '/admin/audit': {
     source: import.meta.env.SSR ? 'src/web/features/admin/AuditLogPage.tsx' : '',
-    load: () => import('./features/admin/AuditLogPage'),
+    load: adminPage('/admin/audit'),
   },
   '/admin/retention': {
     source: import.meta.env.SSR ? 'src/web/features/privacy/RetentionPage.tsx' : '',
-    load: () => import('./features/privacy/RetentionPage'),
+    load: adminPage('/admin/retention'),
   },
   '/admin/security': {
     source: import.meta.env.SSR ? 'src/web/features/admin/two-factor/SecurityPage.tsx' : '',
-    load: () => import('./features/admin/two-factor/SecurityPage'),
+    load: adminPage('/admin/security'),
   },
   '/admin/calendar': {
     source: import.meta.env.SSR ? 'src/web/features/booking/CalendarPage.tsx' : '',
-    load: () => import('./features/booking/CalendarPage'),
+    load: adminPage('/admin/calendar'),
   },
   '/admin/workshops': {
     source: import.meta.env.SSR ? 'src/web/features/workshops/AdminWorkshopsPage.tsx' : '',
-    load: () => import('./features/workshops/AdminWorkshopsPage'),
+    load: adminPage('/admin/workshops'),
   },
   '/admin/clients/:id': {
     source: import.meta.env.SSR ? 'src/web/features/clients/ClientPage.tsx' : '',
-    load: () => import('./features/clients/ClientPage'),
+    load: adminPage('/admin/clients/:id'),
   },
   '/fna': {
     source: import.meta.env.SSR ? 'src/web/features/fna/FnaPage.tsx' : '',

@@ -10,6 +10,7 @@ import {
 import { formatDate } from '../../lib/dates';
 import { apiRequest, describeError, throwIfNotOk } from '../../lib/request';
 import { useNavigate } from '../../lib/router';
+import { saveFile } from '../../lib/save-file';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
@@ -28,14 +29,7 @@ async function downloadExport(clientId: string): Promise<void> {
   await throwIfNotOk(response);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'client-data.zip';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(await response.blob(), name);
 }
 
 function ExportDialog({ clientId, name, onClose }: { clientId: string; name: string; onClose: () => void }) {

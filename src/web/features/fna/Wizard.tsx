@@ -5,6 +5,7 @@ import { todayInWindhoek } from '../../lib/dates';
 import { FormProvider, FormStore } from '../../lib/form-store';
 import { lazyModule, preload } from '../../lib/lazy-module';
 import { RequestError } from '../../lib/request';
+import { saveFile } from '../../lib/save-file';
 import { siteConfig } from '../../lib/site-config';
 import { useHydrated } from '../../lib/url-state';
 import { Button } from '../../ui/Button';
@@ -35,17 +36,6 @@ const stepComponents = [
 /** The rules (zod), fetched when the visitor first touches the form (issue 22). */
 const loadChecks = lazyModule(() => import('./checks'));
 const validate = async (values: FnaInput) => (await loadChecks()).validateFna(values);
-
-function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 interface Draft {
   step: number;
@@ -144,7 +134,7 @@ export function Wizard() {
     setBusy('generating');
     try {
       const pdf = await fetchFnaReport(submitted);
-      downloadBlob(pdf, `FNA_Report_${todayInWindhoek()}.pdf`);
+      saveFile(pdf, `FNA_Report_${todayInWindhoek()}.pdf`);
       toast(fnaMessages.downloaded);
     } catch {
       toast({ variant: 'destructive', ...fnaMessages.pdfFailed });

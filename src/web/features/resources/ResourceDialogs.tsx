@@ -8,6 +8,7 @@ import type { CreatedRecord } from '../../../shared/fields';
 import { type BookOrderRequestInput, bookOrderFormSchema, resourceMessages } from '../../../shared/resources';
 import { QueryProvider } from '../../lib/query-client';
 import { apiRequest, RequestError, throwIfNotOk } from '../../lib/request';
+import { saveFile } from '../../lib/save-file';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { HoneypotField, TextField } from '../../ui/Field';
@@ -104,18 +105,6 @@ function BookOrderForm({ book, open, onOpenChange }: Props) {
       </form>
     </Dialog>
   );
-}
-
-/** Saves a file the browser received, under the given name. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Download (DECISIONS D8): an e-mail address, then the checklist PDF. */
