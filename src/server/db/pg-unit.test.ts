@@ -14,6 +14,9 @@ describe('inlineParameters (one round trip per PostgreSQL write unit)', () => {
     ['select $1', ['C:\\path'], "select  E'C:\\\\path'"],
     ['select $10, $1', ['one', 2, 3, 4, 5, 6, 7, 8, 9, 'ten'], "select 'ten', 'one'"],
     ['select $1', [{ a: 1 }], `select '{"a":1}'`],
+    ['select "a""$1", $1', ['b'], `select "a""$1", 'b'`],
+    // An unclosed quote runs to the end: nothing inside it is a placeholder.
+    ["select $1, 'open $1", ['b'], "select 'b', 'open $1"],
   ])('%s with %j', (sql, parameters, expected) => {
     expect(inlineParameters(query(sql, parameters))).toBe(expected);
   });
@@ -32,5 +35,6 @@ describe('inlineParameters (one round trip per PostgreSQL write unit)', () => {
 
   it('refuses a placeholder without its parameter', () => {
     expect(() => inlineParameters(query('select $2', ['a']))).toThrow('no parameter $2');
+    expect(() => inlineParameters(query('select $0', ['a']))).toThrow('no parameter $0');
   });
 });

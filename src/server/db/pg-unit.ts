@@ -23,41 +23,24 @@ function literal(value: unknown): string {
   return pg.escapeLiteral(text);
 }
 
+/**
+ * A quoted literal or identifier (a doubled quote stays inside; an unclosed one runs to the end),
+ * copied as it is, or a `$n` placeholder. One regular-expression scan: building the text a
+ * character at a time was a tenth of the server's time under enquiries (issue 22).
+ */
+const quotedOrPlaceholder = /'(?:[^']|'')*(?:'|$)|"(?:[^"]|"")*(?:"|$)|\$(\d+)/g;
+
 /** The statement with its `$n` placeholders (outside quotes and identifiers) replaced by literals. */
 export function inlineParameters(query: CompiledQuery): string {
   const { sql, parameters } = query;
   // Dollar quoting, escape strings and comments are not read here: such a statement goes the usual way.
   if (/\$\$|\bE'|--|\/\*/i.test(sql)) throw new NotInlinable('dollar quoting, an escape string or a comment');
-  let out = '';
-  let index = 0;
-  while (index < sql.length) {
-    const character = sql[index] as string;
-    if (character === "'" || character === '"') {
-      // A quoted literal or identifier, copied as it is (a doubled quote stays inside).
-      let end = index + 1;
-      while (end < sql.length) {
-        if (sql[end] === character) {
-          if (sql[end + 1] === character) end += 2;
-          else break;
-        } else end += 1;
-      }
-      out += sql.slice(index, end + 1);
-      index = end + 1;
-      continue;
-    }
-    if (character === '$' && /\d/.test(sql[index + 1] ?? '')) {
-      let end = index + 1;
-      while (/\d/.test(sql[end] ?? '')) end += 1;
-      const position = Number(sql.slice(index + 1, end));
-      if (position < 1 || position > parameters.length) throw new NotInlinable(`no parameter $${position}`);
-      out += literal(parameters[position - 1]);
-      index = end;
-      continue;
-    }
-    out += character;
-    index += 1;
-  }
-  return out;
+  return sql.replace(quotedOrPlaceholder, (match, digits: string | undefined) => {
+    if (digits === undefined) return match;
+    const position = Number(digits);
+    if (position < 1 || position > parameters.length) throw new NotInlinable(`no parameter $${position}`);
+    return literal(parameters[position - 1]);
+  });
 }
 
 /** The unit as one query text, or null when a value cannot be written as a literal. */
