@@ -170,7 +170,7 @@ function QuoteForm() {
         return;
       }
       toast({ title: quoteMessages.success, description: quoteMessages.successDescription });
-      setSent(values.firstName.trim());
+      setSent(checked.request.personalInfo.firstName);
       setValues(emptyQuote);
       setAttempted(false);
       requestAnimationFrame(() => sentHeading.current?.focus());
