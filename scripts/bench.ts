@@ -58,6 +58,9 @@ const budgets = {
   healthP99UnderReportsMs: 50,
   mixedRps: 2000,
   mixedP99Ms: 50,
+  // Issue 22: PostgreSQL, the engine for several servers, at least 60 % of SQLite in the same run.
+  postgresShare: 0.6,
+  postgresP99Ms: 75,
 };
 
 /** Median milliseconds to build the report of a fully filled FNA, in this process. */
@@ -393,8 +396,12 @@ async function main() {
       `\nMixed public load, 70 % page views and 30 % enquiries, ${connections} connections (budget at least ${budgets.mixedRps} req/s, p99 under ${budgets.mixedP99Ms} ms on SQLite):`,
     );
     row('SQLite', mixed.sqlite);
-    if (mixed.postgres) row('PostgreSQL (fsync on)', mixed.postgres);
-    else console.info('  PostgreSQL: not installed here, not measured');
+    if (mixed.postgres) {
+      row('PostgreSQL (fsync on)', mixed.postgres);
+      console.info(
+        `  PostgreSQL at ${Math.round((100 * mixed.postgres.rps) / mixed.sqlite.rps)} % of SQLite (budget at least ${100 * budgets.postgresShare} %, p99 under ${budgets.postgresP99Ms} ms)`,
+      );
+    } else console.info('  PostgreSQL: not installed here, not measured');
     console.info('');
     console.info(`  pricing a 10-member funeral family: ${pricing.toFixed(2)} µs`);
     console.info(
@@ -443,6 +450,12 @@ async function main() {
       post.p99 >= budgets.postP99Ms ? 'POST p99 over budget' : '',
       mixed.sqlite.rps < budgets.mixedRps ? 'mixed load requests/s under budget' : '',
       mixed.sqlite.p99 >= budgets.mixedP99Ms ? 'mixed load p99 over budget' : '',
+      mixed.postgres && mixed.postgres.rps < budgets.postgresShare * mixed.sqlite.rps
+        ? 'PostgreSQL under its share of the SQLite figure (mixed load)'
+        : '',
+      mixed.postgres && mixed.postgres.p99 >= budgets.postgresP99Ms
+        ? 'PostgreSQL mixed load p99 over budget'
+        : '',
       [mixed.sqlite, mixed.postgres].some((result) => result && result.non2xx + result.errors > 0)
         ? 'errors under mixed load'
         : '',
