@@ -73,4 +73,12 @@ export const fnaMessages = {
   submitted: { title: 'Success!', description: 'Your FNA has been submitted successfully.' },
   downloaded: { title: 'Success!', description: 'Your FNA report has been generated and downloaded.' },
   pdfFailed: { title: 'Error', description: 'Failed to generate PDF. Please try again.' },
+  // Ours (the spec gives none): a submission the server refused or that did not arrive, and rules
+  // that could not be loaded to check a step or the form (issue 22).
+  submitFailed: 'Your FNA could not be submitted. Please try again.',
+  submitOffline: 'Your FNA could not be submitted. Check your connection and try again.',
+  checkFailed: {
+    title: 'Error',
+    description: 'Your answers could not be checked. Check your connection and try again.',
+  },
 } as const;

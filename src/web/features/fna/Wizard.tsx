@@ -102,11 +102,7 @@ export function Wizard() {
     try {
       valid = await store.trigger([...fnaSteps[step]!.sections]);
     } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'This step could not be checked. Check your connection and try again.',
-      });
+      toast({ variant: 'destructive', ...fnaMessages.checkFailed });
       return;
     }
     if (valid) goTo(step + 1);
@@ -124,8 +120,8 @@ export function Wizard() {
         title: 'Error',
         description:
           error instanceof RequestError
-            ? (error.serverMessage ?? 'Your FNA could not be submitted. Please try again.')
-            : 'Your FNA could not be submitted. Check your connection and try again.',
+            ? (error.serverMessage ?? fnaMessages.submitFailed)
+            : fnaMessages.submitOffline,
       });
       return;
     }
@@ -143,13 +139,7 @@ export function Wizard() {
     }
   });
   const submit = (event: React.FormEvent) => {
-    onSubmit(event).catch(() =>
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Your FNA could not be checked. Check your connection and try again.',
-      }),
-    );
+    onSubmit(event).catch(() => toast({ variant: 'destructive', ...fnaMessages.checkFailed }));
   };
 
   const Step = stepComponents[step]!;

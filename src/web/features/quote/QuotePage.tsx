@@ -136,8 +136,14 @@ function QuoteForm() {
       set(field, event.target.value),
   });
 
-  const fail = (description: string) =>
-    toast({ variant: 'destructive', title: quoteMessages.failure, description });
+  const fail = (serverMessage?: string) =>
+    toast({
+      variant: 'destructive',
+      title: quoteMessages.failure,
+      description:
+        serverMessage ??
+        `Your request could not be sent. Please try again, or call us on ${siteConfig.phone}.`,
+    });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -148,9 +154,7 @@ function QuoteForm() {
       try {
         checked = await check(values);
       } catch {
-        fail(
-          `Your request could not be sent. Check your connection and try again, or call us on ${siteConfig.phone}.`,
-        );
+        fail();
         return;
       }
       setAttempted(true);
@@ -163,10 +167,7 @@ function QuoteForm() {
       try {
         await createQuoteRequest({ ...checked.request, website });
       } catch (error) {
-        fail(
-          (error instanceof RequestError ? error.serverMessage : undefined) ??
-            `Your request could not be sent. Please try again, or call us on ${siteConfig.phone}.`,
-        );
+        fail(error instanceof RequestError ? error.serverMessage : undefined);
         return;
       }
       toast({ title: quoteMessages.success, description: quoteMessages.successDescription });
