@@ -53,6 +53,7 @@ type Values = {
 };
 type FieldName = keyof Values;
 
+/** The fields in the order they are shown (the first with a message takes the focus). */
 const emptyQuote: Values = {
   coverFor: undefined,
   types: [],
@@ -62,17 +63,6 @@ const emptyQuote: Values = {
   email: '',
   phone: '',
 };
-
-/** The fields in the order they are shown: the first with a message takes the focus. */
-const fieldOrder: readonly FieldName[] = [
-  'coverFor',
-  'types',
-  'situation',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-];
 
 /** The request's check (zod), fetched when the visitor first touches the form. */
 const loadChecks = lazyModule(() => import('./checks'));
@@ -160,7 +150,7 @@ function QuoteForm() {
       setAttempted(true);
       setErrors(checked.errors);
       if (!checked.request) {
-        const first = fieldOrder.find((field) => checked.errors[field]);
+        const first = (Object.keys(emptyQuote) as FieldName[]).find((field) => checked.errors[field]);
         formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
         return;
       }
