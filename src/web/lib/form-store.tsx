@@ -82,12 +82,13 @@ export class FormStore<In, Out> {
   }
 
   /** A typed change: stored at once, then checked (its message shown or cleared, fixed ones cleared). */
-  setValue(path: string, value: unknown, options: { check?: boolean } = {}) {
+  setValue(path: string, value: unknown, options: { check?: boolean } = {}): Promise<void> {
     this.values = withValueAt(this.values, path, value);
     const version = ++this.version;
     this.emit();
-    if (options.check === false) return;
-    this.validate(this.values).then(
+    if (options.check === false) return Promise.resolve();
+    // Settles once the check is applied (or dropped for a later one); a failed load shows nothing.
+    return this.validate(this.values).then(
       (result) => {
         // A later change (or a reset) has its own check.
         if (version !== this.version) return;
@@ -103,7 +104,7 @@ export class FormStore<In, Out> {
 
   /** A list changed shape (a row added or removed): its rows' messages go, the next check brings them back. */
   setList(path: string, rows: unknown[]) {
-    this.setValue(path, rows, { check: false });
+    void this.setValue(path, rows, { check: false });
     this.setErrors(
       Object.fromEntries(Object.entries(this.errors).filter(([key]) => !isUnder(key, `${path}`))),
     );
