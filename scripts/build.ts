@@ -73,8 +73,9 @@ async function main() {
 
   console.info('1/4 browser bundle');
   const browserOutput = (await build({ root, logLevel: 'warn' })) as RollupOutput;
-  // Which chunk holds each source module: a page whose chunk other chunks import from (its lazily
-  // loaded checks share its code) is listed in Vite's manifest under its chunk, not its source.
+  // Which chunk holds each source module: a page is found in Vite's manifest through its chunk's
+  // file (a page whose chunk other chunks import from, its lazily loaded checks sharing its code,
+  // is listed under the chunk, not its source).
   const chunkOfModule = new Map<string, string>();
   for (const chunk of browserOutput.output) {
     if (chunk.type === 'chunk') for (const id of chunk.moduleIds) chunkOfModule.set(id, chunk.fileName);
@@ -167,9 +168,7 @@ async function main() {
     }
     const source = prerender.pageModules[page.path]?.source;
     const chunkFile = source ? chunkOfModule.get(join(root, source)) : undefined;
-    const sourceKey =
-      source &&
-      (manifest[source] ? source : Object.keys(manifest).find((key) => manifest[key]?.file === chunkFile));
+    const sourceKey = chunkFile && Object.keys(manifest).find((key) => manifest[key]?.file === chunkFile);
     if (source && !sourceKey) throw new Error(`${source} (page ${page.path}) is not in the Vite manifest`);
     // No module preloads in the head (issue 22): they competed with the style sheet for the first
     // paint. The page's code is fetched after the load event (src/web/main.tsx).
