@@ -9,6 +9,10 @@ import pgUtils from 'pg/lib/utils.js';
  * would have sent for it (node-pg sends parameters as untyped text, so the server reads a quoted
  * literal the same way), escaped by node-pg's own escapeLiteral. A unit with a value that has no
  * such text (binary data) goes the usual way, one statement at a time.
+ *
+ * Each statement is prepared once per connection (`PREPARE`, in the first unit that uses it on
+ * that connection) and run by `EXECUTE` with its literals: PostgreSQL then parses and plans it
+ * once instead of at every enquiry (planning was a third to a half of the client linking's time).
  */
 
 const { prepareValue } = pgUtils;
@@ -30,11 +34,15 @@ function literal(value: unknown): string {
  */
 const quotedOrPlaceholder = /'(?:[^']|'')*(?:'|$)|"(?:[^"]|"")*(?:"|$)|\$(\d+)/g;
 
+/** Dollar quoting, escape strings and comments are not read here: such a statement goes the usual way. */
+function refuseUnread(sql: string): void {
+  if (/\$\$|\bE'|--|\/\*/i.test(sql)) throw new NotInlinable('dollar quoting, an escape string or a comment');
+}
+
 /** The statement with its `$n` placeholders (outside quotes and identifiers) replaced by literals. */
 export function inlineParameters(query: CompiledQuery): string {
   const { sql, parameters } = query;
-  // Dollar quoting, escape strings and comments are not read here: such a statement goes the usual way.
-  if (/\$\$|\bE'|--|\/\*/i.test(sql)) throw new NotInlinable('dollar quoting, an escape string or a comment');
+  refuseUnread(sql);
   return sql.replace(quotedOrPlaceholder, (match, digits: string | undefined) => {
     if (digits === undefined) return match;
     const position = Number(digits);
@@ -43,13 +51,73 @@ export function inlineParameters(query: CompiledQuery): string {
   });
 }
 
-/** The unit as one query text, or null when a value cannot be written as a literal. */
-export function unitText(unit: readonly CompiledQuery[]): string | null {
+/** Most distinct statements prepared (per connection); others are sent with their literals inlined. */
+const maxPrepared = 200;
+
+/** The name each statement text is prepared under, the same on every connection. */
+const preparedNames = new Map<string, string>();
+let namesGiven = 0;
+
+/** Statement texts PostgreSQL would not prepare (a parameter whose type it cannot tell). */
+const notPreparable = new Set<string>();
+
+function preparedName(sql: string): string | undefined {
+  let name = preparedNames.get(sql);
+  if (name === undefined && preparedNames.size < maxPrepared && !notPreparable.has(sql)) {
+    namesGiven += 1;
+    name = `unit_${namesGiven}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
+}
+
+/** A statement PostgreSQL could not prepare, by its name: from now on it is sent with its literals inlined. */
+export function markNotPreparable(name: string): void {
+  for (const [sql, known] of preparedNames) {
+    if (known !== name) continue;
+    notPreparable.add(sql);
+    preparedNames.delete(sql);
+  }
+}
+
+export interface UnitQuery {
+  /** The whole unit as one query text. */
+  text: string;
+  /** Which of the query's answers belong to the unit's statements, in order (the others are PREPAREs). */
+  answers: number[];
+  /** The names this text prepares on the connection. */
+  prepares: string[];
+}
+
+/**
+ * The unit as one query text for a connection that has already prepared `prepared`, or null when
+ * a value cannot be written as a literal.
+ */
+export function unitQuery(unit: readonly CompiledQuery[], prepared: ReadonlySet<string>): UnitQuery | null {
+  const parts: string[] = [];
+  const answers: number[] = [];
+  const prepares: string[] = [];
   try {
-    // A trailing semicolon would add an empty statement, and an answer out of step with the unit.
-    return unit.map((query) => inlineParameters(query).replace(/;\s*$/, '')).join(';\n');
+    for (const query of unit) {
+      refuseUnread(query.sql);
+      // A trailing semicolon would add an empty statement, and an answer out of step with the unit.
+      const sql = query.sql.replace(/;\s*$/, '');
+      const name = query.parameters.length > 0 ? preparedName(sql) : undefined;
+      if (name === undefined) {
+        answers.push(parts.length);
+        parts.push(query.parameters.length > 0 ? inlineParameters({ ...query, sql }) : sql);
+        continue;
+      }
+      if (!prepared.has(name) && !prepares.includes(name)) {
+        prepares.push(name);
+        parts.push(`prepare ${name} as ${sql}`);
+      }
+      answers.push(parts.length);
+      parts.push(`execute ${name}(${query.parameters.map(literal).join(', ')})`);
+    }
   } catch (error) {
     if (error instanceof NotInlinable) return null;
     throw error;
   }
+  return { text: parts.join(';\n'), answers, prepares };
 }

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
-import { unitText } from './pg-unit';
+import { markNotPreparable, unitQuery } from './pg-unit';
 import type { Database } from './schema';
 
 /**
@@ -302,16 +302,67 @@ export function createPostgresWriter(db: Kysely<Database>, pool?: pg.Pool): Writ
       for (const query of unit) results.push((await trx.executeQuery(query)).rows as unknown[]);
       return results;
     });
+  // The statements each connection has prepared (pg-unit.ts): a connection the pool replaces starts empty.
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+  /** The unit in one round trip on the client, or null when its values cannot all be written as literals. */
+  async function inOneTrip(client: pg.PoolClient, unit: WriteUnit): Promise<WriteResult | null> {
+    const prepared = preparedOn.get(client) ?? new Set<string>();
+    preparedOn.set(client, prepared);
+    const query = unitQuery(unit, prepared);
+    if (query === null) return null;
+    let answer: pg.QueryResult | pg.QueryResult[];
+    try {
+      answer = (await client.query(query.text)) as pg.QueryResult | pg.QueryResult[];
+    } catch (error) {
+      // The unit was rolled back; whether a PREPARE before the failing statement stayed is not
+      // known, so the connection forgets all of them (a failure here discards the connection).
+      prepared.clear();
+      await client.query('deallocate all').catch(() => {
+        throw new DiscardConnection(error);
+      });
+      // A statement PostgreSQL cannot prepare (a parameter of no telling type) is sent inlined from now on.
+      if ((error as { code?: string }).code !== indeterminateDatatype || query.prepares.length === 0)
+        throw error;
+      for (const name of query.prepares) markNotPreparable(name);
+      return inOneTrip(client, unit);
+    }
+    for (const name of query.prepares) prepared.add(name);
+    const results = Array.isArray(answer) ? answer : [answer];
+    return query.answers.map((index) => (results[index]?.rows ?? []) as unknown[]);
+  }
+
   const write = (async (unit: WriteUnit) => {
     if (unit.length === 0) return [];
     // One statement is atomic by itself: no BEGIN and COMMIT around it.
     if (unit.length === 1) return [(await db.executeQuery(unit[0] as CompiledQuery)).rows as unknown[]];
-    const text = pool ? unitText(unit) : null;
-    if (!pool || text === null) return stepwise(unit);
-    const answer = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
-    const results = Array.isArray(answer) ? answer : [answer];
-    return results.map((result) => (result.rows ?? []) as unknown[]);
+    if (!pool) return stepwise(unit);
+    const client = await pool.connect();
+    let rows: WriteResult | null;
+    try {
+      rows = await inOneTrip(client, unit);
+      client.release();
+    } catch (error) {
+      if (!(error instanceof DiscardConnection)) {
+        client.release();
+        throw error;
+      }
+      client.release(error);
+      throw error.cause;
+    }
+    // Released first: the transaction takes a connection of its own.
+    return rows ?? stepwise(unit);
   }) as Writer;
   write.close = async () => {};
   return write;
 }
+
+/** The unit's error, on a connection that could not be reset: the pool closes it. */
+class DiscardConnection extends Error {
+  constructor(override readonly cause: unknown) {
+    super('connection discarded after a failed write unit');
+  }
+}
+
+/** SQLSTATE 42P18: PostgreSQL could not tell a parameter's type while preparing. */
+const indeterminateDatatype = '42P18';
