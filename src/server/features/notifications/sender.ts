@@ -20,6 +20,8 @@ export const giveUpAfterMs = 24 * 60 * 60_000;
 const batchSize = 10;
 /** Without SMTP, messages are only marked: many at a time. */
 const unsentBatchSize = 200;
+/** How many of a round's unsent messages its log line names. */
+const unsentNamed = 20;
 
 /** The pause before the next try after `attempts` failed tries: 30 s, doubling, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -197,7 +199,7 @@ export class OutboxSender {
 
   /**
    * Without SMTP: the due messages are marked 'unsent' in one statement (nothing is sent, so
-   * nothing needs claiming) and each is named in the log.
+   * nothing needs claiming) and the round says how many in the log, naming the first few.
    */
   private async keepUnsent(stamp: string): Promise<number> {
     const { db } = this.database;
@@ -211,10 +213,16 @@ export class OutboxSender {
         .compile(),
     ]);
     const rows = (kept ?? []) as Pick<OutboxRow, 'id' | 'enquiry_type' | 'audience'>[];
-    for (const row of rows)
+    // One line a round, naming the first few: one a message was thousands of lines a second under load.
+    if (rows.length > 0)
       this.log.warn(
-        { outboxId: row.id, enquiryType: row.enquiry_type, audience: row.audience },
-        'e-mail not sent: no SMTP configured (kept in the outbox)',
+        {
+          count: rows.length,
+          messages: rows
+            .slice(0, unsentNamed)
+            .map((row) => ({ outboxId: row.id, enquiryType: row.enquiry_type, audience: row.audience })),
+        },
+        'e-mails not sent: no SMTP configured (kept in the outbox)',
       );
     return rows.length;
   }
