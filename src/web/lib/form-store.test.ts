@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FormStore, messagesOf, type Validation, valueAt, withValueAt } from './form-store';
+import { checkWith, FormStore, messagesOf, valueAt, withValueAt } from './form-store';
 
 const schema = z.object({
   person: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().min(18, 'Adults only') }),
@@ -10,10 +10,7 @@ const schema = z.object({
 type In = z.input<typeof schema>;
 type Out = z.output<typeof schema>;
 
-const check = async (values: In): Promise<Validation<Out>> => {
-  const parsed = schema.safeParse(values);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, issues: parsed.error.issues };
-};
+const check = checkWith<In, Out>(schema);
 const empty: In = { person: { name: '', age: 20 }, rows: [], note: '' };
 
 describe('paths', () => {
@@ -122,5 +119,22 @@ describe('FormStore', () => {
     expect(store.error('person.name')).toBeUndefined();
     expect(store.getValues().note).toBe('x');
     expect(store.defaultValues).toBe(empty);
+  });
+
+  it('checks typing only after the first submit when asked to (the short forms), and quiet again after a reset', async () => {
+    const store = new FormStore(empty, check, { checkAsTyped: 'afterSubmit' });
+    await store.setValue('note', 'far too long');
+    expect(store.error('note')).toBeUndefined();
+    await store.handleSubmit(() => undefined)();
+    expect(store.error('note')).toBe('Too long');
+    expect(store.error('person.name')).toBe('Name is required');
+    // After the attempt, a change is checked as it is typed: a fixed field loses its message.
+    await store.setValue('person.name', 'Ann');
+    expect(store.error('person.name')).toBeUndefined();
+    expect(store.error('note')).toBe('Too long');
+    store.reset();
+    expect(store.getValues()).toBe(empty);
+    await store.setValue('note', 'still far too long');
+    expect(store.error('note')).toBeUndefined();
   });
 });

@@ -1,12 +1,15 @@
 import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
 
 /**
- * A form's values and messages, for a form of many steps and lists (the FNA wizard). Values are
+ * A form's values and messages: the FNA wizard's many steps and lists, and the site's short
+ * forms (sign-in, the lead dialog, the book order and workshop registration dialogs). Values are
  * updated by path ('personalInfo.income', 'beneficiaries.0.fullName') without changing the
  * untouched branches, so a field re-renders only when its own value or message changes. The rules
- * come from `validate` (the shared zod schema, loaded on demand: issue 22), as in react-hook-form's
- * "onChange" mode: a changed field is checked as it is typed, a step when the visitor moves on, the
- * whole form on submit (the first field with a message then takes the focus).
+ * come from `validate` (a shared zod schema, through `checkWith`; the wizard loads it on demand:
+ * issue 22). A changed field is checked as it is typed (`checkAsTyped: 'always'`, the wizard) or
+ * only once the form has been submitted (`'afterSubmit'`, the short forms: no message while the
+ * visitor is still typing their first answer), a step when the visitor moves on, the whole form
+ * on submit (the first field with a message then takes the focus).
  */
 
 export interface Issue {
@@ -15,6 +18,25 @@ export interface Issue {
 }
 export type Validation<Out> = { ok: true; data: Out } | { ok: false; issues: readonly Issue[] };
 type Errors = Readonly<Record<string, string>>;
+
+interface Schema<Out> {
+  safeParse(
+    values: unknown,
+  ): { success: true; data: Out } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+/** A zod schema's rules as a store's `validate` (the caller's import decides when zod loads). */
+export function checkWith<In, Out>(schema: Schema<Out>): (values: In) => Validation<Out> {
+  return (values) => {
+    const parsed = schema.safeParse(values);
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, issues: parsed.error.issues };
+  };
+}
+
+export interface FormStoreOptions {
+  /** When a typed change is checked: at once, or only after the first submit. */
+  checkAsTyped?: 'always' | 'afterSubmit';
+}
 
 export function valueAt(values: unknown, path: string): unknown {
   if (path === '') return values;
@@ -52,13 +74,17 @@ export class FormStore<In, Out> {
   private values: In;
   private errors: Errors = {};
   private version = 0;
+  private submitted = false;
   private readonly listeners = new Set<() => void>();
+  private readonly validate: (values: In) => Promise<Validation<Out>>;
 
   constructor(
     readonly defaultValues: In,
-    private readonly validate: (values: In) => Promise<Validation<Out>>,
+    validate: (values: In) => Validation<Out> | Promise<Validation<Out>>,
+    private readonly options: FormStoreOptions = {},
   ) {
     this.values = defaultValues;
+    this.validate = async (values) => validate(values);
   }
 
   subscribe = (listener: () => void) => {
@@ -86,7 +112,8 @@ export class FormStore<In, Out> {
     this.values = withValueAt(this.values, path, value);
     const version = ++this.version;
     this.emit();
-    if (options.check === false) return Promise.resolve();
+    const waiting = this.options.checkAsTyped === 'afterSubmit' && !this.submitted;
+    if (options.check === false || waiting) return Promise.resolve();
     // Settles once the check is applied (or dropped for a later one); a failed load shows nothing.
     return this.validate(this.values).then(
       (result) => {
@@ -110,9 +137,11 @@ export class FormStore<In, Out> {
     );
   }
 
-  reset(values: In) {
+  /** New values, no messages, and (for a form checked after submit) quiet typing again. */
+  reset(values: In = this.defaultValues) {
     this.values = values;
     this.version++;
+    this.submitted = false;
     this.setErrors({});
   }
 
@@ -128,15 +157,22 @@ export class FormStore<In, Out> {
   }
 
   /** The whole form checked; valid, `onValid` gets the parsed values, else the first field with a message is focused. */
-  handleSubmit(onValid: (values: Out) => Promise<void> | void) {
-    return async (event?: { preventDefault(): void }) => {
+  handleSubmit(onValid: (values: Out) => unknown) {
+    return async (event?: { preventDefault(): void; currentTarget?: unknown }) => {
       event?.preventDefault();
+      this.submitted = true;
+      // The fields are looked up by name in the submitted form (another form may use the same names).
+      const form = event?.currentTarget;
+      const scope =
+        typeof HTMLFormElement !== 'undefined' && form instanceof HTMLFormElement ? form : undefined;
       const result = await this.validate(this.values);
       if (!result.ok) {
         const errors = messagesOf(result.issues);
         this.setErrors(errors);
         for (const path of Object.keys(errors)) {
-          const field = typeof document === 'undefined' ? undefined : document.getElementsByName(path)[0];
+          const field = (scope ?? globalThis.document)?.querySelector<HTMLElement>(
+            `[name="${CSS.escape(path)}"]`,
+          );
           if (field) {
             field.focus();
             break;
@@ -179,6 +215,18 @@ export function useFieldError(path: string): string | undefined {
   const store = useFormStore();
   const read = () => store.error(path);
   return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** What a text input or text area needs to show and change the value at `name`, and its message. */
+export function useTextInput(name: string) {
+  const store = useFormStore();
+  const value = useValue(name);
+  return {
+    name,
+    value: value === undefined || value === null ? '' : String(value),
+    error: useFieldError(name),
+    onChange: (event: { target: { value: string } }) => store.setValue(name, event.target.value),
+  };
 }
 
 let nextKey = 0;

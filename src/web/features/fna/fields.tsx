@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
+import { FormSelectField, FormTextArea, FormTextField } from '../../lib/form-fields';
 import { useFieldError, useFormStore, useValue } from '../../lib/form-store';
-import { SelectField, TextArea, TextField } from '../../ui/Field';
+import { TextField } from '../../ui/Field';
 
 /**
  * The FNA wizard's fields, bound to the wizard's form store by their path
@@ -14,17 +15,6 @@ interface FieldProps {
   className?: string;
 }
 
-function useTextField(name: string) {
-  const store = useFormStore();
-  const value = useValue(name);
-  return {
-    name,
-    value: value === undefined || value === null ? '' : String(value),
-    error: useFieldError(name),
-    onChange: (event: { target: { value: string } }) => store.setValue(name, event.target.value),
-  };
-}
-
 export function Text({
   name,
   label,
@@ -32,15 +22,11 @@ export function Text({
   className,
   type = 'text',
 }: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date' }) {
-  return (
-    <TextField label={label} optional={optional} className={className} type={type} {...useTextField(name)} />
-  );
+  return <FormTextField label={label} optional={optional} className={className} type={type} name={name} />;
 }
 
 export function LongText({ name, label, optional, className }: FieldProps) {
-  return (
-    <TextArea label={label} optional={optional} className={className} rows={3} {...useTextField(name)} />
-  );
+  return <FormTextArea label={label} optional={optional} className={className} rows={3} name={name} />;
 }
 
 /**
@@ -84,16 +70,11 @@ export function Choice({
   options,
   className,
 }: FieldProps & { options: readonly (string | { value: string; label: string })[] }) {
-  const store = useFormStore();
-  const value = useValue(name);
   return (
     <div className={className}>
-      <SelectField
+      <FormSelectField
         label={label}
         name={name}
-        value={String(value ?? '')}
-        onChange={(next) => store.setValue(name, next)}
-        error={useFieldError(name)}
         options={options.map((option) =>
           typeof option === 'string' ? { value: option, label: option } : option,
         )}
