@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type AdminLogin, adminLoginSchema, invalidCredentialsMessage } from '../../../shared/admin';
+import { FormTextField } from '../../lib/form-fields';
+import { checkWith, FormProvider, FormStore } from '../../lib/form-store';
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useLogin } from './api/session';
 import { useSignedInLanding } from './two-factor/SecondFactorScreen';
+
+const checkLogin = checkWith<AdminLogin, AdminLogin>(adminLoginSchema);
 
 /** The admin sign-in (spec doc 2: admin login screen, messages and toasts). */
 export function LoginScreen() {
@@ -15,11 +16,12 @@ export function LoginScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
   const landed = useSignedInLanding();
-  const form = useForm<AdminLogin>({
-    resolver: zodResolver(adminLoginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const [form] = useState(
+    () =>
+      new FormStore<AdminLogin, AdminLogin>({ email: '', password: '' }, checkLogin, {
+        checkAsTyped: 'afterSubmit',
+      }),
+  );
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutateAsync(values).then(
@@ -46,35 +48,30 @@ export function LoginScreen() {
           Admin Login
         </h1>
         <p className="mt-2 text-slate-600">Sign in to see enquiries and work the sales pipeline.</p>
-        <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <div>
-            <TextField
-              label="Password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <button
-              type="button"
-              className="mt-2 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? 'Hide password' : 'Show password'}
-            </button>
-          </div>
-          <Button type="submit" className="w-full" disabled={login.isPending}>
-            {login.isPending ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
+        <FormProvider store={form}>
+          <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
+            <FormTextField label="Email" name="email" type="email" autoComplete="username" />
+            <div>
+              <FormTextField
+                label="Password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+              />
+              <button
+                type="button"
+                className="mt-2 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? 'Hide password' : 'Show password'}
+              </button>
+            </div>
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        </FormProvider>
         <p className="mt-6 text-sm text-slate-600">
           No account, or forgotten your password? Contact the system administrator.
         </p>

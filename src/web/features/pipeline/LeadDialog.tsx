@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import {
   leadSources,
   type PipelineLead,
@@ -11,11 +9,12 @@ import {
   pipelineStages,
 } from '../../../shared/pipeline';
 import { formatDate } from '../../lib/dates';
+import { FormSelectField, FormTextArea, FormTextField } from '../../lib/form-fields';
+import { checkWith, FormProvider, FormStore } from '../../lib/form-store';
 import { RequestError } from '../../lib/request';
 import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { SelectField, TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useCreatePipelineLead, useDeletePipelineLead, useUpdatePipelineLead } from './api/pipeline-leads';
 
@@ -55,6 +54,8 @@ function formOf(lead: PipelineLead): FormValues {
   };
 }
 
+const checkLead = checkWith<FormValues, PipelineLeadCreate>(pipelineLeadCreateSchema);
+
 function failureMessage(error: unknown, fallback: string): string {
   return error instanceof RequestError ? (error.serverMessage ?? fallback) : fallback;
 }
@@ -69,33 +70,45 @@ export function LeadDialog({
   lead: PipelineLead | null;
   onClose: () => void;
 }) {
-  const editing = lead !== null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={lead ? 'Edit Lead' : 'Add New Lead'}
+      description={lead ? `Added ${formatDate(lead.createdAt)} · source ${lead.source}` : undefined}
+    >
+      {lead?.clientId ? (
+        <p className="-mt-2 mb-4">
+          <Link to={`/admin/clients/${lead.clientId}`} className="font-semibold text-brand-800 underline">
+            Open the client page of {lead.name}
+          </Link>
+        </p>
+      ) : null}
+      {/* Mounted with the dialog's content: each opening starts from the lead (or an empty form). */}
+      <LeadForm key={lead?.id ?? 'new'} lead={lead} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function LeadForm({ lead, onClose }: { lead: PipelineLead | null; onClose: () => void }) {
   const create = useCreatePipelineLead();
   const update = useUpdatePipelineLead();
   const remove = useDeletePipelineLead();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const form = useForm<FormValues, unknown, PipelineLeadCreate>({
-    resolver: zodResolver(pipelineLeadCreateSchema) as never,
-    values: lead ? formOf(lead) : emptyForm,
-  });
-  const { errors } = form.formState;
+  const [form] = useState(
+    () => new FormStore(lead ? formOf(lead) : emptyForm, checkLead, { checkAsTyped: 'afterSubmit' }),
+  );
   const sources: readonly string[] =
     lead && !(leadSources as readonly string[]).includes(lead.source)
       ? [lead.source, ...leadSources]
       : leadSources;
-
-  const close = () => {
-    setConfirmingDelete(false);
-    form.reset(emptyForm);
-    onClose();
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (lead) {
       try {
         await update.mutateAsync({ id: lead.id, changes: values });
         toast({ title: 'Success', description: 'Lead updated' });
-        close();
+        onClose();
       } catch (error) {
         toast({
           variant: 'destructive',
@@ -108,7 +121,7 @@ export function LeadDialog({
     try {
       await create.mutateAsync(values);
       toast({ title: 'Success', description: 'New lead added to pipeline' });
-      close();
+      onClose();
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -123,7 +136,7 @@ export function LeadDialog({
     try {
       await remove.mutateAsync(lead.id);
       toast({ title: 'Lead deleted', description: `${lead.name} was removed from the pipeline.` });
-      close();
+      onClose();
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -135,116 +148,45 @@ export function LeadDialog({
 
   const busy = create.isPending || update.isPending || remove.isPending;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && close()}
-      title={editing ? 'Edit Lead' : 'Add New Lead'}
-      description={editing ? `Added ${formatDate(lead.createdAt)} · source ${lead.source}` : undefined}
-    >
-      {editing && lead.clientId ? (
-        <p className="-mt-2 mb-4">
-          <Link to={`/admin/clients/${lead.clientId}`} className="font-semibold text-brand-800 underline">
-            Open the client page of {lead.name}
-          </Link>
-        </p>
-      ) : null}
+    <FormProvider store={form}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-        <TextField label="Company" optional error={errors.company?.message} {...form.register('company')} />
-        <Controller
+        <FormTextField label="Name" name="name" autoComplete="off" />
+        <FormTextField label="Email" name="email" type="email" autoComplete="off" />
+        <FormTextField label="Phone" name="phone" type="tel" autoComplete="off" />
+        <FormTextField label="Company" name="company" optional />
+        <FormSelectField
+          label="Stage"
           name="status"
-          control={form.control}
-          render={({ field }) => (
-            <SelectField
-              label="Stage"
-              value={field.value}
-              onChange={field.onChange}
-              options={pipelineStages.map((stage) => ({ value: stage.id, label: stage.label }))}
-            />
-          )}
+          options={pipelineStages.map((stage) => ({ value: stage.id, label: stage.label }))}
         />
-        <Controller
+        <FormSelectField
+          label="Priority"
           name="priority"
-          control={form.control}
-          render={({ field }) => (
-            <SelectField
-              label="Priority"
-              value={field.value}
-              onChange={field.onChange}
-              options={pipelinePriorities.map((priority) => ({
-                value: priority,
-                label: priority[0]!.toUpperCase() + priority.slice(1),
-              }))}
-            />
-          )}
+          options={pipelinePriorities.map((priority) => ({
+            value: priority,
+            label: priority[0]!.toUpperCase() + priority.slice(1),
+          }))}
         />
-        <Controller
+        <FormSelectField
+          label="Source"
           name="source"
-          control={form.control}
-          render={({ field }) => (
-            <SelectField
-              label="Source"
-              value={field.value}
-              onChange={field.onChange}
-              options={sources.map((source) => ({ value: source, label: source }))}
-            />
-          )}
+          options={sources.map((source) => ({ value: source, label: source }))}
         />
-        <TextField
+        <FormTextField
           label="Estimated value (N$)"
+          name="estimatedValue"
           type="number"
           min={0}
           step="0.01"
           inputMode="decimal"
           optional
-          error={errors.estimatedValue?.message}
-          {...form.register('estimatedValue')}
         />
-        <TextField
-          label="Expected close date"
-          type="date"
-          optional
-          error={errors.expectedCloseDate?.message}
-          {...form.register('expectedCloseDate')}
-        />
-        <TextField
-          label="Last contact"
-          type="date"
-          optional
-          error={errors.lastContactDate?.message}
-          {...form.register('lastContactDate')}
-        />
-        <TextField
-          label="Next follow-up"
-          type="date"
-          optional
-          error={errors.nextFollowUp?.message}
-          {...form.register('nextFollowUp')}
-        />
-        <TextArea
-          label="Notes"
-          optional
-          rows={4}
-          className="sm:col-span-2"
-          error={errors.notes?.message}
-          {...form.register('notes')}
-        />
+        <FormTextField label="Expected close date" name="expectedCloseDate" type="date" optional />
+        <FormTextField label="Last contact" name="lastContactDate" type="date" optional />
+        <FormTextField label="Next follow-up" name="nextFollowUp" type="date" optional />
+        <FormTextArea label="Notes" name="notes" optional rows={4} className="sm:col-span-2" />
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
-          {editing ? (
+          {lead ? (
             confirmingDelete ? (
               <div className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2" role="alert">
                 <span className="text-sm font-medium text-red-900">
@@ -276,15 +218,15 @@ export function LeadDialog({
             <span />
           )}
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={close}>
+            <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
-              {editing ? 'Save changes' : 'Add Lead'}
+              {lead ? 'Save changes' : 'Add Lead'}
             </Button>
           </div>
         </div>
       </form>
-    </Dialog>
+    </FormProvider>
   );
 }

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Book } from '../../../content/resources';
 import type { CreatedRecord } from '../../../shared/fields';
 import { type BookOrderRequestInput, bookOrderFormSchema, resourceMessages } from '../../../shared/resources';
+import { ContactFields } from '../../lib/form-fields';
+import { checkWith, FormProvider, FormStore } from '../../lib/form-store';
 import { QueryProvider } from '../../lib/query-client';
 import { apiRequest, RequestError, throwIfNotOk } from '../../lib/request';
 import { saveFile } from '../../lib/save-file';
@@ -16,6 +16,9 @@ import { toast } from '../../ui/toast-store';
 
 type OrderInput = z.input<typeof bookOrderFormSchema>;
 type OrderOutput = z.output<typeof bookOrderFormSchema>;
+
+const emptyOrder: OrderInput = { fullName: '', email: '', phone: '' };
+const checkOrder = checkWith<OrderInput, OrderOutput>(bookOrderFormSchema);
 
 interface Props {
   book: Book;
@@ -41,11 +44,7 @@ function BookOrderForm({ book, open, onOpenChange }: Props) {
     mutationFn: (body: BookOrderRequestInput) =>
       apiRequest<CreatedRecord>('/api/book-orders', { method: 'POST', body }),
   });
-  const form = useForm<OrderInput, unknown, OrderOutput>({
-    resolver: zodResolver(bookOrderFormSchema),
-    defaultValues: { fullName: '', email: '', phone: '' },
-  });
-  const { errors } = form.formState;
+  const [form] = useState(() => new FormStore(emptyOrder, checkOrder, { checkAsTyped: 'afterSubmit' }));
   const submit = form.handleSubmit((values) =>
     order.mutate(
       { bookId: book.id, ...values, website },
@@ -74,35 +73,15 @@ function BookOrderForm({ book, open, onOpenChange }: Props) {
       title={`Order: ${book.title}`}
       description="Leave your details and we will contact you to arrange payment and delivery."
     >
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <HoneypotField value={website} onChange={setWebsite} />
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          maxLength={200}
-          error={errors.fullName?.message}
-          {...form.register('fullName')}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-        <Button type="submit" size="lg" disabled={order.isPending}>
-          {order.isPending ? 'Sending...' : 'Place Order'}
-        </Button>
-      </form>
+      <FormProvider store={form}>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <HoneypotField value={website} onChange={setWebsite} />
+          <ContactFields />
+          <Button type="submit" size="lg" disabled={order.isPending}>
+            {order.isPending ? 'Sending...' : 'Place Order'}
+          </Button>
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -1,22 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   workshopRegistrationFormSchema,
   workshopRegistrationMessages,
 } from '../../../shared/workshop-registration';
 import type { PublicWorkshop } from '../../../shared/workshops';
+import { ContactFields } from '../../lib/form-fields';
+import { checkWith, FormProvider, FormStore } from '../../lib/form-store';
 import { QueryProvider } from '../../lib/query-client';
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { HoneypotField, TextField } from '../../ui/Field';
+import { HoneypotField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useRegisterForWorkshop } from './api/register-for-workshop';
 
 type FormInput = z.input<typeof workshopRegistrationFormSchema>;
 type FormOutput = z.output<typeof workshopRegistrationFormSchema>;
+
+const emptyForm: FormInput = { fullName: '', email: '', phone: '' };
+const check = checkWith<FormInput, FormOutput>(workshopRegistrationFormSchema);
 
 interface Props {
   workshop: PublicWorkshop;
@@ -38,11 +41,7 @@ export default function WorkshopRegistrationDialog(props: Props) {
 function RegistrationForm({ workshop, open, onOpenChange, onRegistered }: Props) {
   const [website, setWebsite] = useState('');
   const registration = useRegisterForWorkshop();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(workshopRegistrationFormSchema),
-    defaultValues: { fullName: '', email: '', phone: '' },
-  });
-  const { errors } = form.formState;
+  const [form] = useState(() => new FormStore(emptyForm, check, { checkAsTyped: 'afterSubmit' }));
 
   const submit = form.handleSubmit((values) => {
     registration.mutate(
@@ -85,35 +84,15 @@ function RegistrationForm({ workshop, open, onOpenChange, onRegistered }: Props)
       title={`Register: ${workshop.title}`}
       description="Leave your details and we will send you the confirmation, the venue or link, and how to pay."
     >
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <HoneypotField value={website} onChange={setWebsite} />
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          maxLength={200}
-          error={errors.fullName?.message}
-          {...form.register('fullName')}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-        <Button type="submit" size="lg" disabled={registration.isPending}>
-          {registration.isPending ? 'Registering...' : 'Register'}
-        </Button>
-      </form>
+      <FormProvider store={form}>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <HoneypotField value={website} onChange={setWebsite} />
+          <ContactFields />
+          <Button type="submit" size="lg" disabled={registration.isPending}>
+            {registration.isPending ? 'Registering...' : 'Register'}
+          </Button>
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }
