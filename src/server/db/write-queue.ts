@@ -292,8 +292,8 @@ export function createSqliteWriteQueue(db: Kysely<Database>, connection: SqliteS
 
 /**
  * PostgreSQL has many writers and commits concurrently: each unit is its own transaction, sent in
- * one round trip where its values allow (pg-unit.ts), else statement by statement in a Kysely
- * transaction. Measured under the mixed public load (issue 22): see docs/architecture.md.
+ * one round trip where its values allow, its statements prepared once per connection (pg-unit.ts),
+ * else statement by statement in a Kysely transaction. Measured under the mixed public load (issue 22): see docs/architecture.md.
  */
 export function createPostgresWriter(db: Kysely<Database>, pool?: pg.Pool): Writer {
   const stepwise = (unit: WriteUnit) =>
@@ -321,7 +321,8 @@ export function createPostgresWriter(db: Kysely<Database>, pool?: pg.Pool): Writ
       await client.query('deallocate all').catch(() => {
         throw new DiscardConnection(error);
       });
-      // A statement PostgreSQL cannot prepare (a parameter of no telling type) is sent inlined from now on.
+      // PostgreSQL could not prepare a statement (a parameter of no telling type) and does not say
+      // which: the statements this unit was preparing are sent with their literals from now on.
       if ((error as { code?: string }).code !== indeterminateDatatype || query.prepares.length === 0)
         throw error;
       for (const name of query.prepares) markNotPreparable(name);
