@@ -228,9 +228,9 @@ let visitors = 0;
 /**
  * An enquiry from a visitor of its own each time (issue 22): a different e-mail address and phone
  * number in every request, as on the site, where enquiries come from many people. With one
- * person's details in all of them, the load measured how fast one client's record can be updated
- * (each enquiry links to its client in the same transaction; on PostgreSQL they waited for each
- * other's commit on that one client), not the site.
+ * person's details in all of them, every enquiry after the first only touched that person's
+ * client (no new client, no new keys; on PostgreSQL each waited for the one before to commit),
+ * which is not the work the site does. docs/architecture.md has both measured.
  */
 function enquiry(path: string, body: object): autocannon.Request {
   const text = JSON.stringify(body);
