@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import { relationshipOptions } from '../../../../domain/funeral/pricing';
+import { formatNad } from '../../../../domain/money';
+import { fieldCipher } from '../../../db/field-crypto';
+import { col, field, lower, money, name, type RecordItem, type RecordKind, type Row, text } from './kind';
+
+/** Funeral cover applications, with their members. */
+
+const relationshipLabel = (value: string) =>
+  value === 'partner'
+    ? 'Partner'
+    : (relationshipOptions.find((option) => option.value === value)?.label ?? value);
+
+export const funeralApplications: RecordKind = {
+  path: 'funeral-cover-applications',
+  entityType: 'funeral-application',
+  statusTable: 'funeral_applications',
+  from: sql`funeral_applications`,
+  columns: sql`id, first_name, last_name, email, phone, id_number, age, gender, payment_frequency, additional_info,
+    total_monthly_cents, total_annual_cents, total_cover_cents, status, created_at`,
+  search: [sql`lower(first_name || ' ' || last_name)`, lower('email'), lower('phone')],
+  idNumberHash: true,
+  createdAt: col('created_at'),
+  id: col('id'),
+  toItem: (row) => ({
+    id: row.id,
+    mainApplicant: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      idNumber: fieldCipher().decrypt(String(row.id_number ?? '')),
+      age: row.age,
+      gender: row.gender,
+    },
+    paymentFrequency: row.payment_frequency,
+    additionalInfo: row.additional_info,
+    totalMonthlyCents: Number(row.total_monthly_cents),
+    totalAnnualCents: Number(row.total_annual_cents),
+    totalCoverCents: Number(row.total_cover_cents),
+    status: row.status,
+    createdAt: row.created_at,
+  }),
+  csv: [
+    ['Id', (item) => item.id],
+    ['Applicant', (item) => applicant(item, (a) => name(a.firstName, a.lastName))],
+    ['Email', (item) => applicant(item, (a) => a.email)],
+    ['Phone', (item) => applicant(item, (a) => a.phone)],
+    ['Monthly premium (N$)', (item) => (Number(item.totalMonthlyCents) / 100).toFixed(2)],
+    ['Total cover (N$)', (item) => (Number(item.totalCoverCents) / 100).toFixed(2)],
+    ['Payment', (item) => item.paymentFrequency],
+    ['Status', (item) => item.status],
+    ['Date', (item) => item.createdAt],
+  ],
+  readable: (item, members) => ({
+    fields: [
+      field(
+        'Applicant',
+        applicant(item, (a) => name(a.firstName, a.lastName)),
+      ),
+      field(
+        'Email',
+        applicant(item, (a) => a.email),
+      ),
+      field(
+        'Phone',
+        applicant(item, (a) => a.phone),
+      ),
+      field('ID number', applicant(item, (a) => a.idNumber) || 'Not given'),
+      field('Age', applicant(item, (a) => a.age) || 'Not given'),
+      field(
+        'Gender',
+        applicant(item, (a) => a.gender),
+      ),
+      field('Payment', item.paymentFrequency === 'annual' ? 'Annual' : 'Monthly'),
+      field('Monthly premium', money(item.totalMonthlyCents)),
+      field('Annual premium', money(item.totalAnnualCents)),
+      field('Total cover', money(item.totalCoverCents)),
+      field('Additional information', item.additionalInfo || 'None', 'longtext'),
+      field('Status', item.status, 'status'),
+      field('Received', item.createdAt, 'datetime'),
+    ],
+    lists: [
+      {
+        title: 'Members covered',
+        items: members.map((member) => [
+          field('Name', member.name),
+          field('Relationship', relationshipLabel(text(member.relationship))),
+          field('Age', member.age),
+          field('Gender', member.gender),
+          field('Cover', formatNad(Number(member.coverAmount) * 100)),
+          field('Monthly premium', money(member.monthlyCents)),
+        ]),
+      },
+    ],
+  }),
+  extra: (db, id) =>
+    db
+      .selectFrom('funeral_application_members')
+      .select([
+        'name',
+        'relationship',
+        'age',
+        'gender',
+        'cover_amount as coverAmount',
+        'monthly_cents as monthlyCents',
+        'annual_cents as annualCents',
+      ])
+      .where('application_id', '=', id)
+      .orderBy('position')
+      .execute() as Promise<Row[]>,
+};
+
+function applicant(item: RecordItem, pick: (a: Record<string, unknown>) => unknown): string {
+  return text(pick((item.mainApplicant ?? {}) as Record<string, unknown>));
+}

@@ -1,0 +1,76 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { formatNad } from '../../../../domain/money';
+import type { Database } from '../../../db';
+
+/**
+ * The dashboard's record kinds (DECISIONS D14): for each, the SQL of its list (search, newest
+ * first, 50 a page), the API shape of a row, its readable details and its CSV columns.
+ */
+
+export type Row = Record<string, unknown>;
+export type RecordItem = Record<string, unknown>;
+
+/** One labelled value of a record's readable view; `datetime` values are ISO, shown in local time. */
+export interface ReadableField {
+  label: string;
+  value: string;
+  kind?: 'datetime' | 'status' | 'longtext';
+}
+export interface ReadableView {
+  fields: ReadableField[];
+  lists: { title: string; items: ReadableField[][] }[];
+}
+export interface RecordDetails {
+  record: RecordItem;
+  readable: ReadableView;
+}
+
+export interface RecordKind {
+  /** The URL segment: /api/<path>. */
+  path: string;
+  /** What the audit log calls it. */
+  entityType: string;
+  /** The table whose `status` column PATCH changes, when the kind has one. */
+  statusTable?:
+    | 'consultation_requests'
+    | 'quote_requests'
+    | 'funeral_applications'
+    | 'workshop_registrations'
+    | 'fna_submissions';
+  from: RawBuilder<unknown>;
+  columns: RawBuilder<unknown>;
+  /** Expressions the search box matches (case-insensitive, anywhere in the text). */
+  search: RawBuilder<unknown>[];
+  /** Encrypted ID numbers (issue 21) are found by an exact match on their keyed hash. */
+  idNumberHash?: boolean;
+  /** The newest-first ordering column pair. */
+  createdAt: RawBuilder<unknown>;
+  id: RawBuilder<unknown>;
+  toItem(row: Row): RecordItem;
+  csv: [header: string, value: (item: RecordItem) => unknown][];
+  readable(item: RecordItem, extra: Row[]): ReadableView;
+  /** Further rows the details need (a funeral application's members). */
+  extra?(db: Kysely<Database>, id: string): Promise<Row[]>;
+}
+
+export const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+export const name = (first: unknown, last: unknown) => `${text(first)} ${text(last)}`.trim();
+export const field = (label: string, value: unknown, kind?: ReadableField['kind']): ReadableField =>
+  kind ? { label, value: text(value), kind } : { label, value: text(value) };
+export const money = (cents: unknown) =>
+  cents === null || cents === undefined ? '' : formatNad(Number(cents));
+export const col = (reference: string) => sql.ref(reference);
+export const lower = (reference: string) => sql`lower(${sql.ref(reference)})`;
+
+export function parseJson<T>(value: unknown, fallback: T): T {
+  if (typeof value !== 'string') return fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function personal(item: RecordItem, pick: (info: Record<string, unknown>) => unknown): string {
+  return text(pick((item.personalInfo ?? {}) as Record<string, unknown>));
+}

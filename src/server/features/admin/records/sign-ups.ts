@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import { type PipelineLeadRow, toPipelineLead } from '../../pipeline';
+import { col, field, lower, money, name, type RecordKind } from './kind';
+
+/** Workshop registrations, newsletter subscriptions and the pipeline's cards. */
+
+export const workshopRegistrations: RecordKind = {
+  path: 'workshop-registrations',
+  entityType: 'workshop-registration',
+  statusTable: 'workshop_registrations',
+  from: sql`workshop_registrations w inner join leads l on l.id = w.lead_id`,
+  columns: sql`w.id, w.workshop_id, w.workshop_name, w.lead_id, w.status, w.created_at, l.first_name, l.last_name, l.email, l.phone`,
+  search: [
+    lower('w.workshop_name'),
+    sql`lower(l.first_name || ' ' || l.last_name)`,
+    lower('l.email'),
+    lower('l.phone'),
+  ],
+  createdAt: col('w.created_at'),
+  id: col('w.id'),
+  toItem: (row) => ({
+    id: row.id,
+    workshopId: row.workshop_id,
+    workshopName: row.workshop_name,
+    leadId: row.lead_id,
+    name: name(row.first_name, row.last_name),
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    createdAt: row.created_at,
+  }),
+  csv: [
+    ['Workshop', (item) => item.workshopName],
+    ['Name', (item) => item.name],
+    ['Email', (item) => item.email],
+    ['Phone', (item) => item.phone],
+    ['Lead id', (item) => item.leadId],
+    ['Status', (item) => item.status],
+    ['Date', (item) => item.createdAt],
+  ],
+  readable: (item) => ({
+    fields: [
+      field('Workshop', item.workshopName),
+      field('Name', item.name),
+      field('Email', item.email),
+      field('Phone', item.phone),
+      field('Lead id', item.leadId),
+      field('Status', item.status, 'status'),
+      field('Registered', item.createdAt, 'datetime'),
+    ],
+    lists: [],
+  }),
+};
+
+export const newsletterSubscriptions: RecordKind = {
+  path: 'newsletter-subscriptions',
+  entityType: 'newsletter-subscription',
+  from: sql`newsletter_subscriptions`,
+  columns: sql`id, email, is_active, created_at`,
+  search: [lower('email')],
+  createdAt: col('created_at'),
+  id: col('id'),
+  toItem: (row) => ({
+    id: row.id,
+    email: row.email,
+    isActive: Number(row.is_active) === 1,
+    createdAt: row.created_at,
+  }),
+  csv: [
+    ['Email', (item) => item.email],
+    ['Status', (item) => (item.isActive ? 'Active' : 'Inactive')],
+    ['Subscribed', (item) => item.createdAt],
+  ],
+  readable: (item) => ({
+    fields: [
+      field('Email', item.email),
+      field('Status', item.isActive ? 'Active' : 'Inactive'),
+      field('Subscribed', item.createdAt, 'datetime'),
+    ],
+    lists: [],
+  }),
+};
+
+export const pipeline: RecordKind = {
+  path: 'pipeline-leads',
+  entityType: 'pipeline-lead',
+  from: sql`pipeline_leads`,
+  columns: sql`*`,
+  search: [lower('name'), lower('email'), lower('company')],
+  createdAt: col('created_at'),
+  id: col('id'),
+  toItem: (row) => ({ ...toPipelineLead(row as unknown as PipelineLeadRow) }),
+  csv: [
+    ['Name', (item) => item.name],
+    ['Email', (item) => item.email],
+    ['Phone', (item) => item.phone],
+    ['Company', (item) => item.company],
+    ['Stage', (item) => item.status],
+    ['Value (N$)', (item) => item.estimatedValue ?? ''],
+    ['Priority', (item) => item.priority],
+    ['Source', (item) => item.source],
+    ['Next follow-up', (item) => item.nextFollowUp ?? ''],
+    ['Notes', (item) => item.notes],
+    ['Date', (item) => item.createdAt],
+  ],
+  readable: (item) => ({
+    fields: [
+      field('Name', item.name),
+      field('Email', item.email),
+      field('Phone', item.phone),
+      field('Company', item.company || 'None'),
+      field('Stage', item.status),
+      field('Priority', item.priority),
+      field('Source', item.source),
+      field('Estimated value', money(item.estimatedValueCents) || 'Not set'),
+      field('Expected close', item.expectedCloseDate ?? 'Not set'),
+      field('Last contact', item.lastContactDate ?? 'Not yet'),
+      field('Next follow-up', item.nextFollowUp ?? 'Not set'),
+      field('Notes', item.notes || 'None', 'longtext'),
+      field('Created', item.createdAt, 'datetime'),
+    ],
+    lists: [],
+  }),
+};
