@@ -1,38 +1,17 @@
-/**
- * `npm run bench`: the figures the issues set budgets for, measured on this machine.
- *   - gzip size of the JavaScript a visitor downloads for the first paint of `/`
- *   - requests/s for GET /api/health and GET / on the real server, and for a bare node:http
- *     server answering the same HTML bytes from memory, same load generator, same run
- *   - sustained POST /api/consultation-requests against SQLite: stored requests/s (counted in
- *     the database) and p99 latency
- *   - funeral cover: pricing a 10-member family (microseconds) and applications stored per second
- *   - the back office with 10,000 records in every table: p95 of each dashboard list, the counts
- *     and the board, one request at a time (budget 100 ms)
- *   - the FNA report: median time to build a fully filled one, and GET /api/health's p99 while 20
- *     reports are generated at once, again and again (budgets 150 ms and 50 ms)
- *   - mixed public load (issue 10): 70 % page views, 30 % enquiries at 50 connections, requests/s
- *     and p99 on SQLite (budget 2,000/s, p99 under 50 ms), and on PostgreSQL beside it (a
- *     throwaway server with fsync on; skipped when PostgreSQL is not installed)
- *   - the first-paint JavaScript of every public page (budget 100 KB gzip, 85 KB for /)
- *   - Lighthouse 12 (mobile) on eight public pages beside a static copy of each (its HTML and CSS,
- *     no JavaScript), three rounds in turns, medians (bench-pages.ts; BENCH_LIGHTHOUSE=0 skips them)
- * Servers run in their own processes; the load generator (autocannon, 50 connections) here.
- */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import { premiumFor, type Relationship } from '../src/domain/funeral/pricing';
 import { loadConfig } from '../src/server/config';
-import { validQuestionnaireLead, validQuote } from '../src/server/features/enquiries/fixtures';
 import { familyOfFour } from '../src/server/features/funeral/fixtures';
 import { buildFnaReport } from '../src/server/pdf/fna-report';
-import { findPostgresBin, freePort, startPostgres } from '../src/server/testing/postgres-server';
+import { freePort } from '../src/server/testing/postgres-server';
 import { fnaSchema } from '../src/shared/fna';
 import { completeFna } from '../src/shared/fna.fixtures';
 import { backOfficeBudgetMs, seedBackOffice, timeBackOffice } from './bench-back-office';
+import { measureMixedLoad } from './bench-mixed';
 import {
   comparePages,
   comparisonMisses,
@@ -43,11 +22,16 @@ import {
   pageBudgets,
   startStaticCopy,
 } from './bench-pages';
-
-const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 50;
+import {
+  connections,
+  consultationBody,
+  dist,
+  duration,
+  ensureBuild,
+  load,
+  startProcess,
+  waitForHttp,
+} from './bench-support';
 
 const budgets = {
   firstPaintJsKb: pageBudgets.homeJsKb,
@@ -111,19 +95,6 @@ async function healthWhileReports(baseUrl: string) {
   };
 }
 
-/** An obviously fake, valid consultation request. */
-const consultation = {
-  topic: 'retirement-planning',
-  customTopic: '',
-  urgency: 'soon',
-  details: 'Benchmark request: will my pension fund be enough?',
-  fullName: 'Bench Person',
-  email: 'bench@example.com',
-  phone: '+264 81 000 0000',
-  consent: true,
-};
-const consultationBody = JSON.stringify(consultation);
-
 /** Microseconds to price a 10-member family with the domain code (the page and the server both do). */
 function pricingMicroseconds(): number {
   const family: [Relationship, number, 'male' | 'female', number][] = [
@@ -146,43 +117,6 @@ function pricingMicroseconds(): number {
   return Number(process.hrtime.bigint() - started) / 1_000 / rounds;
 }
 
-function ensureBuild() {
-  if (existsSync(join(dist, 'server', 'start.js')) && existsSync(join(dist, 'pages', 'manifest.json')))
-    return;
-  console.info('No build found: building first…');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build.ts')], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-async function waitForHttp(url: string, child: ChildProcess, output: string[]) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`no answer from ${url} in 30 s:\n${output.join('')}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
-function startProcess(args: string[], env: Record<string, string>) {
-  const output: string[] = [];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  return { child, output };
-}
-
 const bareServerSource = `
 const http = require('node:http');
 const fs = require('node:fs');
@@ -192,115 +126,6 @@ http.createServer((req, res) => {
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
-
-type Request = {
-  method?: 'GET' | 'POST';
-  body?: string;
-  headers?: Record<string, string>;
-  requests?: autocannon.Request[];
-};
-
-async function load(
-  url: string,
-  request: Request = {},
-  between?: () => void,
-): Promise<{ rps: number; p99: number; non2xx: number; errors: number }> {
-  // A short warm-up so the JIT and connection setup do not count.
-  await autocannon({ url, connections, duration: 2, ...request });
-  between?.();
-  const result = await autocannon({ url, connections, duration, ...request });
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-/**
- * Mixed public load: each connection goes round ten requests, seven page views (the pages a
- * visitor reads) and three enquiries (a consultation, a quote request, a questionnaire lead),
- * so 70 % / 30 %. The server runs on a fresh database of its own.
- */
-const json = { 'content-type': 'application/json' };
-let visitors = 0;
-
-/**
- * An enquiry from a visitor of its own each time (issue 22): a different e-mail address and phone
- * number in every request, as on the site, where enquiries come from many people. With one
- * person's details in all of them, every enquiry after the first only touched that person's
- * client (no new client, no new keys; on PostgreSQL each waited for the one before to commit),
- * which is not the work the site does. docs/architecture.md has both measured.
- */
-function enquiry(path: string, body: object): autocannon.Request {
-  const text = JSON.stringify(body);
-  return {
-    method: 'POST',
-    path,
-    headers: json,
-    body: text,
-    setupRequest: (request) => {
-      visitors += 1;
-      const visitor = String(visitors).padStart(7, '0');
-      return {
-        ...request,
-        body: text
-          .replace(/"email":"[^"]*"/g, `"email":"visitor${visitor}@example.com"`)
-          .replace(/"phone":"[^"]*"/g, `"phone":"+264 81 ${visitor}"`),
-      };
-    },
-  };
-}
-
-const mixedRequests: autocannon.Request[] = [
-  { method: 'GET', path: '/' },
-  enquiry('/api/consultation-requests', consultation),
-  { method: 'GET', path: '/resources' },
-  { method: 'GET', path: '/services/retirement' },
-  enquiry('/api/quote-requests', validQuote),
-  { method: 'GET', path: '/calculators' },
-  { method: 'GET', path: '/funeral-cover' },
-  enquiry('/api/leads', validQuestionnaireLead),
-  { method: 'GET', path: '/workshops' },
-  { method: 'GET', path: '/budget' },
-];
-
-async function mixedLoad(databaseUrl: string) {
-  const port = await freePort();
-  const server = startProcess([join(dist, 'server', 'start.js')], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PUBLIC_POST: '1000000',
-  });
-  try {
-    const url = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${url}/api/health`, server.child, server.output);
-    const result = await load(url, { requests: mixedRequests });
-    return result;
-  } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((done) => server.child.once('exit', done));
-  }
-}
-
-/** The mixed load on SQLite, then on a throwaway PostgreSQL server (fsync on) when one is installed. */
-async function measureMixedLoad() {
-  const directory = mkdtempSync(join(tmpdir(), 'adviser-bench-mixed-'));
-  try {
-    const sqlite = await mixedLoad(join(directory, 'app.db'));
-    if (!findPostgresBin()) return { sqlite, postgres: undefined };
-    const postgresServer = await startPostgres({ durable: true });
-    try {
-      return { sqlite, postgres: await mixedLoad(postgresServer.url) };
-    } finally {
-      postgresServer.stop();
-    }
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
-}
 
 /** A second server with its own SQLite file, seeded with 10,000 records per table, timed, stopped. */
 async function measureBackOffice() {

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+/** What the bench's parts share: where the build is, the load generator's settings, servers in their own processes. */
+
+export const root = resolve(import.meta.dirname, '..');
+export const dist = join(root, 'dist');
+export const duration = Number(process.env.BENCH_SECONDS ?? 10);
+export const connections = 50;
+
+/** An obviously fake, valid consultation request. */
+export const consultation = {
+  topic: 'retirement-planning',
+  customTopic: '',
+  urgency: 'soon',
+  details: 'Benchmark request: will my pension fund be enough?',
+  fullName: 'Bench Person',
+  email: 'bench@example.com',
+  phone: '+264 81 000 0000',
+  consent: true,
+};
+export const consultationBody = JSON.stringify(consultation);
+
+export function ensureBuild() {
+  if (existsSync(join(dist, 'server', 'start.js')) && existsSync(join(dist, 'pages', 'manifest.json')))
+    return;
+  console.info('No build found: building first…');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build.ts')], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export async function waitForHttp(url: string, child: ChildProcess, output: string[]) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`no answer from ${url} in 30 s:\n${output.join('')}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+export function startProcess(args: string[], env: Record<string, string>) {
+  const output: string[] = [];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  return { child, output };
+}
+
+type Request = {
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  requests?: autocannon.Request[];
+};
+
+export async function load(
+  url: string,
+  request: Request = {},
+  between?: () => void,
+): Promise<{ rps: number; p99: number; non2xx: number; errors: number }> {
+  // A short warm-up so the JIT and connection setup do not count.
+  await autocannon({ url, connections, duration: 2, ...request });
+  between?.();
+  const result = await autocannon({ url, connections, duration, ...request });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
