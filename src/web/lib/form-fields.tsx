@@ -30,14 +30,3 @@ export function FormSelectField({ name, ...props }: Bound<ComponentProps<typeof 
     />
   );
 }
-
-/** The visitor's full name, e-mail and phone, as the short public forms (book order, workshop) ask them. */
-export function ContactFields() {
-  return (
-    <>
-      <FormTextField label="Full name" name="fullName" autoComplete="name" maxLength={200} />
-      <FormTextField label="E-mail" name="email" type="email" autoComplete="email" maxLength={254} />
-      <FormTextField label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={40} />
-    </>
-  );
-}

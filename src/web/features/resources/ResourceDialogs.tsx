@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Book } from '../../../content/resources';
 import type { CreatedRecord } from '../../../shared/fields';
 import { type BookOrderRequestInput, bookOrderFormSchema, resourceMessages } from '../../../shared/resources';
-import { ContactFields } from '../../lib/form-fields';
-import { checkWith, FormProvider, FormStore } from '../../lib/form-store';
+import { type ContactDetails, ContactDialog } from '../../lib/contact-dialog';
+import { checkWith } from '../../lib/form-store';
 import { QueryProvider } from '../../lib/query-client';
 import { apiRequest, RequestError, throwIfNotOk } from '../../lib/request';
 import { saveFile } from '../../lib/save-file';
@@ -14,11 +14,7 @@ import { Dialog } from '../../ui/Dialog';
 import { HoneypotField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 
-type OrderInput = z.input<typeof bookOrderFormSchema>;
-type OrderOutput = z.output<typeof bookOrderFormSchema>;
-
-const emptyOrder: OrderInput = { fullName: '', email: '', phone: '' };
-const checkOrder = checkWith<OrderInput, OrderOutput>(bookOrderFormSchema);
+const checkOrder = checkWith<ContactDetails, z.output<typeof bookOrderFormSchema>>(bookOrderFormSchema);
 
 interface Props {
   book: Book;
@@ -39,50 +35,42 @@ export function BookOrderDialog(props: Props) {
 }
 
 function BookOrderForm({ book, open, onOpenChange }: Props) {
-  const [website, setWebsite] = useState('');
   const order = useMutation({
     mutationFn: (body: BookOrderRequestInput) =>
       apiRequest<CreatedRecord>('/api/book-orders', { method: 'POST', body }),
   });
-  const [form] = useState(() => new FormStore(emptyOrder, checkOrder, { checkAsTyped: 'afterSubmit' }));
-  const submit = form.handleSubmit((values) =>
-    order.mutate(
-      { bookId: book.id, ...values, website },
-      {
-        onSuccess: () => {
-          toast({
-            title: resourceMessages.orderSuccess,
-            description: resourceMessages.orderSuccessDescription,
-          });
-          form.reset();
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: resourceMessages.orderFailure,
-            description: failureText(error),
-          }),
-      },
-    ),
-  );
   return (
-    <Dialog
+    <ContactDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Order: ${book.title}`}
       description="Leave your details and we will contact you to arrange payment and delivery."
-    >
-      <FormProvider store={form}>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <HoneypotField value={website} onChange={setWebsite} />
-          <ContactFields />
-          <Button type="submit" size="lg" disabled={order.isPending}>
-            {order.isPending ? 'Sending...' : 'Place Order'}
-          </Button>
-        </form>
-      </FormProvider>
-    </Dialog>
+      check={checkOrder}
+      pending={order.isPending}
+      submitLabel="Place Order"
+      pendingLabel="Sending..."
+      onSend={(values, website, sent) =>
+        order.mutate(
+          { bookId: book.id, ...values, website },
+          {
+            onSuccess: () => {
+              toast({
+                title: resourceMessages.orderSuccess,
+                description: resourceMessages.orderSuccessDescription,
+              });
+              sent();
+              onOpenChange(false);
+            },
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: resourceMessages.orderFailure,
+                description: failureText(error),
+              }),
+          },
+        )
+      }
+    />
   );
 }
 
