@@ -46,4 +46,7 @@ export const quoteMessages = {
   success: 'Quote request sent!',
   successDescription: 'Thank you. We will prepare your quote and contact you within 24 hours.',
   failure: 'Request failed',
+  /** When the server gives no message of its own (or cannot be reached). */
+  failureFallback: (phone: string) =>
+    `Your request could not be sent. Please try again, or call us on ${phone}.`,
 } as const;

@@ -130,9 +130,7 @@ function QuoteForm() {
     toast({
       variant: 'destructive',
       title: quoteMessages.failure,
-      description:
-        serverMessage ??
-        `Your request could not be sent. Please try again, or call us on ${siteConfig.phone}.`,
+      description: serverMessage ?? quoteMessages.failureFallback(siteConfig.phone),
     });
 
   async function submit(event: React.FormEvent) {
