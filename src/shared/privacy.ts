@@ -29,7 +29,16 @@ export interface ErasurePreview {
   keptUntil: string | null;
   /** Newsletter subscriptions: kept until the person unsubscribes, no longer linked to them. */
   newsletter: number;
+  /**
+   * PostgreSQL: deleted rows stay in the database's files until `npm run db:compact` rewrites
+   * them (issue 30). SQLite overwrites them as it deletes.
+   */
+  compactionNeeded: boolean;
 }
+
+/** What the erasure dialog says on PostgreSQL (and README). */
+export const compactionNotice =
+  'This site runs on PostgreSQL, which keeps deleted rows in its files until the space is reused: ask whoever runs the server to run npm run db:compact afterwards, so that nothing of them stays there.';
 
 /** Plain names of the kinds of record, one and many, for the confirmation step. */
 export const recordKindLabels: Record<string, [string, string]> = {

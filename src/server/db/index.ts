@@ -7,6 +7,7 @@ import type { DatabaseTarget } from '../config';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 import {
+  type CheckpointResult,
   createPostgresWriter,
   createSqliteWriteQueue,
   createSqliteWriterThread,
@@ -15,7 +16,7 @@ import {
 } from './write-queue';
 
 export type { Database } from './schema';
-export type { WriteResult, WriteUnit } from './write-queue';
+export type { CheckpointResult, WriteResult, WriteUnit } from './write-queue';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -27,6 +28,12 @@ export interface DatabaseHandle {
    * Build the statements with `db` and `.compile()`.
    */
   write(unit: WriteUnit): Promise<WriteResult>;
+  /**
+   * After an erasure or a retention run (issue 30): SQLite copies its write-ahead log into the
+   * database file and truncates the log, so no old copy of an overwritten page is left in it
+   * (null where there is none: PostgreSQL, whose files `npm run db:compact` rewrites).
+   */
+  checkpoint(): Promise<CheckpointResult | null>;
   close(): Promise<void>;
 }
 
@@ -62,6 +69,9 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
+    // Deleted rows are overwritten with zeros, not only marked free (issue 30); the writer thread
+    // sets it on its own connection too.
+    database.pragma('secure_delete = ON');
     const connection = withStatementCache(database);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
     // The server's connection reads; writes go through the writer (its own thread and connection,
@@ -74,6 +84,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       db,
       dialect: 'sqlite',
       write,
+      checkpoint: () => write.checkpoint(),
       close: async () => {
         await write.close();
         await db.destroy();
@@ -90,6 +101,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     db,
     dialect: 'postgres',
     write: createPostgresWriter(db, pool),
+    checkpoint: async () => null,
     close: () => db.destroy(),
   };
 }

@@ -404,6 +404,12 @@ export interface ScheduledJobRunsTable {
   claim_token: string;
 }
 
+/** A table an erasure or a retention run removed rows from, until `npm run db:compact` rewrites it (issue 30). */
+export interface CompactionDueTable {
+  table_name: string;
+  last_removed_at: string;
+}
+
 /** A workshop the adviser runs (issue 19): times ISO UTC, shown in Windhoek time; price in N$ cents. */
 export interface WorkshopsTable {
   id: string;
@@ -485,5 +491,6 @@ export interface Database {
   tasks: TasksTable;
   client_merges: ClientMergesTable;
   scheduled_job_runs: ScheduledJobRunsTable;
+  compaction_due: CompactionDueTable;
   workshops: WorkshopsTable;
 }

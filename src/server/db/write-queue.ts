@@ -14,7 +14,22 @@ export type WriteUnit = readonly CompiledQuery[];
 /** The rows each statement of a unit returned (empty for statements that return none), in order. */
 export type WriteResult = unknown[][];
 
-export type Writer = ((unit: WriteUnit) => Promise<WriteResult>) & { close(): Promise<void> };
+/** What SQLite's `wal_checkpoint` answered: busy 1 when a reader kept it from finishing. */
+export interface CheckpointResult {
+  busy: number;
+  log: number;
+  checkpointed: number;
+}
+
+export type Writer = ((unit: WriteUnit) => Promise<WriteResult>) & {
+  close(): Promise<void>;
+  /**
+   * SQLite: after the units sent before it have committed, copies the write-ahead log into the
+   * database and truncates it to nothing (`wal_checkpoint(TRUNCATE)`), so pages an erasure
+   * overwrote leave no copy behind (issue 30). Null where there is no log (PostgreSQL, `:memory:`).
+   */
+  checkpoint(): Promise<CheckpointResult | null>;
+};
 
 /** What a batch needs of a better-sqlite3 connection: its (cached) prepared statements. */
 export interface SqliteStatements {
@@ -137,14 +152,18 @@ export function createSqliteWriterThread(filename: string): Writer {
     return thread;
   }
 
-  const write = ((unit: WriteUnit) =>
+  const send = (message: { unit: PlainStatement[] } | { checkpoint: true }) =>
     new Promise<WriteResult>((resolve, reject) => {
       worker ??= start();
       const id = nextId++;
       waiting.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ id, unit: unit.map(({ sql, parameters }) => ({ sql, parameters })) });
-    })) as Writer;
+      worker.postMessage({ id, ...message });
+    });
+  const write = ((unit: WriteUnit) =>
+    send({ unit: unit.map(({ sql, parameters }) => ({ sql, parameters })) })) as Writer;
+  // Runs in the writer's order: after every unit sent before it has committed.
+  write.checkpoint = async () => (await send({ checkpoint: true }))[0]?.[0] as CheckpointResult;
 
   write.close = async () => {
     const thread = worker;
@@ -176,6 +195,8 @@ const database = new Database(workerData.filename);
 database.pragma('synchronous = FULL');
 database.pragma('foreign_keys = ON');
 database.pragma('busy_timeout = 5000');
+// Deleted rows are overwritten with zeros, not only marked free (issue 30: erased means erased).
+database.pragma('secure_delete = ON');
 const statements = new Map();
 const connection = {
   prepare(text) {
@@ -195,6 +216,20 @@ const serialize = (error) => ({
 });
 let pending = [];
 let scheduled = false;
+let checkpointRetry;
+function checkpoint() {
+  clearTimeout(checkpointRetry);
+  const answer = database.pragma('wal_checkpoint(TRUNCATE)');
+  if (answer[0] && answer[0].busy) {
+    checkpointRetry = setTimeout(() => {
+      try {
+        checkpoint();
+      } catch {}
+    }, 1000);
+    checkpointRetry.unref();
+  }
+  return answer;
+}
 function flush() {
   scheduled = false;
   while (pending.length > 0) {
@@ -216,9 +251,24 @@ function flush() {
 }
 parentPort.on('message', (message) => {
   if (message === 'close') {
+    clearTimeout(checkpointRetry);
     flush();
     database.close();
     parentPort.close();
+    return;
+  }
+  if (message.checkpoint) {
+    // After what came before it; a reader on an older snapshot is waited for (busy_timeout), and
+    // one that outlasts it (a long backup) is waited for again every second until it finishes.
+    flush();
+    let result;
+    try {
+      const answer = checkpoint();
+      result = { id: message.id, ok: true, rows: [answer] };
+    } catch (error) {
+      result = { id: message.id, ok: false, error: serialize(error) };
+    }
+    parentPort.postMessage([result]);
     return;
   }
   pending.push(message);
@@ -287,6 +337,8 @@ export function createSqliteWriteQueue(db: Kysely<Database>, connection: SqliteS
   write.close = async () => {
     while (scheduled || pending.length > 0) await new Promise((resolve) => setImmediate(resolve));
   };
+  // A database in memory has no write-ahead log.
+  write.checkpoint = async () => null;
   return write;
 }
 
@@ -355,6 +407,7 @@ export function createPostgresWriter(db: Kysely<Database>, pool?: pg.Pool): Writ
     return rows ?? stepwise(unit);
   }) as Writer;
   write.close = async () => {};
+  write.checkpoint = async () => null;
   return write;
 }
 

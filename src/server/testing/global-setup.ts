@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin URL of the suite's PostgreSQL server; each test file creates its own database on it. */
     postgresUrl: string;
+    /** Its data directory, which the tests own (the erasure tests read the database's files). */
+    postgresDataDir: string;
   }
 }
 
@@ -12,5 +14,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startPostgres();
   project.provide('postgresUrl', server.url);
+  project.provide('postgresDataDir', server.dataDir);
   return () => server.stop();
 }

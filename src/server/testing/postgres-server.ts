@@ -12,6 +12,8 @@ import { join } from 'node:path';
 
 export interface PostgresServer {
   url: string;
+  /** The cluster's data directory (the erasure tests read its files). */
+  dataDir: string;
   stop(): void;
 }
 
@@ -78,6 +80,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

@@ -1,4 +1,5 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { dailyDigestJob } from '../../../shared/clients';
 import { erasedName } from '../../../shared/privacy';
 import type { Database } from '../../db';
 
@@ -28,6 +29,8 @@ export const adviceTables = ['fna_submissions', 'needs_analyses', 'funeral_appli
 export interface ClientData {
   /** The client and every client merged into them (their rows moved to the client on merge). */
   clientIds: string[];
+  /** Their names (the adviser's daily digests name them). */
+  names: string[];
   records: Record<RecordTable, string[]>;
   bookingIds: string[];
   newsletterIds: string[];
@@ -65,7 +68,10 @@ export async function findClientData(db: Kysely<Database>, clientId: string): Pr
   const newsletterIds = (
     await db.selectFrom('newsletter_subscriptions').select('id').where('client_id', 'in', clientIds).execute()
   ).map((row) => row.id);
-  return { clientIds, records, bookingIds, newsletterIds };
+  const names = (await db.selectFrom('clients').select('name').where('id', 'in', clientIds).execute())
+    .map((row) => row.name)
+    .filter((name) => name !== '' && name !== erasedName);
+  return { clientIds, names: [...new Set(names)], records, bookingIds, newsletterIds };
 }
 
 /** How many rows of each kind (for the audit line and the confirmation step); no personal data. */
@@ -102,6 +108,8 @@ export function removeClientStatements(
     ...inList([...recordTables.flatMap(removing), ...data.bookingIds], (ids) =>
       db.deleteFrom('outbox_messages').where('enquiry_id', 'in', ids).compile(),
     ),
+    // The adviser's daily digests list clients by name: those that named them go.
+    ...data.names.map((name) => digestsNaming(db, name)),
     // The audit log keeps who did what and when; what it said about the person goes.
     ...inList([...allRecordIds(data), ...clientIds], (ids) =>
       db
@@ -171,5 +179,48 @@ export function removeClientStatements(
   } else {
     statements.push(db.deleteFrom('clients').where('id', 'in', clientIds).compile());
   }
+  statements.push(compactionDue(db, options.stamp));
   return statements;
+}
+
+/**
+ * The tables the statements above delete from or rewrite a row of. PostgreSQL keeps the old
+ * versions of those rows in its files until `npm run db:compact` rewrites them (issue 30).
+ */
+export const tablesHoldingRemovedRows = [
+  'outbox_messages',
+  'audit_log',
+  'bookings',
+  'funeral_application_members',
+  ...recordTables,
+  'client_enquiries',
+  'client_notes',
+  'client_contacts',
+  'tasks',
+  'client_keys',
+  'client_merges',
+  'clients',
+].sort();
+
+/** Notes those tables as due for compaction, with the time of the latest removal (sorted: concurrent units lock the rows in one order). */
+function compactionDue(db: Kysely<Database>, stamp: string): CompiledQuery {
+  return db
+    .insertInto('compaction_due')
+    .values(tablesHoldingRemovedRows.map((table) => ({ table_name: table, last_removed_at: stamp })))
+    .onConflict((conflict) =>
+      conflict
+        .column('table_name')
+        .doUpdateSet({ last_removed_at: (eb) => eb.ref('excluded.last_removed_at') }),
+    )
+    .compile();
+}
+
+/** The daily digests that list a client of this name (their content is JSON with `"clientName":"…"`). */
+function digestsNaming(db: Kysely<Database>, name: string): CompiledQuery {
+  const fragment = `"clientName":${JSON.stringify(name)}`.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return db
+    .deleteFrom('outbox_messages')
+    .where('enquiry_type', '=', dailyDigestJob)
+    .where(sql<boolean>`content like ${`%${fragment}%`} escape '\\'`)
+    .compile();
 }

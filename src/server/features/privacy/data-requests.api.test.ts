@@ -129,6 +129,8 @@ describe.each(dialects)('data requests (%s)', (dialect) => {
       kept: { fna_submissions: 1 },
       keptUntil: '2031-11-25T08:00:00.000Z', // five years after the last activity (today)
       newsletter: 1,
+      // PostgreSQL keeps deleted rows in its files until `npm run db:compact` (issue 30).
+      compactionNeeded: dialect === 'postgres',
     } satisfies ErasurePreview);
 
     for (const body of [{}, { confirm: 'erase' }]) {

@@ -53,7 +53,10 @@ async function plan(database: DatabaseHandle, clientId: string, now: Date): Prom
   return { name: client.name, data, keepIds: new Set(kept ? adviceIds : []), keepUntil: kept ? until : null };
 }
 
-function describePlan({ name, data, keepIds, keepUntil }: Plan): ErasurePreview {
+function describePlan(
+  { name, data, keepIds, keepUntil }: Plan,
+  dialect: DatabaseHandle['dialect'],
+): ErasurePreview {
   const deleted: Record<string, number> = {};
   const kept: Record<string, number> = {};
   for (const [table, ids] of Object.entries(data.records)) {
@@ -68,6 +71,7 @@ function describePlan({ name, data, keepIds, keepUntil }: Plan): ErasurePreview 
     kept,
     keptUntil: keepUntil ? keepUntil.toISOString() : null,
     newsletter: data.newsletterIds.length,
+    compactionNeeded: dialect === 'postgres',
   };
 }
 
@@ -77,7 +81,7 @@ export async function erasurePreview(
   clientId: string,
   now: Date,
 ): Promise<ErasurePreview> {
-  return describePlan(await plan(database, clientId, now));
+  return describePlan(await plan(database, clientId, now), database.dialect);
 }
 
 export async function eraseClient(
@@ -86,7 +90,7 @@ export async function eraseClient(
   context: { adminId: string; ip: string; now: Date },
 ): Promise<ErasurePreview> {
   const erasure = await plan(database, clientId, context.now);
-  const described = describePlan(erasure);
+  const described = describePlan(erasure, database.dialect);
   const stamp = context.now.toISOString();
   const { db } = database;
   await database.write([
@@ -108,5 +112,7 @@ export async function eraseClient(
       stamp,
     ),
   ]);
+  // The pages the unit overwrote leave the write-ahead log too (SQLite; issue 30).
+  await database.checkpoint();
   return described;
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { retentionPeriods, yearsInWords } from '../../../content/retention';
 import {
+  compactionNotice,
   describeCounts,
   type ErasurePreview,
   erasedName,
@@ -132,6 +133,7 @@ function EraseDialog({ clientId, onClose }: { clientId: string; onClose: () => v
               </li>
             ) : null}
             <li>The audit log keeps that you erased their data, not what it said about them.</li>
+            {data.compactionNeeded ? <li>{compactionNotice}</li> : null}
           </ul>
           <p className="font-semibold text-red-800">
             This cannot be undone. Export their data first if they asked for a copy.
