@@ -1,29 +1,44 @@
 /**
- * `npm run db:restore -- <file>`: puts a backup made by `npm run db:backup` in place of the SQLite
- * database (DATABASE_URL). Stop the site first; the database it replaces is kept as
- * `<database>.before-restore`.
+ * `npm run db:restore -- <file> [--replace]`: puts a backup made by `npm run db:backup` in place of
+ * the database (DATABASE_URL). Stop the site first. An encrypted backup is read whole and checked
+ * (the key, every byte) before anything changes.
+ * SQLite: the database it replaces is kept as `<database>.before-restore`.
+ * PostgreSQL (issue 30): refuses a database that has tables unless `--replace`; the restore (and
+ * with `--replace`, dropping what was there) is one transaction.
  */
 import { loadConfig } from '../src/server/config';
 import { restoreSqlite } from '../src/server/db/backup';
 import { keyFromEnvironment } from '../src/server/db/backup-crypto';
+import { restorePostgres } from '../src/server/db/backup-postgres';
 import { exitOnError } from './exit-on-error';
 
 try {
   const { database } = loadConfig();
-  if (database.dialect !== 'sqlite') {
-    console.error('DATABASE_URL is PostgreSQL: restore it with pg_restore or psql.');
+  const args = process.argv.slice(2);
+  const replace = args.includes('--replace');
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--replace');
+  if (unknown.length > 0) {
+    console.error(`Unknown option ${unknown.join(', ')}: the only one is --replace.`);
     process.exit(1);
   }
-  const backup = process.argv[2];
+  const backup = args.find((arg) => !arg.startsWith('--'));
   if (!backup) {
     console.error('Name the backup to restore: npm run db:restore -- backups/app-….db');
     process.exit(1);
   }
-  // An encrypted backup is decrypted with BACKUP_KEY and checked (GCM's tag) before anything is replaced.
-  await restoreSqlite(backup, database.filename, keyFromEnvironment('BACKUP_KEY', process.env.BACKUP_KEY));
-  console.info(
-    `Restored ${backup} to ${database.filename} (the previous database is kept as ${database.filename}.before-restore).`,
-  );
+  const key = keyFromEnvironment('BACKUP_KEY', process.env.BACKUP_KEY);
+  if (database.dialect === 'postgres') {
+    const { tablesReplaced } = await restorePostgres(backup, database.connectionString, key, { replace });
+    console.info(
+      `Restored ${backup} to the PostgreSQL database${tablesReplaced > 0 ? ` (replacing its ${tablesReplaced} tables)` : ''}.`,
+    );
+  } else {
+    // An encrypted backup is decrypted with BACKUP_KEY and checked (GCM's tag) before anything is replaced.
+    await restoreSqlite(backup, database.filename, key);
+    console.info(
+      `Restored ${backup} to ${database.filename} (the previous database is kept as ${database.filename}.before-restore).`,
+    );
+  }
 } catch (error) {
   exitOnError('Restore', error);
 }

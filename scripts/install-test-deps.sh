@@ -2,13 +2,17 @@
 # Installs the Debian packages the test suite needs when they are missing: Chromium's headless
 # shell for the browser tests (the same engine without the desktop browser's windowing, about a
 # third faster per test here), Chromium itself for Lighthouse in `npm run bench`, PostgreSQL for
-# the API tests against a real server, poppler-utils to read PDFs.
+# the API tests against a real server and its client tools for the backup tests, poppler-utils to
+# read PDFs.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+# pg_dump, pg_restore and psql: the PostgreSQL backup and restore tests run them.
+command -v pg_dump >/dev/null 2>&1 && command -v pg_restore >/dev/null 2>&1 && command -v psql >/dev/null 2>&1 ||
+  missing+=(postgresql-client)
 fc-list 2>/dev/null | grep -qi dejavu || missing+=(fonts-dejavu-core)
 # pdftotext: the API tests read the text of the FNA report.
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)

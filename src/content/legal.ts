@@ -1,4 +1,4 @@
-import { retentionParagraph } from './retention';
+import { backupParagraph, retentionParagraph } from './retention';
 import type { SiteConfig } from './site';
 
 /**
@@ -90,7 +90,7 @@ export function legalSections(site: SiteConfig): Record<LegalPath, readonly Lega
       {
         heading: 'How long we keep it',
         // The periods the retention job applies (content/retention.ts, DECISIONS D24).
-        paragraphs: [retentionParagraph()],
+        paragraphs: [retentionParagraph(), backupParagraph(site.backupKeepDays)],
       },
       {
         heading: 'Your rights',

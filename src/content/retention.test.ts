@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { retentionParagraph, retentionPeriods, yearsInWords } from './retention';
+import {
+  backupParagraph,
+  defaultBackupKeepDays,
+  retentionParagraph,
+  retentionPeriods,
+  yearsInWords,
+} from './retention';
 
 describe('retention periods', () => {
   it('are the ones the privacy page promised (two years without advice, at least five with)', () => {
@@ -21,6 +27,17 @@ describe('retention periods', () => {
   it('a change to a period changes what the page says', () => {
     expect(retentionParagraph({ enquiryWithoutAdviceYears: 3, adviceRecordsMinimumYears: 7 })).toContain(
       'deleted three years after our last contact',
+    );
+  });
+
+  it('says how long backups keep what was deleted: 35 days unless BACKUP_KEEP_DAYS says otherwise, 0 honestly', () => {
+    expect(defaultBackupKeepDays).toBe(35);
+    expect(backupParagraph(35)).toBe(
+      'We keep encrypted backups of our records for 35 days and then delete them, so information we delete, at your request or when its time is up, is gone from our backups within 35 days as well.',
+    );
+    expect(backupParagraph(7)).toContain('within 7 days');
+    expect(backupParagraph(0)).toBe(
+      'We keep encrypted backups of our records until we delete them ourselves, so information we delete, at your request or when its time is up, stays in older backups until then.',
     );
   });
 });

@@ -21,6 +21,12 @@ export const retentionPeriods: RetentionPeriods = {
   adviceRecordsMinimumYears: 5,
 };
 
+/**
+ * Days of backups `npm run db:backup` keeps (issue 30); `BACKUP_KEEP_DAYS` changes it, and the
+ * privacy page (rebuilt when it changes) states the number set.
+ */
+export const defaultBackupKeepDays = 35;
+
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** 'two years', '11 years'. */
@@ -32,4 +38,11 @@ export function yearsInWords(years: number): string {
 /** The privacy page's paragraph, from the periods above. */
 export function retentionParagraph(periods: RetentionPeriods = retentionPeriods): string {
   return `Enquiries that do not lead to advice are deleted ${yearsInWords(periods.enquiryWithoutAdviceYears)} after our last contact. Where we give advice or arrange a product, we keep the records for as long as the law requires financial advisers to keep them (at least ${yearsInWords(periods.adviceRecordsMinimumYears)} after our last contact). Newsletter addresses are kept until you unsubscribe.`;
+}
+
+/** The privacy page's sentence on backups: an erasure reaches them within the days they are kept. */
+export function backupParagraph(keepDays: number): string {
+  return keepDays > 0
+    ? `We keep encrypted backups of our records for ${keepDays} days and then delete them, so information we delete, at your request or when its time is up, is gone from our backups within ${keepDays} days as well.`
+    : 'We keep encrypted backups of our records until we delete them ourselves, so information we delete, at your request or when its time is up, stays in older backups until then.';
 }

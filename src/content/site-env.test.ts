@@ -39,6 +39,14 @@ describe('resolveSiteConfig', () => {
     expect(problems).toContain('SITE_URL');
   });
 
+  it('reads BACKUP_KEEP_DAYS as whole days, 0 to 3650 (the privacy page states it)', () => {
+    expect(resolveSiteConfig({}).backupKeepDays).toBe(35);
+    expect(resolveSiteConfig({ BACKUP_KEEP_DAYS: '7' }).backupKeepDays).toBe(7);
+    expect(resolveSiteConfig({ BACKUP_KEEP_DAYS: '0' }).backupKeepDays).toBe(0);
+    for (const bad of ['a month', '3.5', '-1', '4000'])
+      expect(() => resolveSiteConfig({ BACKUP_KEEP_DAYS: bad }), bad).toThrow(/BACKUP_KEEP_DAYS: /);
+  });
+
   it('does not let an override leak into the defaults', () => {
     resolveSiteConfig({ SITE_SOCIAL_PHOTO_URL: 'https://photos.example.org/x' });
     expect(defaultSiteConfig.social.photo.url).toBe('https://www.instagram.com/example');

@@ -31,6 +31,12 @@ export const siteConfigSchema = z.object({
     video: socialProfileSchema,
     photo: socialProfileSchema,
   }),
+  /** Days of backups `npm run db:backup` keeps (0: all); the privacy page says so (issue 30). */
+  backupKeepDays: z.coerce
+    .number('a whole number of days (0 keeps every backup)')
+    .int('a whole number of days (0 keeps every backup)')
+    .min(0, 'a whole number of days (0 keeps every backup)')
+    .max(3650, 'at most 3650 days'),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -52,6 +58,7 @@ export const siteConfigEnv = {
   SITE_SOCIAL_PROFESSIONAL_NETWORK_URL: 'social.professionalNetwork.url',
   SITE_SOCIAL_VIDEO_URL: 'social.video.url',
   SITE_SOCIAL_PHOTO_URL: 'social.photo.url',
+  BACKUP_KEEP_DAYS: 'backupKeepDays',
 } as const;
 
 export class SiteConfigError extends Error {

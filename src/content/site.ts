@@ -1,3 +1,4 @@
+import { defaultBackupKeepDays } from './retention';
 import type { SiteConfig } from './site-env';
 
 /**
@@ -27,6 +28,7 @@ export const defaultSiteConfig: SiteConfig = {
     video: { name: 'YouTube', url: 'https://www.youtube.com/@example' },
     photo: { name: 'Instagram', url: 'https://www.instagram.com/example' },
   },
+  backupKeepDays: defaultBackupKeepDays,
 };
 
 export function telHref(phone: string): string {

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { closeSync, createReadStream, createWriteStream, openSync, readSync, statSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -41,12 +42,17 @@ export function isEncryptedBackup(path: string): boolean {
 }
 
 export async function encryptFile(source: string, destination: string, key: Buffer): Promise<void> {
+  await encryptStream(createReadStream(source), destination, key);
+}
+
+/** Encrypts what `source` gives (pg_dump's output, issue 30) into the file `destination`, never writing it plain. */
+export async function encryptStream(source: Readable, destination: string, key: Buffer): Promise<void> {
   const nonce = randomBytes(nonceBytes);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  const out = createWriteStream(destination);
+  const out = createWriteStream(destination, { mode: 0o600 });
   out.write(magic);
   out.write(nonce);
-  await pipeline(createReadStream(source), cipher, out, { end: false });
+  await pipeline(source, cipher, out, { end: false });
   await new Promise<void>((resolve, reject) => {
     out.end(cipher.getAuthTag(), () => resolve());
     out.once('error', reject);
@@ -55,6 +61,15 @@ export async function encryptFile(source: string, destination: string, key: Buff
 
 /** Decrypts `source` to `destination`; a wrong key or a changed file fails with a clear message. */
 export async function decryptFile(source: string, destination: string, key: Buffer): Promise<void> {
+  await decryptInto(source, key, createWriteStream(destination, { mode: 0o600 }));
+}
+
+/**
+ * Decrypts `source` into `sink` (a program's input, issue 30). GCM's tag is checked at the end:
+ * the sink has had everything by then, so use this on a file already checked, or with a sink that
+ * does nothing it cannot undo until this has resolved.
+ */
+export async function decryptInto(source: string, key: Buffer, sink: Writable): Promise<void> {
   const size = statSync(source).size;
   const start = magic.length + nonceBytes;
   if (!isEncryptedBackup(source) || size < start + tagBytes)
@@ -71,12 +86,11 @@ export async function decryptFile(source: string, destination: string, key: Buff
   const decipher = createDecipheriv('aes-256-gcm', key, nonce);
   decipher.setAuthTag(tag);
   try {
-    await pipeline(
-      createReadStream(source, { start, end: size - tagBytes - 1 }),
-      decipher,
-      createWriteStream(destination),
-    );
-  } catch {
+    await pipeline(createReadStream(source, { start, end: size - tagBytes - 1 }), decipher, sink);
+  } catch (error) {
+    // GCM's tag refused the key or the bytes; anything else (a program that stopped reading) is
+    // reported as it is.
+    if (!/unable to authenticate/i.test(error instanceof Error ? error.message : '')) throw error;
     throw new BackupKeyError(
       `${source} could not be decrypted: BACKUP_KEY is not the key it was made with, or the file was changed.`,
     );

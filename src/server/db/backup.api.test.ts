@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -119,6 +119,41 @@ describe('SQLite backup and restore', () => {
     expect(restored.stdout).toContain(`Restored ${backupFile} to ${target}`);
     const missing = run('npx', ['tsx', 'scripts/db-restore.ts'], { env: { ...env, DATABASE_URL: target } });
     await expect(missing).rejects.toMatchObject({ stderr: expect.stringContaining('Name the backup') });
+  });
+
+  it('npm run db:backup removes its own backups older than BACKUP_KEEP_DAYS, and only those', async () => {
+    const folder = join(directory, 'rotation');
+    const first = join(folder, 'first.db');
+    const env = { ...process.env, DATABASE_URL: databaseFile, NODE_ENV: 'test', BACKUP_KEY: '' };
+    await run('npx', ['tsx', 'scripts/db-backup.ts', first], { env });
+    writeFileSync(join(folder, 'notes.db'), 'not a backup');
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    utimesSync(first, tenDaysAgo, tenDaysAgo);
+    utimesSync(join(folder, 'notes.db'), tenDaysAgo, tenDaysAgo);
+
+    // 35 days by default: both stay.
+    const second = join(folder, 'second.db');
+    expect((await run('npx', ['tsx', 'scripts/db-backup.ts', second], { env })).stdout).not.toContain(
+      'Removed',
+    );
+    expect(existsSync(first)).toBe(true);
+    const third = join(folder, 'third.db');
+    const { stdout } = await run('npx', ['tsx', 'scripts/db-backup.ts', third], {
+      env: { ...env, BACKUP_KEEP_DAYS: '7' },
+    });
+    expect(stdout).toContain(`Removed ${first} (older than 7 days, BACKUP_KEEP_DAYS).`);
+    expect([first, second, third, join(folder, 'notes.db')].map(existsSync)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    const refused = run('npx', ['tsx', 'scripts/db-backup.ts', join(folder, 'fourth.db')], {
+      env: { ...env, BACKUP_KEEP_DAYS: 'a month' },
+    });
+    await expect(refused).rejects.toMatchObject({
+      stderr: expect.stringContaining('BACKUP_KEEP_DAYS: a whole number of days (0 keeps every backup)'),
+    });
   });
 
   it('encrypts a backup with BACKUP_KEY: no client data readable, a wrong key refused clearly, the right one restoring every enquiry', async () => {

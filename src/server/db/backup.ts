@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { BackupKeyError, decryptFile, encryptFile, isEncryptedBackup } from './backup-crypto';
+import { backupApplicationId } from './backup-rotation';
 
 /**
  * Backups of the SQLite database (issue 10) with SQLite's online backup API: the site keeps taking
  * writes while a consistent copy is made (each step of the backup reads one snapshot; a write by
  * the site between steps restarts it, and from the second step on the rest is copied in one step,
- * so the copy ends). PostgreSQL has its own tools (pg_dump, or the host's snapshots).
+ * so the copy ends). PostgreSQL's are in backup-postgres.ts.
  */
 
 /** The tables a copy of this site's database must have, to be worth restoring. */
@@ -30,6 +31,7 @@ export async function backupSqlite(source: string, destination: string, key?: Bu
       // Everything that is left, in one step: a busy site cannot keep the copy restarting.
       progress: ({ remainingPages }) => Math.max(remainingPages, 100),
     });
+    markAsBackup(partial);
     checkCopy(partial);
     // Only a whole, checked copy takes the backup's name.
     if (key) {
@@ -45,6 +47,16 @@ export async function backupSqlite(source: string, destination: string, key?: Bu
   } finally {
     database.close();
     rmSync(partial, { force: true });
+  }
+}
+
+/** Sets this site's application id in the copy's header, by which `db:backup` knows its own files (issue 30). */
+function markAsBackup(path: string): void {
+  const copy = new SqliteDatabase(path, { fileMustExist: true });
+  try {
+    copy.pragma(`application_id = ${backupApplicationId}`);
+  } finally {
+    copy.close();
   }
 }
 
@@ -96,6 +108,13 @@ export async function restoreSqlite(backup: string, target: string, key?: Buffer
     await source.backup(target, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
   } finally {
     source.close();
+  }
+  // The live database is not a backup: a copy of it in the backups folder is not one to expire.
+  const restored = new SqliteDatabase(target, { fileMustExist: true });
+  try {
+    restored.pragma('application_id = 0');
+  } finally {
+    restored.close();
   }
   checkCopy(target);
 }
