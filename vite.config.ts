@@ -19,6 +19,15 @@ export default defineConfig({
     // Every browser the site targets preloads modules itself (Safari from 17); an older one only
     // loses the head start, so the polyfill's bytes leave the first paint (issue 22).
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // zod's sources carry comments beside `@__PURE__` annotations that Rollup cannot place and
+      // drops, warning each build: nothing to act on (issue 30). Any other warning still prints.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && /[\\/]node_modules[\\/]zod[\\/]/.test(warning.id ?? ''))
+          return;
+        warn(warning);
+      },
+    },
   },
   server: {
     // `npm run dev`: Vite serves the front end with hot reload; the API runs beside it on 3001.

@@ -36,7 +36,8 @@ import {
 const budgets = {
   firstPaintJsKb: pageBudgets.homeJsKb,
   pageVsBareRatio: 0.5,
-  storedPerSecond: 1500,
+  // Issue 30: with secure_delete on, stored consultation requests stay at 2,000/s or more.
+  storedPerSecond: 2000,
   postP99Ms: 50,
   fnaReportMedianMs: 150,
   healthP99UnderReportsMs: 50,
