@@ -11,16 +11,14 @@ import { freePort } from '../src/server/testing/postgres-server';
 import { fnaSchema } from '../src/shared/fna';
 import { completeFna } from '../src/shared/fna.fixtures';
 import { backOfficeBudgetMs, seedBackOffice, timeBackOffice } from './bench-back-office';
+import { lighthouseRounds, measurePages } from './bench-lighthouse';
 import { measureMixedLoad } from './bench-mixed';
 import {
-  comparePages,
   comparisonMisses,
   interactiveJavaScript,
   javaScriptPerPage,
-  lighthousePages,
-  type PageComparison,
   pageBudgets,
-  startStaticCopy,
+  printComparisons,
 } from './bench-pages';
 import {
   connections,
@@ -209,16 +207,9 @@ async function main() {
     // Mixed public load on servers of their own (the first site's database is full by now).
     const mixed = await measureMixedLoad();
     // Lighthouse last, on its own: the load generator has stopped. `localhost` is a secure context.
-    // Each page on the site and on its static copy in turns, three rounds (issue 22).
-    let comparisons: PageComparison[] = [];
-    if (process.env.BENCH_LIGHTHOUSE !== '0') {
-      const copy = await startStaticCopy(`http://127.0.0.1:${sitePort}`, dist, lighthousePages);
-      try {
-        comparisons = await comparePages(`http://localhost:${sitePort}`, copy.url, lighthousePages, 3);
-      } finally {
-        await copy.close();
-      }
-    }
+    // Each page on the site and on its static copy in turns, three rounds (issues 22 and 30).
+    const comparisons =
+      process.env.BENCH_LIGHTHOUSE !== '0' ? await measurePages(`http://localhost:${sitePort}`) : [];
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
     console.info('\nJavaScript / runs before it is interactive (gzip; fetched after the load event):');
@@ -273,16 +264,7 @@ async function main() {
         `  ${timing.label.padEnd(38)} p50 ${timing.p50.toFixed(1).padStart(6)} ms   p95 ${timing.p95.toFixed(1).padStart(6)} ms   ${(timing.bytes / 1024).toFixed(0).padStart(5)} KB${timing.budgeted ? (timing.budgetMs ? `   (budget ${timing.budgetMs} ms)` : '') : '   (not budgeted)'}`,
       );
     }
-    if (comparisons.length > 0) {
-      console.info(
-        `\nLighthouse 12, mobile, medians of 3 rounds, the site beside a static copy of each page (HTML and CSS, no JavaScript) (budget: performance ${pageBudgets.performance}, first contentful paint at most ${pageBudgets.fcpRatio}× the copy's, accessibility, best practices and SEO 100):`,
-      );
-      for (const { path, site: page, copy, fcpRatio } of comparisons) {
-        console.info(
-          `  ${path.padEnd(22)} site: performance ${page.performance}  FCP ${page.fcpMs} ms  a11y ${page.accessibility}  bp ${page.bestPractices}  SEO ${page.seo}   copy: performance ${copy.performance}  FCP ${copy.fcpMs} ms   FCP ${fcpRatio.toFixed(2)}×`,
-        );
-      }
-    }
+    if (comparisons.length > 0) printComparisons(comparisons, lighthouseRounds);
     const lighthouseMisses = comparisonMisses(comparisons);
     const pagesOverJs = perPage.filter((page) => page.kb > page.budgetKb);
 

@@ -2,24 +2,21 @@
  * `npm run build`: the browser bundle, the prerendered pages, the server bundle, robots.txt and
  * sitemap.xml, and gzip and brotli copies of everything compressible, all under dist/.
  */
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RollupOutput } from 'rollup';
 import { build, type Manifest } from 'vite';
 import type { PageMeta } from '../src/content/pages';
 import { resolveSiteConfig } from '../src/content/site-env';
 import { businessStructuredData, structuredDataScript } from '../src/content/structured-data';
 import type { FrontendManifest } from '../src/server/plugins/frontend';
+import { writeCompressedCopies } from './compress';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const clientDir = join(dist, 'client');
 const pagesDir = join(dist, 'pages');
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 type PrerenderModule = {
   renderPage(url: string): Promise<string>;
@@ -49,20 +46,8 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 async function compressTree(directory: string): Promise<void> {
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) {
-      await compressTree(path);
-      continue;
-    }
-    if (!/\.(html|js|css|svg|txt|xml|json|webmanifest)$/.test(entry.name)) continue;
-    if ((await stat(path)).size < 256) continue;
-    const body = await readFile(path);
-    await writeFile(`${path}.gz`, await gzipAsync(body, { level: 9 }));
-    await writeFile(
-      `${path}.br`,
-      await brotliAsync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-    );
+    if (entry.isDirectory()) await compressTree(path);
+    else await writeCompressedCopies(path);
   }
 }
 
