@@ -43,6 +43,22 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
+/**
+ * The entry module is a loader that imports the hydration code after the first paint (issue 22):
+ * nothing the first paint needs. Chromium fetches module scripts at high priority, beside the
+ * style sheet; `fetchpriority="low"` says what it is (issue 30). Vite writes the tag itself and
+ * drops attributes it does not know, hence here.
+ */
+function withLowPriorityEntry(html: string): string {
+  const entries = html.match(/<script type="module" crossorigin src="[^"]+"><\/script>/g) ?? [];
+  if (entries.length !== 1)
+    throw new Error(`expected one entry script in index.html, found ${entries.length}`);
+  return html.replace(
+    '<script type="module" crossorigin src=',
+    '<script type="module" fetchpriority="low" crossorigin src=',
+  );
+}
+
 async function compressTree(directory: string): Promise<void> {
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
@@ -93,7 +109,7 @@ async function main() {
     pathToFileURL(join(dist, 'prerender', 'prerender.js')).href
   )) as PrerenderModule;
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const template = withLowPriorityEntry(await readFile(join(clientDir, 'index.html'), 'utf8'));
   await mkdir(pagesDir, { recursive: true });
 
   const fill = (options: {
