@@ -53,6 +53,9 @@ describe('legal pages', () => {
     expect(rights).toContain('adviser@example.com');
     expect(rights).toMatch(/copy/);
     expect(rights).toMatch(/delete/);
+    // How long the backups keep what was deleted (issue 30): BACKUP_KEEP_DAYS, 35 by default.
+    const kept = await page.getByRole('heading', { name: 'How long we keep it' }).locator('..').textContent();
+    expect(kept).toContain('We keep encrypted backups of our records for 35 days and then delete them');
     await context.close();
   });
 });

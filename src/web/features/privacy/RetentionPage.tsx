@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageMeta } from '../../../content/pages';
-import { retentionParagraph, retentionRunTime } from '../../../content/retention';
+import { backupParagraph, retentionParagraph, retentionRunTime } from '../../../content/retention';
 import { type RetentionPreview, retentionReasonLabel } from '../../../shared/privacy';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
 import { Link } from '../../lib/router';
+import { siteConfig } from '../../lib/site-config';
 import { AdminGate } from '../admin';
 
 /**
@@ -28,6 +29,7 @@ function Preview() {
           What the privacy page promises
         </h2>
         <p className="mt-2 text-slate-700">{retentionParagraph(data.periods)}</p>
+        <p className="mt-2 text-slate-700">{backupParagraph(siteConfig.backupKeepDays)}</p>
         <p className="mt-2 text-sm text-slate-600">
           Last contact is a client's last activity: an enquiry, a logged contact, a note or a follow-up.
           Advice means a Financial Needs Analysis, a needs analysis, a funeral cover application or a pipeline
