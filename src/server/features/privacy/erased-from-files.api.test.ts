@@ -113,12 +113,20 @@ describe.each(dialects)('erasure leaves nothing in the files (%s)', (dialect) =>
     return found;
   }
 
+  /** `npm run db:compact` beside the running site. */
+  async function compact(): Promise<string> {
+    const { target } = testApp.database;
+    const url = target.dialect === 'postgres' ? target.connectionString : target.filename;
+    return (
+      await run('npx', ['tsx', 'scripts/db-compact.ts'], {
+        env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'test' },
+      })
+    ).stdout;
+  }
+  /** PostgreSQL needs the compaction; SQLite must not (it overwrote what it deleted). */
   async function compactIfPostgres() {
-    if (testApp.database.target.dialect !== 'postgres') return;
-    const { stdout } = await run('npx', ['tsx', 'scripts/db-compact.ts'], {
-      env: { ...process.env, DATABASE_URL: testApp.database.target.connectionString, NODE_ENV: 'test' },
-    });
-    expect(stdout).toMatch(/^Compacted .*clients.*: /m);
+    if (testApp.database.target.dialect === 'postgres')
+      expect(await compact()).toMatch(/^Compacted .*clients.*: /m);
   }
 
   let erasedClient = '';
@@ -200,5 +208,27 @@ describe.each(dialects)('erasure leaves nothing in the files (%s)', (dialect) =>
     );
     await compactIfPostgres();
     expect(await tracesIn([...tracesOf(expired), ...tracesOf(erased)])).toEqual([]);
+  });
+
+  it('db:compact runs beside the site on either database, and says when there is nothing to do', async () => {
+    const { target } = testApp.database;
+    if (target.dialect === 'sqlite') {
+      expect(await compact()).toMatch(
+        new RegExp(`^Compacted ${target.filename}: [\\d,]+ KB -> [\\d,]+ KB\\.$`, 'm'),
+      );
+    } else {
+      expect(await compact()).toContain(
+        'Nothing to compact: no erasure or retention run since the last compaction.',
+      );
+    }
+    expect(await db().selectFrom('compaction_due').selectAll().execute()).toEqual([]);
+    // The site goes on writing.
+    const asked = await post('/api/consultation-requests', {
+      ...validConsultation,
+      fullName: 'After Compaction',
+      email: 'after.compaction@example.com',
+      phone: '+264 81 739 0000',
+    });
+    expect(asked.statusCode).toBe(201);
   });
 });
