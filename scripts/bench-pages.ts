@@ -160,12 +160,15 @@ export async function comparePages(
   });
 }
 
-/** What each page misses of its budgets (the scores are the simulated run's, Lighthouse's default). */
+/** What each page misses of its budgets: performance both ways, the other scores from the simulated run (Lighthouse's default). */
 export function comparisonMisses(comparisons: PageComparison[]): string[] {
   return comparisons.flatMap(({ path, simulated, devtools }) => {
     const site = simulated.site;
     const misses = [
       site.performance < pageBudgets.performance ? `performance ${site.performance}` : '',
+      devtools.site.performance < pageBudgets.performance
+        ? `performance ${devtools.site.performance} throttled`
+        : '',
       devtools.fcpRatio > pageBudgets.fcpRatio
         ? `first contentful paint (throttled) ${devtools.fcpRatio.toFixed(2)}× the static copy's`
         : '',

@@ -21,11 +21,8 @@ export const retentionPeriods: RetentionPeriods = {
   adviceRecordsMinimumYears: 5,
 };
 
-/**
- * Days of backups `npm run db:backup` keeps (issue 30); `BACKUP_KEEP_DAYS` changes it, and the
- * privacy page (rebuilt when it changes) states the number set.
- */
-export const defaultBackupKeepDays = 35;
+/** Days of backups kept (issue 30): the site configuration's default, `BACKUP_KEEP_DAYS`. */
+export { defaultBackupKeepDays } from './site';
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

@@ -65,16 +65,19 @@ function failed(program: string, { code, stderr }: Finished): Error {
 }
 
 /** A writable end that only remembers how the stream started (a dump starts with PGDMP). */
-function signatureCheck(): { sink: Writable; isDump(): boolean } {
+function signatureCheck(): { sink: Writable; isDump(): boolean; isSqlite(): boolean } {
   let head = Buffer.alloc(0);
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      if (head.length < dumpSignature.length)
-        head = Buffer.concat([head, chunk]).subarray(0, dumpSignature.length);
+      if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
       done();
     },
   });
-  return { sink, isDump: () => head.equals(dumpSignature) };
+  return {
+    sink,
+    isDump: () => head.subarray(0, dumpSignature.length).equals(dumpSignature),
+    isSqlite: () => head.toString('latin1').startsWith('SQLite format 3'),
+  };
 }
 
 /**
@@ -88,7 +91,9 @@ export async function checkPostgresBackup(backup: string, key: Buffer): Promise<
   const signature = signatureCheck();
   await decryptInto(backup, key, signature.sink);
   if (!signature.isDump())
-    throw new Error(`${backup} is not a PostgreSQL backup (it holds a SQLite database).`);
+    throw new Error(
+      `${backup} is not a PostgreSQL backup${signature.isSqlite() ? ' (it holds a SQLite database: restore it with DATABASE_URL set to a SQLite file)' : ''}.`,
+    );
   const list = run('pg_restore', ['--list'], process.env);
   list.stdout?.resume();
   const [decrypted, finished] = await Promise.allSettled([
