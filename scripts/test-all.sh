@@ -8,20 +8,8 @@ cd "$(dirname "$0")/.."
 bash scripts/install-test-deps.sh || exit 1
 
 results=$(mktemp -d)
-status=0
-timings=()
-step() {
-  local name=$1
-  shift
-  echo
-  echo "=== ${name}"
-  local started=$SECONDS
-  if ! "$@"; then
-    echo "=== ${name}: FAILED"
-    status=1
-  fi
-  timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "${name}")")
-}
+# shellcheck source=scripts/steps.sh
+source scripts/steps.sh
 
 step "type check" npx tsc --noEmit -p tsconfig.json
 step "lint" npx biome ci .

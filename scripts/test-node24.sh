@@ -73,20 +73,9 @@ npm_config_nodedir="$headers" npm rebuild better-sqlite3 >/dev/null
 node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
 compiled=$((SECONDS - step_started))
 
-status=0
-timings=()
-step() {
-  local name=$1
-  shift
-  echo
-  echo "=== ${name} (Node ${version})"
-  local begun=$SECONDS
-  if ! "$@"; then
-    echo "=== ${name} (Node ${version}): FAILED"
-    status=1
-  fi
-  timings+=("$(printf '%5d s  %s' $((SECONDS - begun)) "${name}")")
-}
+step_suffix=" (Node ${version})"
+# shellcheck source=scripts/steps.sh
+source "$root/scripts/steps.sh"
 
 results="$work/test-results"
 mkdir -p "$results"
