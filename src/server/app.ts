@@ -18,6 +18,7 @@ import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerOutboxRoutes } from './features/notifications/routes';
 import { firstMailContext, type MailTransport, OutboxSender } from './features/notifications/sender';
 import { registerPipelineRoutes } from './features/pipeline/routes';
+import { registerPolicyRoutes } from './features/policies';
 import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
 import { workshopMailContext, workshopReminderScheduler, workshopsListing } from './features/workshops';
 import { registerWorkshopRoutes } from './features/workshops/routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminRoutes(app, context);
   registerPipelineRoutes(app, context);
   registerClientRoutes(app, context);
+  registerPolicyRoutes(app, context);
   registerWorkshopRoutes(app, context);
   registerBookingRoutes(app, context);
   registerRecordRoutes(app, context);

@@ -51,6 +51,7 @@ export const recordKindLabels: Record<string, [string, string]> = {
   fna_submissions: ['Financial Needs Analysis', 'Financial Needs Analyses'],
   needs_analyses: ['needs analysis', 'needs analyses'],
   bookings: ['booked consultation', 'booked consultations'],
+  policies: ['policy', 'policies'],
 };
 
 /** '2 pipeline cards, 1 Financial Needs Analysis'; 'nothing' for none. */

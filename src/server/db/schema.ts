@@ -404,6 +404,26 @@ export interface ScheduledJobRunsTable {
   claim_token: string;
 }
 
+/** A policy placed with an insurer (issue 31): money in cents, dates YYYY-MM-DD, commission terms as JSON. */
+export interface PoliciesTable {
+  id: string;
+  client_id: string;
+  insurer: string;
+  product: string;
+  policy_number: string;
+  status: string;
+  start_date: string;
+  premium_cents: number;
+  premium_frequency: string;
+  cover_cents: number | null;
+  /** JSON of the API's commission terms, or null. */
+  commission: string | null;
+  /** The admin who recorded it. */
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A table an erasure or a retention run removed rows from, until `npm run db:compact` rewrites it (issue 30). */
 export interface CompactionDueTable {
   table_name: string;
@@ -492,5 +512,6 @@ export interface Database {
   client_merges: ClientMergesTable;
   scheduled_job_runs: ScheduledJobRunsTable;
   compaction_due: CompactionDueTable;
+  policies: PoliciesTable;
   workshops: WorkshopsTable;
 }

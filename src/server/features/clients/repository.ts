@@ -20,6 +20,7 @@ export const movableTables: readonly (
   | 'client_notes'
   | 'client_contacts'
   | 'tasks'
+  | 'policies'
 )[] = [
   'consultation_requests',
   'leads',
@@ -34,6 +35,7 @@ export const movableTables: readonly (
   'client_notes',
   'client_contacts',
   'tasks',
+  'policies',
 ];
 
 const closedStages = sql.join([...closedPipelineStages]);

@@ -20,11 +20,17 @@ export const recordTables = [
   'funeral_applications',
   'fna_submissions',
   'needs_analyses',
+  'policies',
 ] as const;
 export type RecordTable = (typeof recordTables)[number];
 
-/** Tables whose rows are advice records (with the pipeline's cards from a quotation on). */
-export const adviceTables = ['fna_submissions', 'needs_analyses', 'funeral_applications'] as const;
+/** Tables whose rows are advice records (with the pipeline's cards from a quotation on); a policy placed is one (issue 31). */
+export const adviceTables = [
+  'fna_submissions',
+  'needs_analyses',
+  'funeral_applications',
+  'policies',
+] as const;
 
 export interface ClientData {
   /** The client and every client merged into them (their rows moved to the client on merge). */

@@ -55,6 +55,7 @@ export async function retentionCandidates(
   const advice = sql<number>`case when exists (select 1 from fna_submissions r where r.client_id = c.id)
       or exists (select 1 from needs_analyses r where r.client_id = c.id)
       or exists (select 1 from funeral_applications r where r.client_id = c.id)
+      or exists (select 1 from policies r where r.client_id = c.id)
       or exists (select 1 from pipeline_leads r where r.client_id = c.id and r.status in (${stages}))
     then 1 else 0 end`;
   const rows = await db

@@ -1,0 +1,1 @@
+export { registerPolicyRoutes } from './routes';

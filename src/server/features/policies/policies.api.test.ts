@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Policy, PolicyCreateInput, PolicyList } from '../../../shared/policies';
+import type { ErasurePreview } from '../../../shared/privacy';
+import { type AdminClient, signInAdmin } from '../../testing/admin';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { dialects } from '../../testing/databases';
+import { validConsultation } from '../enquiries/fixtures';
+import { retentionCandidates } from '../privacy/retention';
+
+/**
+ * Policies in the book of business (issue 31) through HTTP on both databases: recorded with the
+ * client, each bad field named, changed with an audited line per change, listed with filters and
+ * as CSV, moved by a merge, and kept as an advice record by an erasure.
+ */
+
+describe.each(dialects)('policies (%s)', (dialect) => {
+  let testApp: TestApp;
+  let admin: AdminClient;
+  const clock = new Date('2026-11-25T08:00:00.000Z');
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { now: () => clock });
+    admin = await signInAdmin(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const json = { 'content-type': 'application/json' };
+  const send = (method: 'POST' | 'PATCH', url: string, body: unknown) =>
+    admin.request({ method, url, headers: json, payload: JSON.stringify(body) });
+  const db = () => testApp.database.handle.db;
+
+  let sequence = 0;
+  /** A client made the way the site makes them: by an enquiry. */
+  async function client(fullName: string): Promise<string> {
+    sequence += 1;
+    const asked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/consultation-requests',
+      headers: json,
+      payload: JSON.stringify({
+        ...validConsultation,
+        fullName,
+        email: `policy.holder.${sequence}@example.com`,
+        phone: `+264 81 700 ${String(1000 + sequence)}`,
+      }),
+      remoteAddress: `10.31.0.${sequence}`,
+    });
+    expect(asked.statusCode).toBe(201);
+    const row = await db()
+      .selectFrom('consultation_requests')
+      .select('client_id')
+      .where('id', '=', asked.json().id)
+      .executeTakeFirstOrThrow();
+    return row.client_id as string;
+  }
+
+  const lifePolicy = (clientId: string): PolicyCreateInput => ({
+    clientId,
+    insurer: 'Old Mutual Namibia',
+    product: 'life',
+    policyNumber: 'OM-LIFE-1001',
+    status: 'quoted',
+    startDate: '2025-03-15',
+    premiumCents: 45_000,
+    premiumFrequency: 'monthly',
+    coverCents: 150_000_000,
+    commission: { firstYearPercent: 75, firstYearPaid: 'upfront', ongoingPercent: 5 },
+  });
+
+  let maria = '';
+  let life: Policy;
+
+  it('records a policy for a client, answering 201 with it and its monthly premium', async () => {
+    maria = await client('Maria Shikongo');
+    const created = await send('POST', '/api/admin/policies', lifePolicy(maria));
+    expect(created.statusCode, created.body).toBe(201);
+    life = created.json() as Policy;
+    expect(life).toMatchObject({
+      clientId: maria,
+      clientName: 'Maria Shikongo',
+      insurer: 'Old Mutual Namibia',
+      product: 'life',
+      policyNumber: 'OM-LIFE-1001',
+      status: 'quoted',
+      startDate: '2025-03-15',
+      premiumCents: 45_000,
+      premiumFrequency: 'monthly',
+      monthlyPremiumCents: 45_000,
+      coverCents: 150_000_000,
+      commission: { firstYearPercent: 75, firstYearPaid: 'upfront', ongoingPercent: 5 },
+    });
+    expect(life.id).toMatch(/^[0-9a-f-]{36}$/);
+    // An insurer not on the list is taken as written; a quarterly premium is a third a month.
+    const quarterly = await send('POST', '/api/admin/policies', {
+      ...lifePolicy(maria),
+      insurer: 'Kalahari Mutual',
+      product: 'funeral',
+      policyNumber: 'KM-77',
+      status: 'in-force',
+      startDate: '2024-11-02',
+      premiumCents: 100_000,
+      premiumFrequency: 'quarterly',
+      coverCents: null,
+      commission: null,
+    });
+    expect(quarterly.statusCode, quarterly.body).toBe(201);
+    expect(quarterly.json()).toMatchObject({
+      monthlyPremiumCents: 33_333,
+      coverCents: null,
+      commission: null,
+    });
+    const line = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', life.id)
+      .executeTakeFirstOrThrow();
+    expect(line).toMatchObject({ action: 'create', entity_type: 'policy' });
+  });
+
+  it('refuses bad input with a 400 naming each bad field, and stores nothing', async () => {
+    const before = await db().selectFrom('policies').select('id').execute();
+    const bad = await send('POST', '/api/admin/policies', {
+      ...lifePolicy(maria),
+      insurer: ' ',
+      product: 'car',
+      status: 'active',
+      startDate: '2026-02-30',
+      premiumCents: -100,
+      premiumFrequency: 'weekly',
+      coverCents: 12.5,
+      commission: { firstYearAmountCents: 1_000, firstYearPercent: 50 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const { fields } = bad.json().error as { fields: Record<string, string> };
+    expect(fields).toMatchObject({
+      insurer: 'Enter the insurer (2 to 80 characters)',
+      product: 'Choose the kind of product',
+      status: 'Choose the status',
+      startDate: 'Enter the start date as a real date (YYYY-MM-DD)',
+      premiumCents: 'The premium cannot be negative',
+      premiumFrequency: 'Choose how often the premium is paid',
+      coverCents: 'The cover must be a whole number of cents',
+      'commission.firstYearPercent': 'Give the first-year commission as an amount or a percentage, not both',
+      'commission.firstYearPaid':
+        'Say whether the first-year commission is paid up front or over twelve months',
+    });
+    const noClient = await send('POST', '/api/admin/policies', { ...lifePolicy('no-such-client') });
+    expect(noClient.statusCode).toBe(400);
+    expect(noClient.json().error.fields).toEqual({ clientId: 'There is no such client' });
+    const tooLong = await send('POST', '/api/admin/policies', {
+      ...lifePolicy(maria),
+      insurer: 'x'.repeat(81),
+    });
+    expect(tooLong.json().error.fields).toEqual({ insurer: 'Enter the insurer (2 to 80 characters)' });
+    expect(await db().selectFrom('policies').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('changes a policy, writing each change to its audited timeline', async () => {
+    const changed = await send('PATCH', `/api/admin/policies/${life.id}`, {
+      status: 'in-force',
+      premiumCents: 47_500,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      status: 'in-force',
+      premiumCents: 47_500,
+      monthlyPremiumCents: 47_500,
+    });
+    const lines = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('entity_id', '=', life.id)
+      .where('action', '=', 'update')
+      .execute();
+    expect(lines.map((line) => JSON.parse(line.details))).toEqual([
+      { clientId: maria, changed: { status: ['quoted', 'in-force'], premiumCents: [45_000, 47_500] } },
+    ]);
+    expect((await send('PATCH', `/api/admin/policies/${life.id}`, {})).statusCode).toBe(400);
+    const date = await send('PATCH', `/api/admin/policies/${life.id}`, { startDate: '2025-02-29' });
+    expect(date.json().error.fields).toEqual({
+      startDate: 'Enter the start date as a real date (YYYY-MM-DD)',
+    });
+    const missing = await send('PATCH', '/api/admin/policies/no-such-policy', { status: 'lapsed' });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await admin.request({ method: 'GET', url: `/api/admin/policies/${life.id}` })).json(),
+    ).toMatchObject({
+      status: 'in-force',
+    });
+  });
+
+  it('lists policies by status, insurer, product, anniversary month or a search, with the total, and as CSV', async () => {
+    const johannes = await client('Johannes Nghipandulwa');
+    const created = await send('POST', '/api/admin/policies', {
+      ...lifePolicy(johannes),
+      insurer: 'Sanlam Namibia',
+      product: 'retirement-annuity',
+      policyNumber: 'SN-RA-2002',
+      status: 'in-force',
+      startDate: '2023-11-20',
+      premiumCents: 1_200_000,
+      premiumFrequency: 'annually',
+      commission: null,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const list = async (query: string) =>
+      (await admin.request({ method: 'GET', url: `/api/admin/policies?${query}` })).json() as PolicyList;
+    const numbers = (answer: PolicyList) => answer.items.map((item) => item.policyNumber).sort();
+
+    expect((await list('')).total).toBe(3);
+    expect(numbers(await list('status=in-force'))).toEqual(['KM-77', 'OM-LIFE-1001', 'SN-RA-2002']);
+    expect(numbers(await list('insurer=sanlam%20namibia'))).toEqual(['SN-RA-2002']);
+    expect(numbers(await list('product=funeral'))).toEqual(['KM-77']);
+    // Renewing in November 2026: started in a November of an earlier year.
+    expect(numbers(await list('renewsIn=2026-11'))).toEqual(['KM-77', 'SN-RA-2002']);
+    expect(numbers(await list('renewsIn=2026-03'))).toEqual(['OM-LIFE-1001']);
+    expect(numbers(await list('renewsIn=2025-03'))).toEqual([]); // it started then: not a renewal
+    expect(numbers(await list('q=life-10'))).toEqual(['OM-LIFE-1001']);
+    expect(numbers(await list('q=nghipandulwa'))).toEqual(['SN-RA-2002']);
+    const bad = await admin.request({
+      method: 'GET',
+      url: '/api/admin/policies?renewsIn=2026-13&status=asleep',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['renewsIn', 'status']);
+
+    const csv = await admin.request({ method: 'GET', url: '/api/admin/policies/export.csv?status=in-force' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="policies-2026-11-25.csv"');
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Client","Insurer","Product","Policy number","Status","Start date","Premium (N$)","Premium frequency","Monthly premium (N$)","Cover (N$)"',
+    );
+    expect(lines).toContain(
+      '"Johannes Nghipandulwa","Sanlam Namibia","Retirement annuity","SN-RA-2002","In force","2023-11-20","12000.00","Annually","1000.00","1500000.00"',
+    );
+    expect(lines).toHaveLength(4);
+  });
+
+  it('moves with a merge and back with its undo', async () => {
+    const duplicate = await client('Maria S.');
+    const policy = (
+      await send('POST', '/api/admin/policies', {
+        ...lifePolicy(duplicate),
+        policyNumber: 'DUP-1',
+      })
+    ).json() as Policy;
+    const merged = await send('POST', `/api/admin/clients/${maria}/merge`, { sourceId: duplicate });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(
+      (await admin.request({ method: 'GET', url: `/api/admin/policies/${policy.id}` })).json().clientId,
+    ).toBe(maria);
+    // Recorded for the merged-away id, a policy goes to the client it was merged into.
+    const later = await send('POST', '/api/admin/policies', {
+      ...lifePolicy(duplicate),
+      policyNumber: 'DUP-2',
+    });
+    expect(later.json().clientId).toBe(maria);
+  });
+
+  it('is an advice record: an erasure keeps it in its legal period, and retention counts it as advice', async () => {
+    const preview = await admin.request({ method: 'GET', url: `/api/admin/clients/${maria}/erasure` });
+    const kept = (preview.json() as ErasurePreview).kept;
+    expect(kept.policies).toBeGreaterThanOrEqual(3);
+    // Five years after the last activity, not two: a client with a policy is an advice client.
+    const inThreeYears = new Date('2029-12-01T00:00:00.000Z');
+    const due = await retentionCandidates(db(), inThreeYears);
+    expect(due.candidates.map((candidate) => candidate.id)).not.toContain(maria);
+  });
+});

@@ -1,0 +1,94 @@
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { type PolicyListQuery, policyPageSize } from '../../../shared/policies';
+import type { Database } from '../../db';
+import { containsPattern, insertRow } from '../../db/statements';
+
+/** The book's SQL (issue 31): policies, with their client's name. */
+
+export type PolicyRow = Database['policies'] & { client_name: string };
+
+/** The client a policy is recorded for: the one asked, or the one it was merged into. */
+export async function findOwner(db: Kysely<Database>, clientId: string) {
+  const client = await db
+    .selectFrom('clients')
+    .select(['id', 'merged_into'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  if (!client?.merged_into) return client ?? null;
+  return (
+    (await db
+      .selectFrom('clients')
+      .select(['id', 'merged_into'])
+      .where('id', '=', client.merged_into)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+const withClient = (db: Kysely<Database>) =>
+  db
+    .selectFrom('policies as p')
+    .innerJoin('clients as c', 'c.id', 'p.client_id')
+    .selectAll('p')
+    .select('c.name as client_name');
+
+export async function findPolicy(db: Kysely<Database>, id: string): Promise<PolicyRow | undefined> {
+  return withClient(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export function insertPolicyStatement(db: Kysely<Database>, row: Database['policies']): CompiledQuery {
+  return insertRow(db, 'policies', row);
+}
+
+export function updatePolicyStatement(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Database['policies']>,
+): CompiledQuery {
+  return db.updateTable('policies').set(changes).where('id', '=', id).compile();
+}
+
+/** Placing a policy is activity: the client's last activity moves on (never back). */
+export function touchClientStatement(db: Kysely<Database>, clientId: string, stamp: string): CompiledQuery {
+  return sql`update clients set last_activity_at = case when last_activity_at < ${stamp} then ${stamp} else last_activity_at end
+    where id = ${clientId}`.compile(db);
+}
+
+function filtered(db: Kysely<Database>, query: Omit<PolicyListQuery, 'page'>) {
+  let select = withClient(db);
+  if (query.status) select = select.where('p.status', '=', query.status);
+  if (query.product) select = select.where('p.product', '=', query.product);
+  if (query.insurer) select = select.where(sql<boolean>`lower(p.insurer) = ${query.insurer.toLowerCase()}`);
+  if (query.renewsIn) {
+    // An anniversary: the start date's month is that month of the year, in an earlier year.
+    select = select
+      .where(sql<boolean>`substr(p.start_date, 6, 2) = ${query.renewsIn.slice(5, 7)}`)
+      .where('p.start_date', '<', `${query.renewsIn.slice(0, 4)}-01-01`);
+  }
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    select = select.where(
+      sql<boolean>`(lower(p.policy_number) like ${pattern} escape '\\' or lower(c.name) like ${pattern} escape '\\')`,
+    );
+  }
+  return select;
+}
+
+export async function listPolicies(
+  db: Kysely<Database>,
+  query: PolicyListQuery,
+  limit = policyPageSize,
+): Promise<{ rows: PolicyRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .orderBy('p.start_date', 'desc')
+      .orderBy('p.id')
+      .limit(limit)
+      .offset((query.page - 1) * limit)
+      .execute(),
+    filtered(db, query)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { policyCreateSchema, policyListQuerySchema, policyUpdateSchema } from '../../../shared/policies';
+import type { AppContext } from '../../app';
+import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { idParams } from '../../plugins/params';
+import { createPolicy, getPolicy, policiesCsv, searchPolicies, updatePolicy } from './service';
+
+/** The book's policies (issue 31): admin only, audited. */
+export function registerPolicyRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const actor = (request: Parameters<typeof signedInAdmin>[0]) => ({
+    admin: signedInAdmin(request),
+    ip: request.ip,
+  });
+  const noStore = { 'cache-control': 'no-store' };
+  const { database } = context;
+
+  routes.post(
+    '/api/admin/policies',
+    { config: adminOnly, schema: { body: policyCreateSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .headers(noStore)
+        .send(await createPolicy(database, request.body, actor(request), context.now())),
+  );
+
+  routes.get(
+    '/api/admin/policies',
+    { config: adminOnly, schema: { querystring: policyListQuerySchema } },
+    async (request, reply) => reply.headers(noStore).send(await searchPolicies(database, request.query)),
+  );
+
+  routes.get(
+    '/api/admin/policies/export.csv',
+    { config: adminOnly, schema: { querystring: policyListQuerySchema } },
+    async (request, reply) => {
+      const day = context.now().toISOString().slice(0, 10);
+      return reply
+        .headers(noStore)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="policies-${day}.csv"`)
+        .send(await policiesCsv(database, request.query));
+    },
+  );
+
+  routes.get(
+    '/api/admin/policies/:id',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => reply.headers(noStore).send(await getPolicy(database, request.params.id)),
+  );
+
+  routes.patch(
+    '/api/admin/policies/:id',
+    { config: adminOnly, schema: { params: idParams, body: policyUpdateSchema } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await updatePolicy(database, request.params.id, request.body, actor(request), context.now())),
+  );
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { monthlyPremiumCents, type PremiumFrequency } from '../../../domain/book/premiums';
+import { apiErrorCodes } from '../../../shared/api-error';
+import {
+  type Policy,
+  type PolicyCommission,
+  type PolicyCreateInput,
+  type PolicyList,
+  type PolicyListQuery,
+  type PolicyProduct,
+  type PolicyStatus,
+  type PolicyUpdateInput,
+  policyProductLabels,
+  policyStatusLabels,
+  premiumFrequencyLabels,
+} from '../../../shared/policies';
+import type { Database, DatabaseHandle } from '../../db';
+import { HttpError } from '../../plugins/errors';
+import type { AdminIdentity } from '../admin';
+import { auditStatement, toCsv } from '../admin';
+import {
+  findOwner,
+  findPolicy,
+  insertPolicyStatement,
+  listPolicies,
+  type PolicyRow,
+  touchClientStatement,
+  updatePolicyStatement,
+} from './repository';
+
+/** Policies in the book of business (issue 31): recorded, changed and listed by the adviser, audited. */
+
+export interface Actor {
+  admin: AdminIdentity;
+  ip: string;
+}
+
+export const policyNotFound = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such policy.');
+
+const noSuchClient = () =>
+  new HttpError(400, apiErrorCodes.validation, 'clientId: There is no such client', {
+    clientId: 'There is no such client',
+  });
+
+function toPolicy(row: PolicyRow): Policy {
+  const premium = {
+    premiumCents: Number(row.premium_cents),
+    premiumFrequency: row.premium_frequency as PremiumFrequency,
+  };
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    insurer: row.insurer,
+    product: row.product as PolicyProduct,
+    policyNumber: row.policy_number,
+    status: row.status as PolicyStatus,
+    startDate: row.start_date,
+    ...premium,
+    monthlyPremiumCents: monthlyPremiumCents(premium),
+    coverCents: row.cover_cents === null ? null : Number(row.cover_cents),
+    commission: row.commission ? (JSON.parse(row.commission) as PolicyCommission) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function getPolicy(database: DatabaseHandle, id: string): Promise<Policy> {
+  const row = await findPolicy(database.db, id);
+  if (!row) throw policyNotFound();
+  return toPolicy(row);
+}
+
+export async function createPolicy(
+  database: DatabaseHandle,
+  input: PolicyCreateInput,
+  actor: Actor,
+  now: Date,
+): Promise<Policy> {
+  const { db } = database;
+  const owner = await findOwner(db, input.clientId);
+  if (!owner) throw noSuchClient();
+  const stamp = now.toISOString();
+  const id = randomUUID();
+  await database.write([
+    insertPolicyStatement(db, {
+      id,
+      client_id: owner.id,
+      insurer: input.insurer,
+      product: input.product,
+      policy_number: input.policyNumber,
+      status: input.status,
+      start_date: input.startDate,
+      premium_cents: input.premiumCents,
+      premium_frequency: input.premiumFrequency,
+      cover_cents: input.coverCents ?? null,
+      commission: input.commission ? JSON.stringify(input.commission) : null,
+      created_by: actor.admin.adminId,
+      created_at: stamp,
+      updated_at: stamp,
+    }),
+    touchClientStatement(db, owner.id, stamp),
+    auditStatement(
+      db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'create',
+        entityType: 'policy',
+        entityId: id,
+        ip: actor.ip,
+        details: { clientId: owner.id, insurer: input.insurer, product: input.product, status: input.status },
+      },
+      stamp,
+    ),
+  ]);
+  return getPolicy(database, id);
+}
+
+/** The columns of each field the API changes. */
+function columnsOf(input: PolicyUpdateInput): Partial<Database['policies']> {
+  const columns: Partial<Database['policies']> = {};
+  if (input.insurer !== undefined) columns.insurer = input.insurer;
+  if (input.product !== undefined) columns.product = input.product;
+  if (input.policyNumber !== undefined) columns.policy_number = input.policyNumber;
+  if (input.status !== undefined) columns.status = input.status;
+  if (input.startDate !== undefined) columns.start_date = input.startDate;
+  if (input.premiumCents !== undefined) columns.premium_cents = input.premiumCents;
+  if (input.premiumFrequency !== undefined) columns.premium_frequency = input.premiumFrequency;
+  if (input.coverCents !== undefined) columns.cover_cents = input.coverCents;
+  if (input.commission !== undefined)
+    columns.commission = input.commission ? JSON.stringify(input.commission) : null;
+  return columns;
+}
+
+export async function updatePolicy(
+  database: DatabaseHandle,
+  id: string,
+  input: PolicyUpdateInput,
+  actor: Actor,
+  now: Date,
+): Promise<Policy> {
+  const before = await getPolicy(database, id);
+  const stamp = now.toISOString();
+  // The policy's own timeline: each changed field, from and to (no personal data in a policy's fields).
+  const changed: Record<string, [unknown, unknown]> = {};
+  for (const [field, value] of Object.entries(input)) {
+    const previous = before[field as keyof Policy];
+    if (JSON.stringify(previous ?? null) !== JSON.stringify(value ?? null))
+      changed[field] = [previous ?? null, value ?? null];
+  }
+  if (Object.keys(changed).length === 0) return before;
+  await database.write([
+    updatePolicyStatement(database.db, id, { ...columnsOf(input), updated_at: stamp }),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'update',
+        entityType: 'policy',
+        entityId: id,
+        ip: actor.ip,
+        details: { clientId: before.clientId, changed },
+      },
+      stamp,
+    ),
+  ]);
+  return getPolicy(database, id);
+}
+
+export async function searchPolicies(database: DatabaseHandle, query: PolicyListQuery): Promise<PolicyList> {
+  const { rows, total } = await listPolicies(database.db, query);
+  return { items: rows.map(toPolicy), total };
+}
+
+/** At most this many rows in one CSV. */
+const exportLimit = 50_000;
+
+const cents = (value: number | null) => (value === null ? '' : (value / 100).toFixed(2));
+
+export async function policiesCsv(
+  database: DatabaseHandle,
+  query: Omit<PolicyListQuery, 'page'>,
+): Promise<string> {
+  const { rows } = await listPolicies(database.db, { ...query, page: 1 }, exportLimit);
+  return toCsv(
+    [
+      'Client',
+      'Insurer',
+      'Product',
+      'Policy number',
+      'Status',
+      'Start date',
+      'Premium (N$)',
+      'Premium frequency',
+      'Monthly premium (N$)',
+      'Cover (N$)',
+    ],
+    rows
+      .map(toPolicy)
+      .map((policy) => [
+        policy.clientName,
+        policy.insurer,
+        policyProductLabels[policy.product] ?? policy.product,
+        policy.policyNumber,
+        policyStatusLabels[policy.status] ?? policy.status,
+        policy.startDate,
+        cents(policy.premiumCents),
+        premiumFrequencyLabels[policy.premiumFrequency] ?? policy.premiumFrequency,
+        cents(policy.monthlyPremiumCents),
+        cents(policy.coverCents),
+      ]),
+  );
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../domain/book/calendar-dates';
+import type { CommissionTerms } from '../domain/book/commissions';
+import { type PremiumFrequency, premiumFrequencies } from '../domain/book/premiums';
+
+/**
+ * Policies in the book of business (issue 31): the API's shapes and the forms' schemas. Money in
+ * cents; a start date is a calendar date (YYYY-MM-DD); commission percentages are percent with at
+ * most two decimals (75.5), kept as basis points by the domain (7,550).
+ */
+
+export const policyProducts = [
+  'life',
+  'disability',
+  'dread-disease',
+  'funeral',
+  'retirement-annuity',
+  'pension-preservation',
+  'investment',
+  'education',
+  'medical-aid',
+  'short-term',
+  'other',
+] as const;
+export type PolicyProduct = (typeof policyProducts)[number];
+export const policyProductLabels: Record<PolicyProduct, string> = {
+  life: 'Life cover',
+  disability: 'Disability cover',
+  'dread-disease': 'Dread disease cover',
+  funeral: 'Funeral cover',
+  'retirement-annuity': 'Retirement annuity',
+  'pension-preservation': 'Pension preservation',
+  investment: 'Investment',
+  education: 'Education policy',
+  'medical-aid': 'Medical aid',
+  'short-term': 'Short-term insurance',
+  other: 'Other',
+};
+
+export const policyStatuses = [
+  'quoted',
+  'applied',
+  'in-force',
+  'lapsed',
+  'cancelled',
+  'claimed',
+  'matured',
+] as const;
+export type PolicyStatus = (typeof policyStatuses)[number];
+export const policyStatusLabels: Record<PolicyStatus, string> = {
+  quoted: 'Quoted',
+  applied: 'Applied',
+  'in-force': 'In force',
+  lapsed: 'Lapsed',
+  cancelled: 'Cancelled',
+  claimed: 'Claimed',
+  matured: 'Matured',
+};
+
+export { type PremiumFrequency, premiumFrequencies };
+export const premiumFrequencyLabels: Record<PremiumFrequency, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  annually: 'Annually',
+  single: 'Single premium',
+};
+
+export const commissionPaidOptions = ['upfront', 'over-12-months'] as const;
+
+/** The most a premium, cover or commission amount may be: N$ 10 billion, in cents. */
+const maxCents = 1_000_000_000_000;
+
+const cents = (field: string) =>
+  z
+    .number({ error: `${field} must be an amount in cents` })
+    .int(`${field} must be a whole number of cents`)
+    .min(0, `${field} cannot be negative`)
+    .max(maxCents, `${field} is more than N$ 10 billion`);
+
+const percent = (field: string) =>
+  z
+    .number({ error: `${field} must be a percentage` })
+    .min(0, `${field} cannot be negative`)
+    .max(100, `${field} is at most 100`)
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 10_000) / 100),
+      `${field} has at most two decimals`,
+    );
+
+export const policyCommissionSchema = z
+  .strictObject({
+    firstYearAmountCents: cents('The first-year commission').optional(),
+    firstYearPercent: percent('The first-year commission').optional(),
+    firstYearPaid: z
+      .enum(commissionPaidOptions, { error: 'Choose up front or over twelve months' })
+      .optional(),
+    ongoingPercent: percent('The ongoing commission').optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.firstYearAmountCents !== undefined && value.firstYearPercent !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['firstYearPercent'],
+        message: 'Give the first-year commission as an amount or a percentage, not both',
+      });
+    const hasFirstYear = value.firstYearAmountCents !== undefined || value.firstYearPercent !== undefined;
+    if (hasFirstYear && value.firstYearPaid === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['firstYearPaid'],
+        message: 'Say whether the first-year commission is paid up front or over twelve months',
+      });
+  });
+export type PolicyCommission = z.infer<typeof policyCommissionSchema>;
+
+/** The domain's terms from the API's commission (percent to basis points). */
+export function commissionTerms(commission: PolicyCommission | null | undefined): CommissionTerms {
+  if (!commission) return {};
+  const paid = commission.firstYearPaid ?? 'upfront';
+  const basisPoints = (value: number) => Math.round(value * 100);
+  return {
+    ...(commission.firstYearAmountCents !== undefined
+      ? { firstYear: { kind: 'amount' as const, amountCents: commission.firstYearAmountCents, paid } }
+      : commission.firstYearPercent !== undefined
+        ? {
+            firstYear: {
+              kind: 'percent' as const,
+              basisPoints: basisPoints(commission.firstYearPercent),
+              paid,
+            },
+          }
+        : {}),
+    ...(commission.ongoingPercent !== undefined
+      ? { ongoingBasisPoints: basisPoints(commission.ongoingPercent) }
+      : {}),
+  };
+}
+
+const policyFields = {
+  clientId: z
+    .string({ error: 'Choose the client' })
+    .trim()
+    .min(1, 'Choose the client')
+    .max(64, 'Choose the client'),
+  insurer: z
+    .string({ error: 'Enter the insurer' })
+    .trim()
+    .min(2, 'Enter the insurer (2 to 80 characters)')
+    .max(80, 'Enter the insurer (2 to 80 characters)'),
+  product: z.enum(policyProducts, { error: 'Choose the kind of product' }),
+  policyNumber: z
+    .string({ error: 'Enter the policy number' })
+    .trim()
+    .min(1, 'Enter the policy number')
+    .max(40, 'The policy number is at most 40 characters'),
+  status: z.enum(policyStatuses, { error: 'Choose the status' }),
+  startDate: z
+    .string({ error: 'Enter the start date' })
+    .refine(isCalendarDate, 'Enter the start date as a real date (YYYY-MM-DD)'),
+  premiumCents: cents('The premium'),
+  premiumFrequency: z.enum(premiumFrequencies, { error: 'Choose how often the premium is paid' }),
+  coverCents: cents('The cover').nullable().optional(),
+  commission: policyCommissionSchema.nullable().optional(),
+};
+
+/** `POST /api/admin/policies`. */
+export const policyCreateSchema = z.strictObject(policyFields);
+export type PolicyCreateInput = z.infer<typeof policyCreateSchema>;
+
+/** `PATCH /api/admin/policies/:id`: any of the fields but the client. */
+export const policyUpdateSchema = z
+  .strictObject({
+    insurer: policyFields.insurer,
+    product: policyFields.product,
+    policyNumber: policyFields.policyNumber,
+    status: policyFields.status,
+    startDate: policyFields.startDate,
+    premiumCents: policyFields.premiumCents,
+    premiumFrequency: policyFields.premiumFrequency,
+    coverCents: policyFields.coverCents,
+    commission: policyFields.commission,
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Change at least one field');
+export type PolicyUpdateInput = z.infer<typeof policyUpdateSchema>;
+
+/** `GET /api/admin/policies`. */
+export const policyListQuerySchema = z.object({
+  status: z.enum(policyStatuses, { error: 'Choose a status' }).optional(),
+  insurer: z.string().trim().max(80, 'Enter at most 80 characters').optional(),
+  product: z.enum(policyProducts, { error: 'Choose a kind of product' }).optional(),
+  renewsIn: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'renewsIn is a month, YYYY-MM')
+    .optional(),
+  q: z.string().trim().max(200, 'Search for at most 200 characters').default(''),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000)
+    .default(1),
+});
+export type PolicyListQuery = z.infer<typeof policyListQuerySchema>;
+
+export const policyPageSize = 50;
+
+export interface Policy {
+  id: string;
+  clientId: string;
+  clientName: string;
+  insurer: string;
+  product: PolicyProduct;
+  policyNumber: string;
+  status: PolicyStatus;
+  startDate: string;
+  premiumCents: number;
+  premiumFrequency: PremiumFrequency;
+  /** The premium as a monthly amount (0 for a single premium). */
+  monthlyPremiumCents: number;
+  coverCents: number | null;
+  commission: PolicyCommission | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PolicyList {
+  items: Policy[];
+  total: number;
+}
