@@ -239,7 +239,30 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     expect(lines).toHaveLength(4);
   });
 
-  it('moves with a merge and back with its undo', async () => {
+  it('sums the in-force book: count, monthly premium rounded once, by insurer and product, anniversaries', async () => {
+    const book = await admin.request({ method: 'GET', url: '/api/admin/book' });
+    expect(book.statusCode).toBe(200);
+    // In force: OM-LIFE-1001 47,500 a month, KM-77 100,000 a quarter (33,333.33 a month), SN-RA-2002
+    // 1,200,000 a year (100,000 a month): 180,833.33 -> 180,833 cents.
+    expect(book.json()).toMatchObject({
+      inForce: { count: 3, monthlyPremiumCents: 180_833 },
+      byInsurer: [
+        { insurer: 'Sanlam Namibia', count: 1, monthlyPremiumCents: 100_000 },
+        { insurer: 'Old Mutual Namibia', count: 1, monthlyPremiumCents: 47_500 },
+        { insurer: 'Kalahari Mutual', count: 1, monthlyPremiumCents: 33_333 },
+      ],
+      singlePremiumsThisYear: { count: 0, premiumCents: 0 },
+    });
+    const anniversaries = (book.json() as { anniversaries: { month: string; count: number }[] })
+      .anniversaries;
+    expect(anniversaries).toHaveLength(12);
+    expect(anniversaries.filter((month) => month.count > 0)).toEqual([
+      { month: '2026-11', count: 2 },
+      { month: '2027-03', count: 1 },
+    ]);
+  });
+
+  it('moves with a merge, and goes to the merged client when recorded for the merged-away one', async () => {
     const duplicate = await client('Maria S.');
     const policy = (
       await send('POST', '/api/admin/policies', {

@@ -92,3 +92,19 @@ export async function listPolicies(
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** The in-force policies, counted by start month, insurer, product and premium frequency (the book's figures). */
+export async function inForceGroups(db: Kysely<Database>) {
+  const { rows } = await sql<{
+    start_month: string;
+    insurer: string;
+    product: string;
+    premium_frequency: string;
+    n: number | string;
+    premiums: number | string;
+  }>`select substr(start_date, 1, 7) as start_month, insurer, product, premium_frequency,
+      count(*) as n, sum(premium_cents) as premiums
+    from policies where status = 'in-force'
+    group by substr(start_date, 1, 7), insurer, product, premium_frequency`.execute(db);
+  return rows;
+}

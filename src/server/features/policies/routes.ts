@@ -4,7 +4,7 @@ import { policyCreateSchema, policyListQuerySchema, policyUpdateSchema } from '.
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
-import { createPolicy, getPolicy, policiesCsv, searchPolicies, updatePolicy } from './service';
+import { bookSummary, createPolicy, getPolicy, policiesCsv, searchPolicies, updatePolicy } from './service';
 
 /** The book's policies (issue 31): admin only, audited. */
 export function registerPolicyRoutes(app: FastifyInstance, context: AppContext): void {
@@ -43,6 +43,10 @@ export function registerPolicyRoutes(app: FastifyInstance, context: AppContext):
         .header('content-disposition', `attachment; filename="policies-${day}.csv"`)
         .send(await policiesCsv(database, request.query));
     },
+  );
+
+  routes.get('/api/admin/book', { config: adminOnly }, async (_request, reply) =>
+    reply.headers(noStore).send(await bookSummary(database, context.now())),
   );
 
   routes.get(

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { monthlyPremiumCents, type PremiumFrequency } from '../../../domain/book/premiums';
+import { type BookSummary, summariseBook } from '../../../domain/book/summary';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
   type Policy,
@@ -21,6 +23,7 @@ import { auditStatement, toCsv } from '../admin';
 import {
   findOwner,
   findPolicy,
+  inForceGroups,
   insertPolicyStatement,
   listPolicies,
   type PolicyRow,
@@ -210,4 +213,17 @@ export async function policiesCsv(
         cents(policy.coverCents),
       ]),
   );
+}
+
+/** `GET /api/admin/book`: the in-force policies at a glance, this month in Windhoek. */
+export async function bookSummary(database: DatabaseHandle, now: Date): Promise<BookSummary> {
+  const groups = (await inForceGroups(database.db)).map((row) => ({
+    startMonth: row.start_month,
+    insurer: row.insurer,
+    product: row.product,
+    premiumFrequency: row.premium_frequency as PremiumFrequency,
+    count: Number(row.n),
+    premiumCents: Number(row.premiums),
+  }));
+  return summariseBook(groups, windhoekDate(now).slice(0, 7));
 }
