@@ -20,6 +20,7 @@ import { firstMailContext, type MailTransport, OutboxSender } from './features/n
 import { registerPipelineRoutes } from './features/pipeline/routes';
 import { registerPolicyRoutes } from './features/policies';
 import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
+import { registerReviewRoutes } from './features/reviews';
 import { workshopMailContext, workshopReminderScheduler, workshopsListing } from './features/workshops';
 import { registerWorkshopRoutes } from './features/workshops/routes';
 import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPipelineRoutes(app, context);
   registerClientRoutes(app, context);
   registerPolicyRoutes(app, context);
+  registerReviewRoutes(app, context);
   registerWorkshopRoutes(app, context);
   registerBookingRoutes(app, context);
   registerRecordRoutes(app, context);

@@ -52,6 +52,7 @@ export const recordKindLabels: Record<string, [string, string]> = {
   needs_analyses: ['needs analysis', 'needs analyses'],
   bookings: ['booked consultation', 'booked consultations'],
   policies: ['policy', 'policies'],
+  client_reviews: ['yearly review', 'yearly reviews'],
 };
 
 /** '2 pipeline cards, 1 Financial Needs Analysis'; 'nothing' for none. */

@@ -424,6 +424,19 @@ export interface PoliciesTable {
   updated_at: string;
 }
 
+/** A yearly review held with a client (issue 31). */
+export interface ClientReviewsTable {
+  id: string;
+  client_id: string;
+  /** YYYY-MM-DD. */
+  held_on: string;
+  notes: string;
+  /** 'no-change', 'changes-advised' or 'could-not-reach'. */
+  outcome: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 /** A table an erasure or a retention run removed rows from, until `npm run db:compact` rewrites it (issue 30). */
 export interface CompactionDueTable {
   table_name: string;
@@ -513,5 +526,6 @@ export interface Database {
   scheduled_job_runs: ScheduledJobRunsTable;
   compaction_due: CompactionDueTable;
   policies: PoliciesTable;
+  client_reviews: ClientReviewsTable;
   workshops: WorkshopsTable;
 }

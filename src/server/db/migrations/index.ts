@@ -17,6 +17,7 @@ import * as m0015 from './0015_two_factor';
 import * as m0016 from './0016_field_encryption';
 import * as m0017 from './0017_compaction_due';
 import * as m0018 from './0018_policies';
+import * as m0019 from './0019_reviews';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_field_encryption': m0016,
   '0017_compaction_due': m0017,
   '0018_policies': m0018,
+  '0019_reviews': m0019,
 };

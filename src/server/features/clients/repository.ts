@@ -21,6 +21,7 @@ export const movableTables: readonly (
   | 'client_contacts'
   | 'tasks'
   | 'policies'
+  | 'client_reviews'
 )[] = [
   'consultation_requests',
   'leads',
@@ -36,6 +37,7 @@ export const movableTables: readonly (
   'client_contacts',
   'tasks',
   'policies',
+  'client_reviews',
 ];
 
 const closedStages = sql.join([...closedPipelineStages]);

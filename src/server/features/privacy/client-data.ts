@@ -21,6 +21,7 @@ export const recordTables = [
   'fna_submissions',
   'needs_analyses',
   'policies',
+  'client_reviews',
 ] as const;
 export type RecordTable = (typeof recordTables)[number];
 

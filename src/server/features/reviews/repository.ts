@@ -1,0 +1,50 @@
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db';
+import { insertRow } from '../../db/statements';
+
+/** The yearly reviews' SQL (issue 31). */
+
+export async function findLiveClient(db: Kysely<Database>, clientId: string) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'name', 'merged_into'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+}
+
+export function insertReviewStatement(db: Kysely<Database>, row: Database['client_reviews']): CompiledQuery {
+  return insertRow(db, 'client_reviews', row);
+}
+
+export function touchClientStatement(db: Kysely<Database>, clientId: string, stamp: string): CompiledQuery {
+  return sql`update clients set last_activity_at = case when last_activity_at < ${stamp} then ${stamp} else last_activity_at end
+    where id = ${clientId}`.compile(db);
+}
+
+export async function reviewsOf(db: Kysely<Database>, clientId: string) {
+  return db
+    .selectFrom('client_reviews')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('held_on', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/**
+ * Every client with an in-force policy: their earliest in-force policy's start and their last
+ * review (the two dates the due date follows from, D27). `clientId` narrows it to one client.
+ */
+export async function reviewDates(db: Kysely<Database>, clientId?: string) {
+  const { rows } = await sql<{
+    client_id: string;
+    name: string;
+    earliest_start: string;
+    last_review: string | null;
+  }>`select c.id as client_id, c.name, min(p.start_date) as earliest_start,
+      (select max(r.held_on) from client_reviews r where r.client_id = c.id) as last_review
+    from clients c join policies p on p.client_id = c.id and p.status = 'in-force'
+    where c.merged_into is null ${clientId === undefined ? sql`` : sql`and c.id = ${clientId}`}
+    group by c.id, c.name`.execute(db);
+  return rows;
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PolicyCreateInput } from '../../../shared/policies';
+import type { Review, ReviewsDue } from '../../../shared/reviews';
+import { type AdminClient, signInAdmin } from '../../testing/admin';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { dialects } from '../../testing/databases';
+import { validConsultation } from '../enquiries/fixtures';
+
+/**
+ * The yearly review (issue 31, DECISIONS D27) through HTTP on both databases: a client with an
+ * in-force policy is due twelve months after the later of their last review and their earliest
+ * in-force policy's start; the list of those due is overdue first.
+ */
+
+describe.each(dialects)('yearly reviews (%s)', (dialect) => {
+  let testApp: TestApp;
+  let admin: AdminClient;
+  // 25 November 2026, 10:00 in Windhoek.
+  const clock = new Date('2026-11-25T08:00:00.000Z');
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { now: () => clock });
+    admin = await signInAdmin(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const json = { 'content-type': 'application/json' };
+  const send = (url: string, body: unknown) =>
+    admin.request({ method: 'POST', url, headers: json, payload: JSON.stringify(body) });
+  let sequence = 0;
+  async function clientWithPolicy(
+    name: string,
+    startDate: string | null,
+    status = 'in-force',
+  ): Promise<string> {
+    sequence += 1;
+    const asked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/consultation-requests',
+      headers: json,
+      payload: JSON.stringify({
+        ...validConsultation,
+        fullName: name,
+        email: `review.${sequence}@example.com`,
+        phone: `+264 81 720 ${String(1000 + sequence)}`,
+      }),
+      remoteAddress: `10.32.0.${sequence}`,
+    });
+    expect(asked.statusCode).toBe(201);
+    const { client_id: clientId } = await testApp.database.handle.db
+      .selectFrom('consultation_requests')
+      .select('client_id')
+      .where('id', '=', asked.json().id)
+      .executeTakeFirstOrThrow();
+    if (startDate) {
+      const policy: PolicyCreateInput = {
+        clientId: clientId as string,
+        insurer: 'Momentum Namibia',
+        product: 'life',
+        policyNumber: `MM-${sequence}`,
+        status: status as PolicyCreateInput['status'],
+        startDate,
+        premiumCents: 30_000,
+        premiumFrequency: 'monthly',
+      };
+      expect((await send('/api/admin/policies', policy)).statusCode).toBe(201);
+    }
+    return clientId as string;
+  }
+
+  let overdue = '';
+  let soon = '';
+  let reviewed = '';
+
+  it('lists the reviews due within the days asked, overdue first; clients without an in-force policy are not due', async () => {
+    overdue = await clientWithPolicy('Overdue Owner', '2025-06-01'); // due 2026-06-01
+    soon = await clientWithPolicy('Soon Owner', '2025-12-10'); // due 2026-12-10
+    reviewed = await clientWithPolicy('Reviewed Owner', '2025-01-20'); // due 2026-01-20, until reviewed
+    await clientWithPolicy('Later Owner', '2026-03-01'); // due 2027-03-01
+    await clientWithPolicy('Quoted Only', '2024-01-01', 'quoted'); // no in-force policy
+    await clientWithPolicy('No Policy', null);
+
+    const due = async (within?: number) =>
+      (
+        await admin.request({
+          method: 'GET',
+          url: `/api/admin/reviews${within === undefined ? '' : `?within=${within}`}`,
+        })
+      ).json() as ReviewsDue;
+    // The default: 30 days, to 25 December 2026.
+    expect((await due()).items).toEqual([
+      { clientId: reviewed, name: 'Reviewed Owner', dueOn: '2026-01-20' },
+      { clientId: overdue, name: 'Overdue Owner', dueOn: '2026-06-01' },
+      { clientId: soon, name: 'Soon Owner', dueOn: '2026-12-10' },
+    ]);
+    expect((await due(0)).items.map((item) => item.name)).toEqual(['Reviewed Owner', 'Overdue Owner']);
+    expect((await due(120)).items.map((item) => item.name)).toContain('Later Owner');
+    const bad = await admin.request({ method: 'GET', url: '/api/admin/reviews?within=-1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ within: 'within is a number of days from 0 to 3650' });
+  });
+
+  it('logs a review: the next is due twelve months after it, and it is audited', async () => {
+    const logged = await send(`/api/admin/clients/${reviewed}/reviews`, {
+      heldOn: '2026-11-20',
+      notes: 'Raised the life cover after the new baby.',
+      outcome: 'changes-advised',
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const review = logged.json() as Review;
+    expect(review).toMatchObject({ clientId: reviewed, heldOn: '2026-11-20', outcome: 'changes-advised' });
+    const own = await admin.request({ method: 'GET', url: `/api/admin/clients/${reviewed}/reviews` });
+    expect(own.json()).toEqual({ items: [review], dueOn: '2027-11-20' });
+    const due = (await admin.request({ method: 'GET', url: '/api/admin/reviews' })).json() as ReviewsDue;
+    expect(due.items.map((item) => item.name)).toEqual(['Overdue Owner', 'Soon Owner']);
+    const line = await testApp.database.handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_type'])
+      .where('entity_id', '=', review.id)
+      .executeTakeFirstOrThrow();
+    expect(line).toEqual({ action: 'create', entity_type: 'client-review' });
+    // Without an in-force policy no review is due.
+    const none = await clientWithPolicy('Nothing Due', null);
+    expect(
+      (await admin.request({ method: 'GET', url: `/api/admin/clients/${none}/reviews` })).json(),
+    ).toEqual({
+      items: [],
+      dueOn: null,
+    });
+  });
+
+  it('refuses a review with a bad date, a day still to come, no outcome, or an unknown client', async () => {
+    const bad = await send(`/api/admin/clients/${overdue}/reviews`, {
+      heldOn: '2026-02-30',
+      outcome: 'fine',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      heldOn: 'Enter the date it was held as a real date (YYYY-MM-DD)',
+      outcome: 'Choose the outcome',
+    });
+    const future = await send(`/api/admin/clients/${overdue}/reviews`, {
+      heldOn: '2026-11-26',
+      outcome: 'no-change',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.fields).toEqual({ heldOn: 'A review is logged once it has been held' });
+    const unknown = await send('/api/admin/clients/no-such-client/reviews', {
+      heldOn: '2026-11-20',
+      outcome: 'no-change',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

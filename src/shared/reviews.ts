@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../domain/book/calendar-dates';
+import { type ReviewOutcome, reviewOutcomes } from '../domain/book/reviews';
+import { optionalText } from './fields';
+
+/** The yearly review (issue 31, DECISIONS D27): the API's shapes. */
+
+export { type ReviewOutcome, reviewOutcomes };
+export const reviewOutcomeLabels: Record<ReviewOutcome, string> = {
+  'no-change': 'No change',
+  'changes-advised': 'Changes advised',
+  'could-not-reach': 'Could not reach them',
+};
+
+/** `POST /api/admin/clients/:id/reviews`. */
+export const reviewCreateSchema = z.strictObject({
+  heldOn: z
+    .string({ error: 'Enter the date it was held' })
+    .refine(isCalendarDate, 'Enter the date it was held as a real date (YYYY-MM-DD)'),
+  notes: optionalText(),
+  outcome: z.enum(reviewOutcomes, { error: 'Choose the outcome' }),
+});
+export type ReviewCreateInput = z.infer<typeof reviewCreateSchema>;
+
+/** `GET /api/admin/reviews?within=DAYS`: due within that many days from today, overdue included. */
+export const reviewsDueQuerySchema = z.object({
+  within: z.coerce
+    .number({ error: 'within is a number of days from 0 to 3650' })
+    .int('within is a number of days from 0 to 3650')
+    .min(0, 'within is a number of days from 0 to 3650')
+    .max(3650, 'within is a number of days from 0 to 3650')
+    .default(30),
+});
+
+export interface Review {
+  id: string;
+  clientId: string;
+  heldOn: string;
+  notes: string;
+  outcome: ReviewOutcome;
+  createdAt: string;
+}
+
+export interface ReviewDue {
+  clientId: string;
+  name: string;
+  dueOn: string;
+}
+
+export interface ReviewsDue {
+  items: ReviewDue[];
+}
