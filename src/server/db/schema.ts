@@ -424,6 +424,19 @@ export interface PoliciesTable {
   updated_at: string;
 }
 
+/** What an insurer paid for a policy in a month (issue 31). */
+export interface PolicyCommissionsTable {
+  id: string;
+  policy_id: string;
+  /** YYYY-MM. */
+  month: string;
+  amount_cents: number;
+  /** 'manual' or 'csv'. */
+  source: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 /** A yearly review held with a client (issue 31). */
 export interface ClientReviewsTable {
   id: string;
@@ -527,5 +540,6 @@ export interface Database {
   compaction_due: CompactionDueTable;
   policies: PoliciesTable;
   client_reviews: ClientReviewsTable;
+  policy_commissions: PolicyCommissionsTable;
   workshops: WorkshopsTable;
 }

@@ -18,6 +18,7 @@ import * as m0016 from './0016_field_encryption';
 import * as m0017 from './0017_compaction_due';
 import * as m0018 from './0018_policies';
 import * as m0019 from './0019_reviews';
+import * as m0020 from './0020_commissions';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_compaction_due': m0017,
   '0018_policies': m0018,
   '0019_reviews': m0019,
+  '0020_commissions': m0020,
 };

@@ -5,7 +5,7 @@ import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
 import { validConsultation } from '../enquiries/fixtures';
-import { retentionCandidates } from '../privacy/retention';
+import { retentionCandidates, runRetention } from '../privacy/retention';
 
 /**
  * Policies in the book of business (issue 31) through HTTP on both databases: recorded with the
@@ -262,6 +262,84 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     ]);
   });
 
+  it('takes commission statements per policy and month, and compares expected with received', async () => {
+    const list = (
+      await admin.request({ method: 'GET', url: '/api/admin/policies?status=in-force' })
+    ).json() as PolicyList;
+    const byNumber = (number: string) => list.items.find((item) => item.policyNumber === number) as Policy;
+    const enter = (policy: Policy, body: unknown) =>
+      send('POST', `/api/admin/policies/${policy.id}/commissions`, body);
+    const omLife = byNumber('OM-LIFE-1001');
+    const annuity = byNumber('SN-RA-2002');
+    const first = await enter(omLife, { month: '2026-09', amountCents: 2_375 });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      policyId: omLife.id,
+      month: '2026-09',
+      amountCents: 2_375,
+      source: 'manual',
+    });
+    expect((await enter(omLife, { month: '2026-10', amountCents: 2_000 })).statusCode).toBe(201);
+    // A policy without terms can still be paid.
+    expect((await enter(annuity, { month: '2026-10', amountCents: 1_000 })).statusCode).toBe(201);
+    const again = await enter(omLife, { month: '2026-10', amountCents: 2_375 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toEqual({ month: '2026-10 is entered already for this policy' });
+    const bad = await enter(omLife, { month: '2026-13', amountCents: 1.5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      month: 'month is a month, YYYY-MM',
+      amountCents: 'amountCents must be a whole number of cents',
+    });
+    expect(
+      (await admin.request({ method: 'GET', url: `/api/admin/policies/${omLife.id}/commissions` })).json(),
+    ).toHaveLength(2);
+
+    // OM-LIFE-1001 started March 2025 at N$ 475.00 a month (changed above), 5 % ongoing from month
+    // 13 (March 2026): 47,500 x 500 / 10,000 = 2,375 cents a month. Its 75 % up front was in March 2025.
+    const report = await admin.request({
+      method: 'GET',
+      url: '/api/admin/commissions?from=2026-09&to=2026-11',
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({
+      total: { expectedCents: 7_125, receivedCents: 5_375, differenceCents: -1_750 },
+      months: [
+        { month: '2026-09', expectedCents: 2_375, receivedCents: 2_375, differenceCents: 0 },
+        { month: '2026-10', expectedCents: 2_375, receivedCents: 3_000, differenceCents: 625 },
+        { month: '2026-11', expectedCents: 2_375, receivedCents: 0, differenceCents: -2_375 },
+      ],
+      insurers: [
+        {
+          insurer: 'Old Mutual Namibia',
+          expectedCents: 7_125,
+          receivedCents: 4_375,
+          differenceCents: -2_750,
+        },
+        { insurer: 'Sanlam Namibia', expectedCents: 0, receivedCents: 1_000, differenceCents: 1_000 },
+      ],
+    });
+    expect(
+      (report.json().differences as { policyNumber: string; month: string; differenceCents: number }[]).map(
+        (row) => [row.policyNumber, row.month, row.differenceCents],
+      ),
+    ).toEqual([
+      ['OM-LIFE-1001', '2026-11', -2_375],
+      ['OM-LIFE-1001', '2026-10', -375],
+      ['SN-RA-2002', '2026-10', 1_000],
+    ]);
+    const backwards = await admin.request({
+      method: 'GET',
+      url: '/api/admin/commissions?from=2026-11&to=2026-01',
+    });
+    expect(backwards.json().error.fields).toEqual({ to: 'to is on or after from' });
+    const tooLong = await admin.request({
+      method: 'GET',
+      url: '/api/admin/commissions?from=2024-01&to=2026-12',
+    });
+    expect(tooLong.json().error.fields).toEqual({ to: 'Ask for at most 24 months' });
+  });
+
   it('moves with a merge, and goes to the merged client when recorded for the merged-away one', async () => {
     const duplicate = await client('Maria S.');
     const policy = (
@@ -291,5 +369,14 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     const inThreeYears = new Date('2029-12-01T00:00:00.000Z');
     const due = await retentionCandidates(db(), inThreeYears);
     expect(due.candidates.map((candidate) => candidate.id)).not.toContain(maria);
+  });
+
+  it('goes with its commission statements when retention removes the client, five years on', async () => {
+    expect(await db().selectFrom('policy_commissions').select('id').execute()).not.toHaveLength(0);
+    // 02:30 in Windhoek, more than five years after every client's last activity (25 November 2026).
+    const outcome = await runRetention(testApp.database.handle, new Date('2032-01-10T00:30:00.000Z'));
+    expect(outcome).toMatchObject({ outcome: 'ran' });
+    expect(await db().selectFrom('policies').select('id').execute()).toEqual([]);
+    expect(await db().selectFrom('policy_commissions').select('id').execute()).toEqual([]);
   });
 });

@@ -108,3 +108,45 @@ export async function inForceGroups(db: Kysely<Database>) {
     group by substr(start_date, 1, 7), insurer, product, premium_frequency`.execute(db);
   return rows;
 }
+
+export function insertCommissionStatement(
+  db: Kysely<Database>,
+  row: Database['policy_commissions'],
+): CompiledQuery {
+  return insertRow(db, 'policy_commissions', row);
+}
+
+export async function commissionsOf(db: Kysely<Database>, policyId: string) {
+  return db
+    .selectFrom('policy_commissions')
+    .selectAll()
+    .where('policy_id', '=', policyId)
+    .orderBy('month', 'desc')
+    .execute();
+}
+
+export async function commissionsBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('policy_commissions')
+    .select(['policy_id', 'month', 'amount_cents'])
+    .where('month', '>=', from)
+    .where('month', '<=', to)
+    .execute();
+}
+
+/**
+ * The policies commission is expected or received from: those with terms, and those with a
+ * statement line (a policy without terms can still be paid, or clawed back).
+ */
+export async function commissionPolicies(db: Kysely<Database>) {
+  return withClient(db)
+    .where((eb) =>
+      eb.or([
+        eb('p.commission', 'is not', null),
+        eb.exists(
+          eb.selectFrom('policy_commissions as s').select('s.id').whereRef('s.policy_id', '=', 'p.id'),
+        ),
+      ]),
+    )
+    .execute();
+}

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commissionEntrySchema, commissionReportQuerySchema } from '../../../shared/commissions';
 import { policyCreateSchema, policyListQuerySchema, policyUpdateSchema } from '../../../shared/policies';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
+import { commissionsReport, enterCommission, policyCommissions } from './commissions';
 import { bookSummary, createPolicy, getPolicy, policiesCsv, searchPolicies, updatePolicy } from './service';
 
 /** The book's policies (issue 31): admin only, audited. */
@@ -43,6 +45,32 @@ export function registerPolicyRoutes(app: FastifyInstance, context: AppContext):
         .header('content-disposition', `attachment; filename="policies-${day}.csv"`)
         .send(await policiesCsv(database, request.query));
     },
+  );
+
+  routes.post(
+    '/api/admin/policies/:id/commissions',
+    { config: adminOnly, schema: { params: idParams, body: commissionEntrySchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .headers(noStore)
+        .send(
+          await enterCommission(database, request.params.id, request.body, actor(request), context.now()),
+        ),
+  );
+
+  routes.get(
+    '/api/admin/policies/:id/commissions',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await policyCommissions(database, request.params.id)),
+  );
+
+  routes.get(
+    '/api/admin/commissions',
+    { config: adminOnly, schema: { querystring: commissionReportQuerySchema } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await commissionsReport(database, request.query.from, request.query.to)),
   );
 
   routes.get('/api/admin/book', { config: adminOnly }, async (_request, reply) =>

@@ -130,6 +130,9 @@ export function removeClientStatements(
     ...inList(removing('funeral_applications'), (ids) =>
       db.deleteFrom('funeral_application_members').where('application_id', 'in', ids).compile(),
     ),
+    ...inList(removing('policies'), (ids) =>
+      db.deleteFrom('policy_commissions').where('policy_id', 'in', ids).compile(),
+    ),
   );
   for (const table of recordTables)
     statements.push(
@@ -199,6 +202,7 @@ export const tablesHoldingRemovedRows = [
   'audit_log',
   'bookings',
   'funeral_application_members',
+  'policy_commissions',
   ...recordTables,
   'client_enquiries',
   'client_notes',

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { commissionReport, type ReportPolicy } from './commission-report';
+
+const policy = (overrides: Partial<ReportPolicy>): ReportPolicy => ({
+  id: 'p1',
+  policyNumber: 'OM-1',
+  insurer: 'Old Mutual',
+  clientId: 'c1',
+  clientName: 'Maria',
+  premiumCents: 50_000,
+  premiumFrequency: 'monthly',
+  startMonth: '2026-01',
+  terms: {},
+  expecting: true,
+  ...overrides,
+});
+
+describe('expected against received commission', () => {
+  // Old Mutual: N$ 500 a month from January 2026, N$ 1,200.00 over twelve months = 10,000 cents a
+  // month (120,000 / 12 exactly). Sanlam: N$ 1,000 a month from January 2025, 5 % ongoing from
+  // month 13 (January 2026) = 5,000 cents a month.
+  const policies = [
+    policy({ terms: { firstYear: { kind: 'amount', amountCents: 120_000, paid: 'over-12-months' } } }),
+    policy({
+      id: 'p2',
+      policyNumber: 'SN-2',
+      insurer: 'Sanlam',
+      clientId: 'c2',
+      clientName: 'Johannes',
+      premiumCents: 100_000,
+      startMonth: '2025-01',
+      terms: { ongoingBasisPoints: 500 },
+    }),
+    // Lapsed: nothing expected any more, but a clawback arrives.
+    policy({ id: 'p3', policyNumber: 'OM-3', expecting: false, terms: { ongoingBasisPoints: 500 } }),
+  ];
+  const statements = [
+    { policyId: 'p1', month: '2026-01', amountCents: 10_000 },
+    { policyId: 'p1', month: '2026-02', amountCents: 10_000 },
+    { policyId: 'p1', month: '2026-03', amountCents: 9_000 }, // underpaid by 1,000
+    { policyId: 'p2', month: '2026-01', amountCents: 5_000 },
+    // Sanlam paid nothing in February and March.
+    { policyId: 'p3', month: '2026-02', amountCents: -2_500 }, // a clawback
+    { policyId: 'p1', month: '2026-05', amountCents: 10_000 }, // outside the range asked
+  ];
+  const report = commissionReport(policies, statements, '2026-01', '2026-03');
+
+  it('per month: expected, received and the difference', () => {
+    expect(report.months).toEqual([
+      { month: '2026-01', expectedCents: 15_000, receivedCents: 15_000, differenceCents: 0 },
+      // 10,000 + 5,000 expected; 10,000 - 2,500 received.
+      { month: '2026-02', expectedCents: 15_000, receivedCents: 7_500, differenceCents: -7_500 },
+      { month: '2026-03', expectedCents: 15_000, receivedCents: 9_000, differenceCents: -6_000 },
+    ]);
+    expect(report.total).toEqual({ expectedCents: 45_000, receivedCents: 31_500, differenceCents: -13_500 });
+  });
+
+  it('per insurer, the largest shortfall first', () => {
+    // Sanlam: 15,000 expected, 5,000 received. Old Mutual: 30,000 expected, 29,000 - 2,500 = 26,500.
+    expect(report.insurers).toEqual([
+      { insurer: 'Sanlam', expectedCents: 15_000, receivedCents: 5_000, differenceCents: -10_000 },
+      { insurer: 'Old Mutual', expectedCents: 30_000, receivedCents: 26_500, differenceCents: -3_500 },
+    ]);
+  });
+
+  it('the policies and months where they differ', () => {
+    expect(report.differences.map((row) => [row.policyNumber, row.month, row.differenceCents])).toEqual([
+      ['SN-2', '2026-02', -5_000],
+      ['SN-2', '2026-03', -5_000],
+      ['OM-3', '2026-02', -2_500],
+      ['OM-1', '2026-03', -1_000],
+    ]);
+  });
+
+  it('refuses a range that is not one', () => {
+    expect(() => commissionReport([], [], '2026-03', '2026-01')).toThrow('not a range of months');
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { monthIndex } from '../domain/book/calendar-dates';
+
+export type { CommissionReport } from '../domain/book/commission-report';
+
+/** Commission statements and the expected-against-received report (issue 31): the API's shapes. */
+
+const month = (field: string) =>
+  z
+    .string({ error: `${field} is a month, YYYY-MM` })
+    .refine((value) => monthIndex(value) !== null, `${field} is a month, YYYY-MM`);
+
+/** The most one statement line may be: N$ 100 million either way, in cents (a clawback is negative). */
+const maxStatementCents = 10_000_000_000;
+
+/** `POST /api/admin/policies/:id/commissions`. */
+export const commissionEntrySchema = z.strictObject({
+  month: month('month'),
+  amountCents: z
+    .number({ error: 'amountCents must be an amount in cents' })
+    .int('amountCents must be a whole number of cents')
+    .min(-maxStatementCents, 'amountCents is more than N$ 100 million')
+    .max(maxStatementCents, 'amountCents is more than N$ 100 million'),
+});
+export type CommissionEntryInput = z.infer<typeof commissionEntrySchema>;
+
+/** `GET /api/admin/commissions?from=YYYY-MM&to=YYYY-MM`: at most 24 months. */
+export const commissionReportQuerySchema = z
+  .object({ from: month('from'), to: month('to') })
+  .superRefine((value, context) => {
+    const from = monthIndex(value.from);
+    const to = monthIndex(value.to);
+    if (from === null || to === null) return;
+    if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: 'to is on or after from' });
+    else if (to - from >= 24)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'Ask for at most 24 months' });
+  });
+
+export interface CommissionEntry {
+  id: string;
+  policyId: string;
+  month: string;
+  amountCents: number;
+  source: 'manual' | 'csv';
+  createdAt: string;
+}
