@@ -70,6 +70,22 @@ function ExportDialog({ clientId, name, onClose }: { clientId: string; name: str
   );
 }
 
+const compactionCommand = 'npm run db:compact';
+
+/** The text with its command shown as code. */
+function withCommand(text: string, command: string) {
+  const [before, after] = text.split(command);
+  return after === undefined ? (
+    text
+  ) : (
+    <>
+      {before}
+      <code className="rounded bg-slate-100 px-1 text-[0.95em]">{command}</code>
+      {after}
+    </>
+  );
+}
+
 function EraseDialog({ clientId, onClose }: { clientId: string; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -133,7 +149,7 @@ function EraseDialog({ clientId, onClose }: { clientId: string; onClose: () => v
               </li>
             ) : null}
             <li>The audit log keeps that you erased their data, not what it said about them.</li>
-            {data.compactionNeeded ? <li>{compactionNotice}</li> : null}
+            {data.compactionNeeded ? <li>{withCommand(compactionNotice, compactionCommand)}</li> : null}
           </ul>
           <p className="font-semibold text-red-800">
             This cannot be undone. Export their data first if they asked for a copy.
