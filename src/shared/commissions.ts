@@ -44,3 +44,18 @@ export interface CommissionEntry {
   source: 'manual' | 'csv';
   createdAt: string;
 }
+
+/** Lines one statement import may have (the header not counted). */
+export const statementImportMaxLines = 10_000;
+
+/** `POST /api/admin/commissions/import`: the CSV's text; `store` false previews, true stores the matched lines. */
+export const commissionImportSchema = z.strictObject({
+  csv: z
+    .string({ error: 'Choose the CSV file' })
+    .min(1, 'Choose the CSV file')
+    .max(2_000_000, 'The file is over 2 MB: import at most 10,000 lines at a time'),
+  store: z.boolean({ error: 'store is true or false' }).default(false),
+});
+export type CommissionImportInput = z.infer<typeof commissionImportSchema>;
+
+export type { ClassifiedStatement } from '../domain/book/statement-import';

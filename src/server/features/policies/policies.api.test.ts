@@ -340,6 +340,70 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     expect(tooLong.json().error.fields).toEqual({ to: 'Ask for at most 24 months' });
   });
 
+  it('imports an insurer’s statement from a CSV: a preview sorts the lines and stores nothing, then the matched lines are stored', async () => {
+    const csv = [
+      'Policy Number,Insurer,Month,Amount',
+      'OM-LIFE-1001,Old Mutual Namibia,2026-11,"2,375.00"',
+      'om-life-1001,old mutual namibia,2026-10,2375', // entered by hand already
+      'SN-RA-2002,Sanlam Namibia,2026-11,1000',
+      'SN-RA-2002,Sanlam Namibia,2026-11,1000', // twice in the file
+      'H-404,Hollard,2026-11,50',
+      'SN-RA-2002,Sanlam Namibia,November,ten',
+    ].join('\r\n');
+    const importing = (body: unknown) => send('POST', '/api/admin/commissions/import', body);
+    const before = await db().selectFrom('policy_commissions').select('id').execute();
+    const preview = await importing({ csv });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const sorted = preview.json();
+    expect(sorted.stored).toBe(0);
+    expect(
+      sorted.matched.map((row: { line: number; amountCents: number }) => [row.line, row.amountCents]),
+    ).toEqual([
+      [2, 237_500],
+      [4, 100_000],
+    ]);
+    expect(sorted.duplicates.map((row: { line: number; reason: string }) => [row.line, row.reason])).toEqual([
+      [3, 'entered-already'],
+      [5, 'twice-in-file'],
+    ]);
+    expect(sorted.unmatched.map((row: { line: number }) => row.line)).toEqual([6]);
+    expect(sorted.invalid).toEqual([
+      {
+        line: 7,
+        message: 'Line 7: the month "November" is not YYYY-MM; the amount "ten" is not an amount in N$',
+      },
+    ]);
+    expect(await db().selectFrom('policy_commissions').select('id').execute()).toHaveLength(before.length);
+
+    const stored = await importing({ csv, store: true });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().stored).toBe(2);
+    expect(
+      await db().selectFrom('policy_commissions').select('id').where('source', '=', 'csv').execute(),
+    ).toHaveLength(2);
+    // The same file again: everything it matched is entered now.
+    expect((await importing({ csv, store: true })).json()).toMatchObject({ stored: 0, matched: [] });
+
+    const noMonth = await importing({ csv: 'Insurer,Policy number,Amount\r\nSanlam,SN-2,10' });
+    expect(noMonth.statusCode).toBe(400);
+    expect(noMonth.json().error.fields.csv).toBe(
+      'The file has no column Month (its first line names the columns: Insurer, Policy number, Month, Amount)',
+    );
+    const tooMany = await importing({
+      csv: [
+        'Insurer,Policy number,Month,Amount',
+        ...Array.from({ length: 10_001 }, () => 'S,1,2026-11,1'),
+      ].join('\n'),
+    });
+    expect(tooMany.json().error.fields.csv).toBe(
+      'The file has 10,001 lines: import at most 10,000 at a time',
+    );
+    const broken = await importing({ csv: 'Insurer,Policy number,Month,Amount\n"Sanlam,SN-2,2026-11,10\n' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.fields.csv).toMatch(/^The file is not a CSV that reads/);
+    expect((await importing({ csv: '' })).json().error.fields).toEqual({ csv: 'Choose the CSV file' });
+  });
+
   it('moves with a merge, and goes to the merged client when recorded for the merged-away one', async () => {
     const duplicate = await client('Maria S.');
     const policy = (

@@ -150,3 +150,40 @@ export async function commissionPolicies(db: Kysely<Database>) {
     )
     .execute();
 }
+
+/** The policies with any of these numbers (lower-cased), with their insurer and client's name. */
+export async function policiesByNumber(db: Kysely<Database>, numbers: readonly string[]) {
+  const unique = [...new Set(numbers)];
+  const found: { id: string; insurer: string; policyNumber: string; clientName: string }[] = [];
+  // In slices: a statement of 10,000 lines must not become one statement with 10,000 parameters.
+  for (let start = 0; start < unique.length; start += 500) {
+    const rows = await withClient(db)
+      .where(sql<boolean>`lower(p.policy_number) in (${sql.join(unique.slice(start, start + 500))})`)
+      .execute();
+    for (const row of rows)
+      found.push({
+        id: row.id,
+        insurer: row.insurer,
+        policyNumber: row.policy_number,
+        clientName: row.client_name,
+      });
+  }
+  return found;
+}
+
+/** `policyId` and `month` of every statement line stored for these policies. */
+export async function enteredMonths(
+  db: Kysely<Database>,
+  policyIds: readonly string[],
+): Promise<Set<string>> {
+  const entered = new Set<string>();
+  for (let start = 0; start < policyIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('policy_commissions')
+      .select(['policy_id', 'month'])
+      .where('policy_id', 'in', policyIds.slice(start, start + 500))
+      .execute();
+    for (const row of rows) entered.add(`${row.policy_id}\u0000${row.month}`);
+  }
+  return entered;
+}

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commissionEntrySchema, commissionReportQuerySchema } from '../../../shared/commissions';
+import {
+  commissionEntrySchema,
+  commissionImportSchema,
+  commissionReportQuerySchema,
+} from '../../../shared/commissions';
 import { policyCreateSchema, policyListQuerySchema, policyUpdateSchema } from '../../../shared/policies';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { commissionsReport, enterCommission, policyCommissions } from './commissions';
 import { bookSummary, createPolicy, getPolicy, policiesCsv, searchPolicies, updatePolicy } from './service';
+import { importStatement } from './statement-import';
 
 /** The book's policies (issue 31): admin only, audited. */
 export function registerPolicyRoutes(app: FastifyInstance, context: AppContext): void {
@@ -71,6 +76,16 @@ export function registerPolicyRoutes(app: FastifyInstance, context: AppContext):
     { config: adminOnly, schema: { querystring: commissionReportQuerySchema } },
     async (request, reply) =>
       reply.headers(noStore).send(await commissionsReport(database, request.query.from, request.query.to)),
+  );
+
+  routes.post(
+    '/api/admin/commissions/import',
+    // A statement of 10,000 lines is about a megabyte.
+    { config: adminOnly, bodyLimit: 2_500_000, schema: { body: commissionImportSchema } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await importStatement(database, request.body, actor(request), context.now())),
   );
 
   routes.get('/api/admin/book', { config: adminOnly }, async (_request, reply) =>
