@@ -9,6 +9,7 @@ import {
   requiredText,
   tooLongMessage,
 } from './fields';
+import type { Relation } from './relations';
 
 /** The client book (issue 18, DECISIONS D21): the API's shapes and the forms' schemas. */
 
@@ -123,6 +124,8 @@ export interface ClientDetails extends ClientSummary {
   latestEnquiry: ClientEnquiry | null;
   /** The last merge into this client that can still be undone. */
   undoableMerge: { id: string; sourceId: string; sourceName: string; at: string } | null;
+  /** The clients linked to this one (issue 31: the household), as this one sees them. */
+  relations: Relation[];
 }
 
 const phoneField = z.string().trim().max(phoneMaxLength, tooLongMessage(phoneMaxLength));

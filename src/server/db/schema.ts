@@ -437,6 +437,16 @@ export interface PolicyCommissionsTable {
   created_at: string;
 }
 
+/** A link between two clients (issue 31): `other_client_id` is `client_id`'s `relation`. */
+export interface ClientRelationsTable {
+  id: string;
+  client_id: string;
+  other_client_id: string;
+  relation: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 /** A yearly review held with a client (issue 31). */
 export interface ClientReviewsTable {
   id: string;
@@ -541,5 +551,6 @@ export interface Database {
   policies: PoliciesTable;
   client_reviews: ClientReviewsTable;
   policy_commissions: PolicyCommissionsTable;
+  client_relations: ClientRelationsTable;
   workshops: WorkshopsTable;
 }

@@ -19,6 +19,7 @@ import * as m0017 from './0017_compaction_due';
 import * as m0018 from './0018_policies';
 import * as m0019 from './0019_reviews';
 import * as m0020 from './0020_commissions';
+import * as m0021 from './0021_relations';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_policies': m0018,
   '0019_reviews': m0019,
   '0020_commissions': m0020,
+  '0021_relations': m0021,
 };

@@ -10,6 +10,7 @@ import {
   taskCreateSchema,
   taskUpdateSchema,
 } from '../../../shared/clients';
+import { relationCreateSchema } from '../../../shared/relations';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
@@ -24,6 +25,7 @@ import {
   updateTask,
 } from './activity';
 import { mergeClients, undoMerge } from './merge';
+import { addRelation, removeRelation } from './relations';
 import { clientDetails, clientOfRecord, searchClients, updateClient } from './service';
 
 /** The client book, notes, contacts, tasks and the day (issue 18): admin only, audited. */
@@ -59,6 +61,34 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
     '/api/admin/clients/:id',
     { config: adminOnly, schema: { params: idParams, body: clientUpdateSchema } },
     async (request) => updateClient(database, request.params.id, request.body, actor(request), context.now()),
+  );
+
+  routes.post(
+    '/api/admin/clients/:id/relations',
+    { config: adminOnly, schema: { params: idParams, body: relationCreateSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .headers(noStore)
+        .send(await addRelation(database, request.params.id, request.body, actor(request), context.now())),
+  );
+
+  routes.delete(
+    '/api/admin/clients/:id/relations/:otherClientId',
+    {
+      config: adminOnly,
+      schema: { params: z.object({ id: idParams.shape.id, otherClientId: idParams.shape.id }) },
+    },
+    async (request, reply) => {
+      await removeRelation(
+        database,
+        request.params.id,
+        request.params.otherClientId,
+        actor(request),
+        context.now(),
+      );
+      return reply.code(204).send();
+    },
   );
 
   routes.post(

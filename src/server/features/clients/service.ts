@@ -15,6 +15,7 @@ import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { type AdminIdentity, auditStatement } from '../admin';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
+import { relationsOf } from './relations-read';
 import {
   type ClientRow,
   type ClientSummaryRow,
@@ -111,7 +112,7 @@ export async function clientDetails(
 ): Promise<ClientDetails> {
   const { db } = database;
   const client = await resolveClient(database, requestedId);
-  const [summary, enquiries, cards, notes, contacts, tasks, merge, merges] = await Promise.all([
+  const [summary, enquiries, cards, notes, contacts, tasks, merge, merges, relations] = await Promise.all([
     findClientSummary(db, client.id),
     clientEnquiries(db, client.id),
     clientCards(db, client.id),
@@ -120,6 +121,7 @@ export async function clientDetails(
     clientTasks(db, client.id),
     latestMerge(db, client.id),
     db.selectFrom('client_merges').selectAll().where('target_id', '=', client.id).execute(),
+    relationsOf(db, client.id),
   ]);
   if (!summary) throw clientNotFound();
   const [changes, emails, duplicate, mergedSource] = await Promise.all([
@@ -171,6 +173,7 @@ export async function clientDetails(
             at: merge.created_at,
           }
         : null,
+    relations,
   };
 }
 

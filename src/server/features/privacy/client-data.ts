@@ -158,6 +158,11 @@ export function removeClientStatements(
     db.deleteFrom('client_contacts').where('client_id', 'in', clientIds).compile(),
     db.deleteFrom('tasks').where('client_id', 'in', clientIds).compile(),
     db.deleteFrom('client_keys').where('client_id', 'in', clientIds).compile(),
+    // Their links to the rest of a household, either side (issue 31).
+    db
+      .deleteFrom('client_relations')
+      .where((eb) => eb.or([eb('client_id', 'in', clientIds), eb('other_client_id', 'in', clientIds)]))
+      .compile(),
     db
       .updateTable('clients')
       .set({ possible_duplicate_of: null })
@@ -209,6 +214,7 @@ export const tablesHoldingRemovedRows = [
   'client_contacts',
   'tasks',
   'client_keys',
+  'client_relations',
   'client_merges',
   'clients',
 ].sort();

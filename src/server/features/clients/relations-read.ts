@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import {
+  type ClientRelation,
+  inverseRelation,
+  type Relation,
+  type SeenRelation,
+} from '../../../shared/relations';
+import type { Database } from '../../db';
+
+/**
+ * Households (issue 31), read: the clients linked to a client. A link is stored once, from the side
+ * it was made on; merges move nothing: a link to a merged-away client is read as a link to the
+ * client it was merged into, so undoing a merge needs nothing moved back.
+ */
+
+/** The live client each id leads to (following merges), by id. */
+export async function liveClients(db: Kysely<Database>, ids: readonly string[]) {
+  const rows = new Map<string, { id: string; name: string; merged_into: string | null }>();
+  let wanted = [...new Set(ids)];
+  for (let hops = 0; wanted.length > 0 && hops < 20; hops += 1) {
+    const found = await db
+      .selectFrom('clients')
+      .select(['id', 'name', 'merged_into'])
+      .where('id', 'in', wanted)
+      .execute();
+    for (const row of found) rows.set(row.id, row);
+    wanted = found.flatMap((row) => (row.merged_into && !rows.has(row.merged_into) ? [row.merged_into] : []));
+  }
+  const live = (id: string) => {
+    let row = rows.get(id);
+    for (let hops = 0; row?.merged_into && hops < 20; hops += 1) row = rows.get(row.merged_into);
+    return row && !row.merged_into ? row : undefined;
+  };
+  return live;
+}
+
+/** The client and every client merged into them, however deep. */
+export async function family(db: Kysely<Database>, clientId: string): Promise<string[]> {
+  const ids = [clientId];
+  let frontier = [clientId];
+  while (frontier.length > 0) {
+    const merged = await db.selectFrom('clients').select('id').where('merged_into', 'in', frontier).execute();
+    frontier = merged.map((row) => row.id).filter((id) => !ids.includes(id));
+    ids.push(...frontier);
+  }
+  return ids;
+}
+
+const relationOrder: readonly SeenRelation[] = [
+  'spouse',
+  'child',
+  'parent',
+  'dependant',
+  'provider',
+  'business-partner',
+];
+
+/** The clients linked to this one, as this one sees them, each once. */
+export async function relationsOf(db: Kysely<Database>, clientId: string): Promise<Relation[]> {
+  const own = await family(db, clientId);
+  const rows = await db
+    .selectFrom('client_relations')
+    .selectAll()
+    .where((eb) => eb.or([eb('client_id', 'in', own), eb('other_client_id', 'in', own)]))
+    .orderBy('created_at')
+    .execute();
+  const seen = rows.map((row) =>
+    own.includes(row.client_id)
+      ? { otherId: row.other_client_id, relation: row.relation as SeenRelation }
+      : { otherId: row.client_id, relation: inverseRelation[row.relation as ClientRelation] },
+  );
+  const live = await liveClients(
+    db,
+    seen.map((link) => link.otherId),
+  );
+  const relations: Relation[] = [];
+  for (const link of seen) {
+    const other = live(link.otherId);
+    if (!other || own.includes(other.id) || relations.some((relation) => relation.clientId === other.id))
+      continue;
+    relations.push({ clientId: other.id, name: other.name, relation: link.relation });
+  }
+  // The household in a steady order: partner, children, parents, dependants, the rest; then by name.
+  return relations.sort(
+    (a, b) =>
+      relationOrder.indexOf(a.relation) - relationOrder.indexOf(b.relation) || a.name.localeCompare(b.name),
+  );
+}
