@@ -34,16 +34,16 @@ export async function liveClients(db: Kysely<Database>, ids: readonly string[]) 
   return live;
 }
 
-/** The client and every client merged into them, however deep. */
-export async function family(db: Kysely<Database>, clientId: string): Promise<string[]> {
-  const ids = [clientId];
+/** The client and every client merged into them, however deep the chain of merges. */
+export async function clientFamily(db: Kysely<Database>, clientId: string): Promise<string[]> {
+  const family = [clientId];
   let frontier = [clientId];
   while (frontier.length > 0) {
     const merged = await db.selectFrom('clients').select('id').where('merged_into', 'in', frontier).execute();
-    frontier = merged.map((row) => row.id).filter((id) => !ids.includes(id));
-    ids.push(...frontier);
+    frontier = merged.map((row) => row.id).filter((id) => !family.includes(id));
+    family.push(...frontier);
   }
-  return ids;
+  return family;
 }
 
 const relationOrder: readonly SeenRelation[] = [
@@ -57,7 +57,7 @@ const relationOrder: readonly SeenRelation[] = [
 
 /** The clients linked to this one, as this one sees them, each once. */
 export async function relationsOf(db: Kysely<Database>, clientId: string): Promise<Relation[]> {
-  const own = await family(db, clientId);
+  const own = await clientFamily(db, clientId);
   const rows = await db
     .selectFrom('client_relations')
     .selectAll()

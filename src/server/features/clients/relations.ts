@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
-import { family, liveClients, relationsOf } from './relations-read';
+import { clientFamily, liveClients, relationsOf } from './relations-read';
 import { type Actor, clientNotFound, resolveClient } from './service';
 
 /** Households (issue 31), written: a link made or removed, audited (relations-read.ts reads them). */
@@ -63,10 +63,10 @@ export async function removeRelation(
   now: Date,
 ): Promise<void> {
   const client = await resolveClient(database, clientId);
-  const own = await family(database.db, client.id);
+  const own = await clientFamily(database.db, client.id);
   const other = (await liveClients(database.db, [otherClientId]))(otherClientId);
   if (!other) throw clientNotFound();
-  const theirs = await family(database.db, other.id);
+  const theirs = await clientFamily(database.db, other.id);
   const { db } = database;
   const links = await db
     .selectFrom('client_relations')

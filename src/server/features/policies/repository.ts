@@ -7,23 +7,6 @@ import { containsPattern, insertRow } from '../../db/statements';
 
 export type PolicyRow = Database['policies'] & { client_name: string };
 
-/** The client a policy is recorded for: the one asked, or the one it was merged into. */
-export async function findOwner(db: Kysely<Database>, clientId: string) {
-  const client = await db
-    .selectFrom('clients')
-    .select(['id', 'merged_into'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-  if (!client?.merged_into) return client ?? null;
-  return (
-    (await db
-      .selectFrom('clients')
-      .select(['id', 'merged_into'])
-      .where('id', '=', client.merged_into)
-      .executeTakeFirst()) ?? null
-  );
-}
-
 const withClient = (db: Kysely<Database>) =>
   db
     .selectFrom('policies as p')
@@ -45,12 +28,6 @@ export function updatePolicyStatement(
   changes: Partial<Database['policies']>,
 ): CompiledQuery {
   return db.updateTable('policies').set(changes).where('id', '=', id).compile();
-}
-
-/** Placing a policy is activity: the client's last activity moves on (never back). */
-export function touchClientStatement(db: Kysely<Database>, clientId: string, stamp: string): CompiledQuery {
-  return sql`update clients set last_activity_at = case when last_activity_at < ${stamp} then ${stamp} else last_activity_at end
-    where id = ${clientId}`.compile(db);
 }
 
 function filtered(db: Kysely<Database>, query: Omit<PolicyListQuery, 'page'>) {

@@ -18,25 +18,20 @@ import {
 } from '../../../shared/policies';
 import type { Database, DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
-import type { AdminIdentity } from '../admin';
 import { auditStatement, toCsv } from '../admin';
+import { type Actor, resolveClient, touchClientStatement } from '../clients';
 import {
-  findOwner,
   findPolicy,
   inForceGroups,
   insertPolicyStatement,
   listPolicies,
   type PolicyRow,
-  touchClientStatement,
   updatePolicyStatement,
 } from './repository';
 
 /** Policies in the book of business (issue 31): recorded, changed and listed by the adviser, audited. */
 
-export interface Actor {
-  admin: AdminIdentity;
-  ip: string;
-}
+export type { Actor };
 
 export const policyNotFound = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such policy.');
 
@@ -81,8 +76,10 @@ export async function createPolicy(
   now: Date,
 ): Promise<Policy> {
   const { db } = database;
-  const owner = await findOwner(db, input.clientId);
-  if (!owner) throw noSuchClient();
+  // The client asked for, or the one it was merged into; an unknown one is a bad field here.
+  const owner = await resolveClient(database, input.clientId).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 404 ? noSuchClient() : error;
+  });
   const stamp = now.toISOString();
   const id = randomUUID();
   await database.write([

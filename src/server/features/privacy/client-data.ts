@@ -2,6 +2,7 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { dailyDigestJob } from '../../../shared/clients';
 import { erasedName } from '../../../shared/privacy';
 import type { Database } from '../../db';
+import { clientFamily } from '../clients';
 
 /**
  * Everything the site holds on one client (issue 21), found and removed the same way by the
@@ -41,18 +42,6 @@ export interface ClientData {
   records: Record<RecordTable, string[]>;
   bookingIds: string[];
   newsletterIds: string[];
-}
-
-/** The client and those merged into them, however deep the chain of merges. */
-export async function clientFamily(db: Kysely<Database>, clientId: string): Promise<string[]> {
-  const family = [clientId];
-  let frontier = [clientId];
-  while (frontier.length > 0) {
-    const merged = await db.selectFrom('clients').select('id').where('merged_into', 'in', frontier).execute();
-    frontier = merged.map((row) => row.id).filter((id) => !family.includes(id));
-    family.push(...frontier);
-  }
-  return family;
 }
 
 export async function findClientData(db: Kysely<Database>, clientId: string): Promise<ClientData> {

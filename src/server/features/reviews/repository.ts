@@ -4,21 +4,8 @@ import { insertRow } from '../../db/statements';
 
 /** The yearly reviews' SQL (issue 31). */
 
-export async function findLiveClient(db: Kysely<Database>, clientId: string) {
-  return db
-    .selectFrom('clients')
-    .select(['id', 'name', 'merged_into'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-}
-
 export function insertReviewStatement(db: Kysely<Database>, row: Database['client_reviews']): CompiledQuery {
   return insertRow(db, 'client_reviews', row);
-}
-
-export function touchClientStatement(db: Kysely<Database>, clientId: string, stamp: string): CompiledQuery {
-  return sql`update clients set last_activity_at = case when last_activity_at < ${stamp} then ${stamp} else last_activity_at end
-    where id = ${clientId}`.compile(db);
 }
 
 export async function reviewsOf(db: Kysely<Database>, clientId: string) {

@@ -5,28 +5,11 @@ import { apiErrorCodes } from '../../../shared/api-error';
 import type { Review, ReviewCreateInput, ReviewDue, ReviewsDue } from '../../../shared/reviews';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
-import { type AdminIdentity, auditStatement } from '../admin';
-import {
-  findLiveClient,
-  insertReviewStatement,
-  reviewDates,
-  reviewsOf,
-  touchClientStatement,
-} from './repository';
+import { auditStatement } from '../admin';
+import { type Actor, resolveClient, touchClientStatement } from '../clients';
+import { insertReviewStatement, reviewDates, reviewsOf } from './repository';
 
 /** The yearly review (issue 31, DECISIONS D27): logged per client, due dates for the whole book. */
-
-export interface Actor {
-  admin: AdminIdentity;
-  ip: string;
-}
-
-const clientNotFound = () =>
-  new HttpError(
-    404,
-    apiErrorCodes.notFound,
-    'There is no such client: it may have been merged away and undone.',
-  );
 
 function toReview(row: {
   id: string;
@@ -53,8 +36,7 @@ export async function logReview(
   actor: Actor,
   now: Date,
 ): Promise<Review> {
-  const client = await findLiveClient(database.db, clientId);
-  if (!client || client.merged_into) throw clientNotFound();
+  const client = await resolveClient(database, clientId);
   // A review is logged once held: not on a day still to come in Windhoek.
   if (input.heldOn > windhoekDate(now))
     throw new HttpError(400, apiErrorCodes.validation, 'heldOn: A review is logged once it has been held', {
@@ -94,8 +76,7 @@ export async function clientReviews(
   database: DatabaseHandle,
   clientId: string,
 ): Promise<{ items: Review[]; dueOn: string | null }> {
-  const client = await findLiveClient(database.db, clientId);
-  if (!client || client.merged_into) throw clientNotFound();
+  const client = await resolveClient(database, clientId);
   const [rows, dates] = await Promise.all([
     reviewsOf(database.db, client.id),
     reviewDates(database.db, client.id),
