@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { monthIndex } from '../domain/book/calendar-dates';
+import { monthField } from './policies';
 
 export type { CommissionReport } from '../domain/book/commission-report';
 
 /** Commission statements and the expected-against-received report (issue 31): the API's shapes. */
-
-const month = (field: string) =>
-  z
-    .string({ error: `${field} is a month, YYYY-MM` })
-    .refine((value) => monthIndex(value) !== null, `${field} is a month, YYYY-MM`);
 
 /** The most one statement line may be: N$ 100 million either way, in cents (a clawback is negative). */
 const maxStatementCents = 10_000_000_000;
 
 /** `POST /api/admin/policies/:id/commissions`. */
 export const commissionEntrySchema = z.strictObject({
-  month: month('month'),
+  month: monthField('month'),
   amountCents: z
     .number({ error: 'amountCents must be an amount in cents' })
     .int('amountCents must be a whole number of cents')
@@ -26,7 +22,7 @@ export type CommissionEntryInput = z.infer<typeof commissionEntrySchema>;
 
 /** `GET /api/admin/commissions?from=YYYY-MM&to=YYYY-MM`: at most 24 months. */
 export const commissionReportQuerySchema = z
-  .object({ from: month('from'), to: month('to') })
+  .object({ from: monthField('from'), to: monthField('to') })
   .superRefine((value, context) => {
     const from = monthIndex(value.from);
     const to = monthIndex(value.to);

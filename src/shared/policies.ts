@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../domain/book/calendar-dates';
+import { isCalendarDate, monthIndex } from '../domain/book/calendar-dates';
 import type { CommissionTerms } from '../domain/book/commissions';
 import { type PremiumFrequency, premiumFrequencies } from '../domain/book/premiums';
+import { dashboardPageSize, listQuerySchema } from './admin';
 
 /**
  * Policies in the book of business (issue 31): the API's shapes and the forms' schemas. Money in
@@ -66,6 +67,12 @@ export const premiumFrequencyLabels: Record<PremiumFrequency, string> = {
 };
 
 export const commissionPaidOptions = ['upfront', 'over-12-months'] as const;
+
+/** A month, `YYYY-MM` (the book's months: anniversaries, statements, reports). */
+export const monthField = (field: string) =>
+  z
+    .string({ error: `${field} is a month, YYYY-MM` })
+    .refine((value) => monthIndex(value) !== null, `${field} is a month, YYYY-MM`);
 
 /** The most a premium, cover or commission amount may be: N$ 10 billion, in cents. */
 const maxCents = 1_000_000_000_000;
@@ -185,25 +192,15 @@ export const policyUpdateSchema = z
 export type PolicyUpdateInput = z.infer<typeof policyUpdateSchema>;
 
 /** `GET /api/admin/policies`. */
-export const policyListQuerySchema = z.object({
+export const policyListQuerySchema = listQuerySchema.extend({
   status: z.enum(policyStatuses, { error: 'Choose a status' }).optional(),
   insurer: z.string().trim().max(80, 'Enter at most 80 characters').optional(),
   product: z.enum(policyProducts, { error: 'Choose a kind of product' }).optional(),
-  renewsIn: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'renewsIn is a month, YYYY-MM')
-    .optional(),
-  q: z.string().trim().max(200, 'Search for at most 200 characters').default(''),
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .max(100_000)
-    .default(1),
+  renewsIn: monthField('renewsIn').optional(),
 });
 export type PolicyListQuery = z.infer<typeof policyListQuerySchema>;
 
-export const policyPageSize = 50;
+export const policyPageSize = dashboardPageSize;
 
 export interface Policy {
   id: string;
