@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientDetails } from '../../../shared/clients';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
+import { clientByEnquiry } from '../../testing/clients';
 import { dialects } from '../../testing/databases';
-import { validConsultation } from '../enquiries/fixtures';
 
 /**
  * Households (issue 31) through HTTP on both databases: clients linked as spouse, child, parent,
@@ -34,29 +34,6 @@ describe.each(dialects)('relations between clients (%s)', (dialect) => {
   const relationsOf = async (clientId: string) =>
     ((await admin.request({ method: 'GET', url: `/api/admin/clients/${clientId}` })).json() as ClientDetails)
       .relations;
-  let sequence = 0;
-  async function client(fullName: string): Promise<string> {
-    sequence += 1;
-    const asked = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/consultation-requests',
-      headers: json,
-      payload: JSON.stringify({
-        ...validConsultation,
-        fullName,
-        email: `household.${sequence}@example.com`,
-        phone: `+264 81 730 ${String(1000 + sequence)}`,
-      }),
-      remoteAddress: `10.33.0.${sequence}`,
-    });
-    expect(asked.statusCode).toBe(201);
-    const row = await testApp.database.handle.db
-      .selectFrom('consultation_requests')
-      .select('client_id')
-      .where('id', '=', asked.json().id)
-      .executeTakeFirstOrThrow();
-    return row.client_id as string;
-  }
 
   let maria = '';
   let tuli = '';
@@ -65,10 +42,10 @@ describe.each(dialects)('relations between clients (%s)', (dialect) => {
 
   it('links two clients; each sees the link from their own side', async () => {
     [maria, tuli, petrus, grandma] = [
-      await client('Maria Amutenya'),
-      await client('Tuli Amutenya'),
-      await client('Petrus Amutenya'),
-      await client('Ndapewa Amutenya'),
+      await clientByEnquiry(testApp, 'Maria Amutenya'),
+      await clientByEnquiry(testApp, 'Tuli Amutenya'),
+      await clientByEnquiry(testApp, 'Petrus Amutenya'),
+      await clientByEnquiry(testApp, 'Ndapewa Amutenya'),
     ];
     const child = await link(maria, { otherClientId: tuli, relation: 'child' });
     expect(child.statusCode, child.body).toBe(201);
@@ -112,7 +89,7 @@ describe.each(dialects)('relations between clients (%s)', (dialect) => {
 
   it('follows a merge, and its undoing, without moving a link', async () => {
     // A second record of Petrus, a business partner of Tuli, merged into Petrus.
-    const petrusAgain = await client('P. Amutenya');
+    const petrusAgain = await clientByEnquiry(testApp, 'P. Amutenya');
     expect((await link(tuli, { otherClientId: petrusAgain, relation: 'business-partner' })).statusCode).toBe(
       201,
     );

@@ -3,8 +3,8 @@ import type { Policy, PolicyCreateInput, PolicyList } from '../../../shared/poli
 import type { ErasurePreview } from '../../../shared/privacy';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
+import { clientByEnquiry } from '../../testing/clients';
 import { dialects } from '../../testing/databases';
-import { validConsultation } from '../enquiries/fixtures';
 import { retentionCandidates, runRetention } from '../privacy/retention';
 
 /**
@@ -30,31 +30,6 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     admin.request({ method, url, headers: json, payload: JSON.stringify(body) });
   const db = () => testApp.database.handle.db;
 
-  let sequence = 0;
-  /** A client made the way the site makes them: by an enquiry. */
-  async function client(fullName: string): Promise<string> {
-    sequence += 1;
-    const asked = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/consultation-requests',
-      headers: json,
-      payload: JSON.stringify({
-        ...validConsultation,
-        fullName,
-        email: `policy.holder.${sequence}@example.com`,
-        phone: `+264 81 700 ${String(1000 + sequence)}`,
-      }),
-      remoteAddress: `10.31.0.${sequence}`,
-    });
-    expect(asked.statusCode).toBe(201);
-    const row = await db()
-      .selectFrom('consultation_requests')
-      .select('client_id')
-      .where('id', '=', asked.json().id)
-      .executeTakeFirstOrThrow();
-    return row.client_id as string;
-  }
-
   const lifePolicy = (clientId: string): PolicyCreateInput => ({
     clientId,
     insurer: 'Old Mutual Namibia',
@@ -72,7 +47,7 @@ describe.each(dialects)('policies (%s)', (dialect) => {
   let life: Policy;
 
   it('records a policy for a client, answering 201 with it and its monthly premium', async () => {
-    maria = await client('Maria Shikongo');
+    maria = await clientByEnquiry(testApp, 'Maria Shikongo');
     const created = await send('POST', '/api/admin/policies', lifePolicy(maria));
     expect(created.statusCode, created.body).toBe(201);
     life = created.json() as Policy;
@@ -191,7 +166,7 @@ describe.each(dialects)('policies (%s)', (dialect) => {
   });
 
   it('lists policies by status, insurer, product, anniversary month or a search, with the total, and as CSV', async () => {
-    const johannes = await client('Johannes Nghipandulwa');
+    const johannes = await clientByEnquiry(testApp, 'Johannes Nghipandulwa');
     const created = await send('POST', '/api/admin/policies', {
       ...lifePolicy(johannes),
       insurer: 'Sanlam Namibia',
@@ -405,7 +380,7 @@ describe.each(dialects)('policies (%s)', (dialect) => {
   });
 
   it('moves with a merge, and goes to the merged client when recorded for the merged-away one', async () => {
-    const duplicate = await client('Maria S.');
+    const duplicate = await clientByEnquiry(testApp, 'Maria S.');
     const policy = (
       await send('POST', '/api/admin/policies', {
         ...lifePolicy(duplicate),

@@ -3,8 +3,8 @@ import type { PolicyCreateInput } from '../../../shared/policies';
 import type { Review, ReviewsDue } from '../../../shared/reviews';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
+import { clientByEnquiry } from '../../testing/clients';
 import { dialects } from '../../testing/databases';
-import { validConsultation } from '../enquiries/fixtures';
 
 /**
  * The yearly review (issue 31, DECISIONS D27) through HTTP on both databases: a client with an
@@ -35,27 +35,10 @@ describe.each(dialects)('yearly reviews (%s)', (dialect) => {
     status = 'in-force',
   ): Promise<string> {
     sequence += 1;
-    const asked = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/consultation-requests',
-      headers: json,
-      payload: JSON.stringify({
-        ...validConsultation,
-        fullName: name,
-        email: `review.${sequence}@example.com`,
-        phone: `+264 81 720 ${String(1000 + sequence)}`,
-      }),
-      remoteAddress: `10.32.0.${sequence}`,
-    });
-    expect(asked.statusCode).toBe(201);
-    const { client_id: clientId } = await testApp.database.handle.db
-      .selectFrom('consultation_requests')
-      .select('client_id')
-      .where('id', '=', asked.json().id)
-      .executeTakeFirstOrThrow();
+    const clientId = await clientByEnquiry(testApp, name);
     if (startDate) {
       const policy: PolicyCreateInput = {
-        clientId: clientId as string,
+        clientId,
         insurer: 'Momentum Namibia',
         product: 'life',
         policyNumber: `MM-${sequence}`,
@@ -66,7 +49,7 @@ describe.each(dialects)('yearly reviews (%s)', (dialect) => {
       };
       expect((await send('/api/admin/policies', policy)).statusCode).toBe(201);
     }
-    return clientId as string;
+    return clientId;
   }
 
   let overdue = '';
