@@ -36,9 +36,15 @@ export interface ErasurePreview {
   compactionNeeded: boolean;
 }
 
-/** What the erasure dialog says on PostgreSQL (and README). */
-export const compactionNotice =
-  'This site runs on PostgreSQL, which keeps deleted rows in its files until the space is reused: ask whoever runs the server to run npm run db:compact afterwards, so that nothing of them stays there.';
+/** The command that rewrites PostgreSQL's files after an erasure (issue 30). */
+export const compactionCommand = 'npm run db:compact';
+
+/** What the erasure dialog says on PostgreSQL (and README), the command shown as code between the two parts. */
+export const compactionNotice = {
+  before:
+    'This site runs on PostgreSQL, which keeps deleted rows in its files until the space is reused: ask whoever runs the server to run ',
+  after: ' afterwards, so that nothing of them stays there.',
+};
 
 /** Plain names of the kinds of record, one and many, for the confirmation step. */
 export const recordKindLabels: Record<string, [string, string]> = {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { retentionPeriods, yearsInWords } from '../../../content/retention';
 import {
+  compactionCommand,
   compactionNotice,
   describeCounts,
   type ErasurePreview,
@@ -70,22 +71,6 @@ function ExportDialog({ clientId, name, onClose }: { clientId: string; name: str
   );
 }
 
-const compactionCommand = 'npm run db:compact';
-
-/** The text with its command shown as code. */
-function withCommand(text: string, command: string) {
-  const [before, after] = text.split(command);
-  return after === undefined ? (
-    text
-  ) : (
-    <>
-      {before}
-      <code className="rounded bg-slate-100 px-1 text-[0.95em]">{command}</code>
-      {after}
-    </>
-  );
-}
-
 function EraseDialog({ clientId, onClose }: { clientId: string; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -149,7 +134,13 @@ function EraseDialog({ clientId, onClose }: { clientId: string; onClose: () => v
               </li>
             ) : null}
             <li>The audit log keeps that you erased their data, not what it said about them.</li>
-            {data.compactionNeeded ? <li>{withCommand(compactionNotice, compactionCommand)}</li> : null}
+            {data.compactionNeeded ? (
+              <li>
+                {compactionNotice.before}
+                <code className="rounded bg-slate-100 px-1 text-[0.95em]">{compactionCommand}</code>
+                {compactionNotice.after}
+              </li>
+            ) : null}
           </ul>
           <p className="font-semibold text-red-800">
             This cannot be undone. Export their data first if they asked for a copy.
