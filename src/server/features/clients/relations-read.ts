@@ -6,6 +6,7 @@ import {
   type SeenRelation,
 } from '../../../shared/relations';
 import type { Database } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
 
 /**
  * Households (issue 31), read: the clients linked to a client. A link is stored once, from the side
@@ -85,4 +86,59 @@ export async function relationsOf(db: Kysely<Database>, clientId: string): Promi
     (a, b) =>
       relationOrder.indexOf(a.relation) - relationOrder.indexOf(b.relation) || a.name.localeCompare(b.name),
   );
+}
+
+/** The most people one household page shows (a link chain through a whole village is a data error). */
+export const householdLimit = 50;
+
+export interface HouseholdMember {
+  clientId: string;
+  name: string;
+  /** Decrypted, for the birthday it gives; never sent to the browser from here. */
+  idNumber: string;
+  /** How the client the household was asked for sees them: null for that client and for people linked only through others. */
+  relation: SeenRelation | null;
+}
+
+/**
+ * The household of a client: everyone linked to them directly or through others, the client first,
+ * then those linked directly (in relationsOf's order), then the rest by name.
+ */
+export async function householdOf(db: Kysely<Database>, clientId: string): Promise<HouseholdMember[]> {
+  const cipher = fieldCipher();
+  const direct = await relationsOf(db, clientId);
+  const seen = new Map<string, SeenRelation | null>([[clientId, null]]);
+  for (const relation of direct) seen.set(relation.clientId, relation.relation);
+  let frontier = direct.map((relation) => relation.clientId);
+  while (frontier.length > 0 && seen.size < householdLimit) {
+    const next: string[] = [];
+    for (const id of frontier)
+      for (const relation of await relationsOf(db, id))
+        if (!seen.has(relation.clientId) && seen.size < householdLimit) {
+          seen.set(relation.clientId, null);
+          next.push(relation.clientId);
+        }
+    frontier = next;
+  }
+  const rows = await db
+    .selectFrom('clients')
+    .select(['id', 'name', 'id_number'])
+    .where('id', 'in', [...seen.keys()])
+    .execute();
+  const rank = (id: string) => (id === clientId ? 0 : seen.get(id) ? 1 : 2);
+  return rows
+    .map((row) => ({
+      clientId: row.id,
+      name: row.name,
+      idNumber: cipher.decrypt(row.id_number),
+      relation: seen.get(row.id) ?? null,
+    }))
+    .sort(
+      (a, b) =>
+        rank(a.clientId) - rank(b.clientId) ||
+        (rank(a.clientId) === 1
+          ? direct.findIndex((relation) => relation.clientId === a.clientId) -
+            direct.findIndex((relation) => relation.clientId === b.clientId)
+          : a.name.localeCompare(b.name)),
+    );
 }

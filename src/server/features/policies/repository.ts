@@ -70,6 +70,16 @@ export async function listPolicies(
   return { rows, total: Number(count.n) };
 }
 
+/** Every policy of these clients (a household's), the newest first. */
+export async function policiesOfClients(db: Kysely<Database>, clientIds: readonly string[]) {
+  if (clientIds.length === 0) return [];
+  return withClient(db)
+    .where('p.client_id', 'in', clientIds)
+    .orderBy('p.start_date', 'desc')
+    .orderBy('p.id')
+    .execute();
+}
+
 /** The in-force policies, counted by start month, insurer, product and premium frequency (the book's figures). */
 export async function inForceGroups(db: Kysely<Database>) {
   const { rows } = await sql<{

@@ -10,6 +10,7 @@ import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { commissionsReport, enterCommission, policyCommissions } from './commissions';
+import { household } from './household';
 import { bookSummary, createPolicy, getPolicy, policiesCsv, searchPolicies, updatePolicy } from './service';
 import { importStatement } from './statement-import';
 
@@ -86,6 +87,13 @@ export function registerPolicyRoutes(app: FastifyInstance, context: AppContext):
       reply
         .headers(noStore)
         .send(await importStatement(database, request.body, actor(request), context.now())),
+  );
+
+  routes.get(
+    '/api/admin/clients/:id/household',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await household(database, request.params.id, context.now())),
   );
 
   routes.get('/api/admin/book', { config: adminOnly }, async (_request, reply) =>

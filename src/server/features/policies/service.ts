@@ -40,7 +40,7 @@ const noSuchClient = () =>
     clientId: 'There is no such client',
   });
 
-function toPolicy(row: PolicyRow): Policy {
+export function toPolicy(row: PolicyRow): Policy {
   const premium = {
     premiumCents: Number(row.premium_cents),
     premiumFrequency: row.premium_frequency as PremiumFrequency,

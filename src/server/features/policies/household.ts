@@ -1,0 +1,37 @@
+import { householdDates, householdTotals } from '../../../domain/book/household';
+import { dateOfBirthFromIdNumber } from '../../../domain/book/namibian-id';
+import { windhoekDate } from '../../../domain/windhoek-time';
+import type { Household } from '../../../shared/household';
+import type { DatabaseHandle } from '../../db';
+import { householdOf, resolveClient } from '../clients';
+import { policiesOfClients } from './repository';
+import { toPolicy } from './service';
+
+/**
+ * `GET /api/admin/clients/:id/household` (issue 31): everyone linked to the client, each with
+ * their policies, the household's combined monthly premium and cover by kind, and the dates that
+ * matter this coming year (today in Windhoek).
+ */
+export async function household(database: DatabaseHandle, clientId: string, now: Date): Promise<Household> {
+  const client = await resolveClient(database, clientId);
+  const members = await householdOf(database.db, client.id);
+  const policies = (
+    await policiesOfClients(
+      database.db,
+      members.map((member) => member.clientId),
+    )
+  ).map(toPolicy);
+  const today = windhoekDate(now);
+  return {
+    clientId: client.id,
+    members: members.map((member) => ({
+      clientId: member.clientId,
+      name: member.name,
+      relation: member.relation,
+      dateOfBirth: dateOfBirthFromIdNumber(member.idNumber, today),
+      policies: policies.filter((policy) => policy.clientId === member.clientId),
+    })),
+    totals: householdTotals(policies),
+    dates: householdDates(members, policies, today),
+  };
+}
