@@ -33,3 +33,28 @@ export function formatNadWhole(amount: number): string {
   const rounded = Math.round(amount);
   return `${sign(rounded)}N$ ${wholeUnits.format(Math.abs(rounded))}`;
 }
+
+/**
+ * N$ as people and insurers write it ("1,234.56", "N$ 1 234.56", "-250", "(250.00)" for a
+ * negative amount): cents, or null when it does not read as an amount of at most two decimals.
+ */
+export function parseNadCents(text: string): number | null {
+  let value = text
+    .trim()
+    .replace(/^N\$\s*/i, '')
+    .replace(/[\s,]/g, '');
+  let negative = false;
+  const bracketed = /^\((.*)\)$/.exec(value);
+  if (bracketed) {
+    negative = true;
+    value = bracketed[1] as string;
+  }
+  if (value.startsWith('-')) {
+    negative = !negative;
+    value = value.slice(1);
+  }
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return negative ? -cents : cents;
+}

@@ -1,3 +1,4 @@
+import { parseNadCents } from '../money';
 import { monthIndex } from './calendar-dates';
 
 /**
@@ -8,26 +9,7 @@ import { monthIndex } from './calendar-dates';
  */
 
 /** N$ as insurers write it ("1,234.56", "N$ 1 234.56", "-250", "(250.00)" for a clawback): cents, or null. */
-export function parseStatementAmount(text: string): number | null {
-  let value = text
-    .trim()
-    .replace(/^N\$\s*/i, '')
-    .replace(/[\s,]/g, '');
-  let negative = false;
-  const bracketed = /^\((.*)\)$/.exec(value);
-  if (bracketed) {
-    negative = true;
-    value = bracketed[1] as string;
-  }
-  if (value.startsWith('-')) {
-    negative = !negative;
-    value = value.slice(1);
-  }
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return negative ? -cents : cents;
-}
+export const parseStatementAmount = parseNadCents;
 
 export interface StatementLine {
   /** The line's number in the file (the header is line 1). */
