@@ -8,7 +8,7 @@ import {
   pipelinePriorities,
   pipelineStages,
 } from '../../../shared/pipeline';
-import { formatDate } from '../../lib/dates';
+import { formatDate, todayInWindhoek } from '../../lib/dates';
 import { FormSelectField, FormTextArea, FormTextField } from '../../lib/form-fields';
 import { checkWith, FormProvider, FormStore } from '../../lib/form-store';
 import { RequestError } from '../../lib/request';
@@ -16,6 +16,7 @@ import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
+import { PolicyDialog, policyPrefillFromCard } from '../book';
 import { useCreatePipelineLead, useDeletePipelineLead, useUpdatePipelineLead } from './api/pipeline-leads';
 
 type FormValues = {
@@ -70,6 +71,7 @@ export function LeadDialog({
   lead: PipelineLead | null;
   onClose: () => void;
 }) {
+  const [recording, setRecording] = useState(false);
   return (
     <Dialog
       open={open}
@@ -78,14 +80,32 @@ export function LeadDialog({
       description={lead ? `Added ${formatDate(lead.createdAt)} · source ${lead.source}` : undefined}
     >
       {lead?.clientId ? (
-        <p className="-mt-2 mb-4">
+        <div className="-mt-2 mb-4 flex flex-wrap items-center gap-3">
           <Link to={`/admin/clients/${lead.clientId}`} className="font-semibold text-brand-800 underline">
             Open the client page of {lead.name}
           </Link>
-        </p>
+          {lead.status === 'acceptance' ? (
+            <Button size="sm" onClick={() => setRecording(true)}>
+              Record the policy
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {/* Mounted with the dialog's content: each opening starts from the lead (or an empty form). */}
       <LeadForm key={lead?.id ?? 'new'} lead={lead} onClose={onClose} />
+      <PolicyDialog
+        target={
+          recording && lead?.clientId
+            ? {
+                kind: 'create',
+                clientId: lead.clientId,
+                clientName: lead.name,
+                prefill: policyPrefillFromCard(lead, todayInWindhoek()),
+              }
+            : null
+        }
+        onClose={() => setRecording(false)}
+      />
     </Dialog>
   );
 }
