@@ -73,6 +73,8 @@ export const timelineKinds = [
   'task-done',
   'email',
   'merge',
+  'policy',
+  'review',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 

@@ -294,3 +294,34 @@ export function findNote(db: Kysely<Database>, id: string) {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
+
+/** The client's policies (issue 31), for their timeline. */
+export function clientPolicies(db: Kysely<Database>, clientId: string) {
+  return db
+    .selectFrom('policies')
+    .select(['id', 'insurer', 'product', 'policy_number', 'status', 'created_at'])
+    .where('client_id', '=', clientId)
+    .execute();
+}
+
+/** The status changes of these policies, from the audit log (their own timeline's). */
+export async function policyStatusChanges(db: Kysely<Database>, policyIds: string[]) {
+  if (policyIds.length === 0) return [];
+  return db
+    .selectFrom('audit_log')
+    .select(['id', 'entity_id', 'details', 'created_at'])
+    .where('entity_type', '=', 'policy')
+    .where('action', '=', 'update')
+    .where('entity_id', 'in', policyIds)
+    .where('details', 'like', '%"status"%')
+    .execute();
+}
+
+/** The yearly reviews logged for the client. */
+export function clientReviewRows(db: Kysely<Database>, clientId: string) {
+  return db
+    .selectFrom('client_reviews')
+    .select(['id', 'held_on', 'outcome', 'notes', 'created_at'])
+    .where('client_id', '=', clientId)
+    .execute();
+}

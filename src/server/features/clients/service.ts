@@ -23,6 +23,8 @@ import {
   clientContacts,
   clientEnquiries,
   clientNotes,
+  clientPolicies,
+  clientReviewRows,
   clientTasks,
   findClient,
   findClientSummary,
@@ -31,6 +33,7 @@ import {
   latestMerge,
   listClients,
   movableTables,
+  policyStatusChanges,
   sentEmails,
   stageChanges,
   updateClientStatement,
@@ -112,19 +115,22 @@ export async function clientDetails(
 ): Promise<ClientDetails> {
   const { db } = database;
   const client = await resolveClient(database, requestedId);
-  const [summary, enquiries, cards, notes, contacts, tasks, merge, merges, relations] = await Promise.all([
-    findClientSummary(db, client.id),
-    clientEnquiries(db, client.id),
-    clientCards(db, client.id),
-    clientNotes(db, client.id),
-    clientContacts(db, client.id),
-    clientTasks(db, client.id),
-    latestMerge(db, client.id),
-    db.selectFrom('client_merges').selectAll().where('target_id', '=', client.id).execute(),
-    relationsOf(db, client.id),
-  ]);
+  const [summary, enquiries, cards, notes, contacts, tasks, merge, merges, relations, policies, reviews] =
+    await Promise.all([
+      findClientSummary(db, client.id),
+      clientEnquiries(db, client.id),
+      clientCards(db, client.id),
+      clientNotes(db, client.id),
+      clientContacts(db, client.id),
+      clientTasks(db, client.id),
+      latestMerge(db, client.id),
+      db.selectFrom('client_merges').selectAll().where('target_id', '=', client.id).execute(),
+      relationsOf(db, client.id),
+      clientPolicies(db, client.id),
+      clientReviewRows(db, client.id),
+    ]);
   if (!summary) throw clientNotFound();
-  const [changes, emails, duplicate, mergedSource] = await Promise.all([
+  const [changes, emails, duplicate, mergedSource, policyChanges] = await Promise.all([
     stageChanges(
       db,
       cards.map((card) => card.id),
@@ -135,6 +141,10 @@ export async function clientDetails(
     ),
     client.possible_duplicate_of ? findClient(db, client.possible_duplicate_of) : undefined,
     merge ? findClient(db, merge.source_id) : undefined,
+    policyStatusChanges(
+      db,
+      policies.map((policy) => policy.id),
+    ),
   ]);
   const latest = enquiries[0];
   return {
@@ -143,7 +153,18 @@ export async function clientDetails(
     possibleDuplicate:
       duplicate && !duplicate.merged_into ? { id: duplicate.id, name: clientDisplayName(duplicate) } : null,
     timeline: buildTimeline(
-      { enquiries, stageChanges: changes, notes, contacts, tasks, emails, merges },
+      {
+        enquiries,
+        stageChanges: changes,
+        notes,
+        contacts,
+        tasks,
+        emails,
+        merges,
+        policies,
+        policyChanges,
+        reviews,
+      },
       viewer.adminId,
     ),
     tasks: tasks

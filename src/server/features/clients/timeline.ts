@@ -1,3 +1,4 @@
+import { windhoekDate } from '../../../domain/windhoek-time';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
 import {
   type ContactChannel,
@@ -6,6 +7,13 @@ import {
   type TimelineEntry,
 } from '../../../shared/clients';
 import { pipelineStageLabel } from '../../../shared/pipeline';
+import {
+  type PolicyProduct,
+  type PolicyStatus,
+  policyProductLabels,
+  policyStatusLabels,
+} from '../../../shared/policies';
+import { type ReviewOutcome, reviewOutcomeLabels } from '../../../shared/reviews';
 import type { Database } from '../../db';
 
 /** Where the back office opens each kind of enquiry; an FNA opens as its PDF. */
@@ -49,6 +57,16 @@ export interface TimelineSources {
     created_at: string;
   }[];
   merges: Database['client_merges'][];
+  policies: {
+    id: string;
+    insurer: string;
+    product: string;
+    policy_number: string;
+    status: string;
+    created_at: string;
+  }[];
+  policyChanges: { id: string; entity_id: string | null; details: string; created_at: string }[];
+  reviews: { id: string; held_on: string; outcome: string; notes: string; created_at: string }[];
 }
 
 /** One client's story, newest first: enquiries, stage changes, notes, contacts, tasks done, e-mails, merges. */
@@ -139,7 +157,60 @@ export function buildTimeline(sources: TimelineSources, viewerId: string): Timel
       href: null,
     });
   }
+  entries.push(...bookEntries(sources));
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+const policyName = (policy: { product: string; insurer: string }) =>
+  `${policyProductLabels[policy.product as PolicyProduct] ?? policy.product}, ${policy.insurer}`;
+const statusLabel = (status: unknown) => policyStatusLabels[String(status) as PolicyStatus] ?? String(status);
+
+/** Policies recorded and their status changes, and yearly reviews held (issue 31). */
+function bookEntries(sources: TimelineSources): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  const byId = new Map(sources.policies.map((policy) => [policy.id, policy]));
+  for (const policy of sources.policies)
+    entries.push({
+      kind: 'policy',
+      at: policy.created_at,
+      id: policy.id,
+      title: 'Policy recorded',
+      detail: `${policyName(policy)}, no. ${policy.policy_number}`,
+      href: `/admin/policies/${policy.id}`,
+    });
+  for (const change of sources.policyChanges) {
+    const policy = change.entity_id ? byId.get(change.entity_id) : undefined;
+    let status: unknown;
+    try {
+      status = (JSON.parse(change.details) as { changed?: { status?: unknown } }).changed?.status;
+    } catch {
+      continue;
+    }
+    if (!policy || !Array.isArray(status)) continue;
+    entries.push({
+      kind: 'policy',
+      at: change.created_at,
+      id: policy.id,
+      title: 'Policy status changed',
+      detail: `${policyName(policy)}: ${statusLabel(status[0])} → ${statusLabel(status[1])}`,
+      href: `/admin/policies/${policy.id}`,
+    });
+  }
+  for (const review of sources.reviews) {
+    // Logged on the day it was held: when it was logged; logged later: that day, 10:00 Windhoek.
+    const sameDay = windhoekDate(new Date(review.created_at)) === review.held_on;
+    entries.push({
+      kind: 'review',
+      at: sameDay ? review.created_at : `${review.held_on}T08:00:00.000Z`,
+      id: review.id,
+      title: 'Yearly review held',
+      detail: [reviewOutcomeLabels[review.outcome as ReviewOutcome] ?? review.outcome, review.notes]
+        .filter(Boolean)
+        .join('\n'),
+      href: null,
+    });
+  }
+  return entries;
 }
 
 function mergeDetail(merge: Database['client_merges']): string {

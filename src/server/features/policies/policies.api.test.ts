@@ -165,6 +165,43 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     });
   });
 
+  it('shows on the client’s timeline: recorded, its status changes, and the reviews held', async () => {
+    const review = await send('POST', `/api/admin/clients/${maria}/reviews`, {
+      heldOn: '2026-11-20',
+      notes: 'Cover still right.',
+      outcome: 'no-change',
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const details = (await admin.request({ method: 'GET', url: `/api/admin/clients/${maria}` })).json() as {
+      timeline: { kind: string; title: string; detail: string; href: string | null; at: string }[];
+    };
+    const book = details.timeline.filter((entry) => entry.kind === 'policy' || entry.kind === 'review');
+    expect(book).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'policy',
+          title: 'Policy recorded',
+          detail: 'Life cover, Old Mutual Namibia, no. OM-LIFE-1001',
+          href: `/admin/policies/${life.id}`,
+        }),
+        expect.objectContaining({
+          kind: 'policy',
+          title: 'Policy status changed',
+          detail: 'Life cover, Old Mutual Namibia: Quoted → In force',
+        }),
+        // Logged on the 25th, held on the 20th: it sits on the 20th, 10:00 in Windhoek.
+        {
+          kind: 'review',
+          id: expect.any(String),
+          title: 'Yearly review held',
+          detail: 'No change\nCover still right.',
+          href: null,
+          at: '2026-11-20T08:00:00.000Z',
+        },
+      ]),
+    );
+  });
+
   it('lists policies by status, insurer, product, anniversary month or a search, with the total, and as CSV', async () => {
     const johannes = await clientByEnquiry(testApp, 'Johannes Nghipandulwa');
     const created = await send('POST', '/api/admin/policies', {

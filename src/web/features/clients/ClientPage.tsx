@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { AdminGate } from '../admin';
+import { ClientHousehold, ClientPolicies, ClientReview } from '../book';
 import { useClient, useMergeClient, useUndoMerge } from './api/clients';
 import { ContactActions, EditClientDialog } from './ContactCard';
 import { DataRequests } from './DataRequests';
@@ -173,7 +174,10 @@ function ClientView({ id }: { id: string }) {
             </div>
             <TaskList tasks={client.tasks} empty="No open follow-ups." />
           </section>
+          <ClientPolicies clientId={client.id} name={name} />
+          <ClientReview clientId={client.id} />
           <LogContactForm clientId={client.id} />
+          <ClientHousehold clientId={client.id} name={name} relations={client.relations} />
           <DataRequests clientId={client.id} name={name} />
         </div>
         <Timeline client={client} />

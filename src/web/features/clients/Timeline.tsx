@@ -14,6 +14,8 @@ const kindStyles: Record<TimelineEntry['kind'], string> = {
   'task-done': 'bg-emerald-400',
   email: 'bg-sky-600',
   merge: 'bg-purple-600',
+  policy: 'bg-teal-600',
+  review: 'bg-indigo-600',
 };
 
 function NoteEditor({ entry }: { entry: TimelineEntry }) {

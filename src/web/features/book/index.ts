@@ -1,0 +1,5 @@
+export { ClientHousehold } from './ClientHousehold';
+export { ClientPolicies } from './ClientPolicies';
+export { ClientReview } from './ClientReview';
+export { PolicyDialog, type PolicyDialogTarget } from './PolicyDialog';
+export { policyPrefillFromCard } from './policy-form';
