@@ -214,6 +214,42 @@ const adminPages: PageMeta[] = [
     kind: 'admin',
   },
   {
+    path: '/admin/book',
+    title: 'Book of business',
+    description:
+      'The policies in force, their monthly premium by insurer and product, and the anniversaries to come.',
+    heading: 'Book of business',
+    kind: 'admin',
+  },
+  {
+    path: '/admin/policies',
+    title: 'Policies',
+    description: 'Every policy in the book, by status, insurer, product or anniversary month.',
+    heading: 'Policies',
+    kind: 'admin',
+  },
+  {
+    path: '/admin/commissions',
+    title: 'Commissions',
+    description: 'Commission expected against received, by month and insurer, and statements imported.',
+    heading: 'Commissions',
+    kind: 'admin',
+  },
+  {
+    path: '/admin/policies/:id',
+    title: 'Policy',
+    description: 'One policy, its commission month by month and its history.',
+    heading: 'Policy',
+    kind: 'admin',
+  },
+  {
+    path: '/admin/clients/:id/household',
+    title: 'Household',
+    description: 'Everyone linked to a client, their policies, premium and cover together.',
+    heading: 'Household',
+    kind: 'admin',
+  },
+  {
     // One page for every client: the server answers any /admin/clients/<id> with the shell.
     path: '/admin/clients/:id',
     title: 'Client',

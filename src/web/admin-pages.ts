@@ -14,4 +14,9 @@ export const adminPages = {
   '/admin/calendar': () => import('./features/booking/CalendarPage'),
   '/admin/workshops': () => import('./features/workshops/AdminWorkshopsPage'),
   '/admin/clients/:id': () => import('./features/clients/ClientPage'),
+  '/admin/book': () => import('./features/book/BookPage'),
+  '/admin/policies': () => import('./features/book/PoliciesPage'),
+  '/admin/commissions': () => import('./features/book/CommissionsPage'),
+  '/admin/policies/:id': () => import('./features/book/PolicyPage'),
+  '/admin/clients/:id/household': () => import('./features/book/HouseholdPage'),
 };

@@ -96,6 +96,26 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: import.meta.env.SSR ? 'src/web/features/clients/ClientPage.tsx' : '',
     load: adminPage('/admin/clients/:id'),
   },
+  '/admin/book': {
+    source: import.meta.env.SSR ? 'src/web/features/book/BookPage.tsx' : '',
+    load: adminPage('/admin/book'),
+  },
+  '/admin/policies': {
+    source: import.meta.env.SSR ? 'src/web/features/book/PoliciesPage.tsx' : '',
+    load: adminPage('/admin/policies'),
+  },
+  '/admin/commissions': {
+    source: import.meta.env.SSR ? 'src/web/features/book/CommissionsPage.tsx' : '',
+    load: adminPage('/admin/commissions'),
+  },
+  '/admin/policies/:id': {
+    source: import.meta.env.SSR ? 'src/web/features/book/PolicyPage.tsx' : '',
+    load: adminPage('/admin/policies/:id'),
+  },
+  '/admin/clients/:id/household': {
+    source: import.meta.env.SSR ? 'src/web/features/book/HouseholdPage.tsx' : '',
+    load: adminPage('/admin/clients/:id/household'),
+  },
   '/fna': {
     source: import.meta.env.SSR ? 'src/web/features/fna/FnaPage.tsx' : '',
     load: () => import('./features/fna/FnaPage'),

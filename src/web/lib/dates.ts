@@ -37,3 +37,11 @@ export function todayInWindhoek(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+const monthFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short', year: 'numeric' });
+
+/** 'Dec 2026' for a month 'YYYY-MM'. */
+export function formatMonth(month: string): string {
+  const time = Date.parse(`${month}-01T00:00:00Z`);
+  return Number.isNaN(time) ? month : monthFormat.format(time);
+}

@@ -57,6 +57,9 @@ function BackOfficeBar({ email }: { email: string }) {
           <NavLink to="/admin/clients" className={navLinkClasses}>
             Clients
           </NavLink>
+          <NavLink to="/admin/book" className={navLinkClasses}>
+            Book
+          </NavLink>
           <NavLink to="/admin" end className={navLinkClasses}>
             Dashboard
           </NavLink>

@@ -1,0 +1,242 @@
+import { useId, useState } from 'react';
+import type { PageMeta } from '../../../content/pages';
+import { addMonths, monthIndex } from '../../../domain/book/calendar-dates';
+import type { Compared } from '../../../domain/book/commission-report';
+import { formatNad } from '../../../domain/money';
+import { useDocumentMeta } from '../../layout/Seo';
+import { formatMonth, todayInWindhoek } from '../../lib/dates';
+import { Link } from '../../lib/router';
+import { TextField } from '../../ui/Field';
+import { TableScroller } from '../../ui/TableScroller';
+import { AdminGate } from '../admin';
+import { useCommissionReport } from './api/book';
+import { StatementImport } from './StatementImport';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
+
+function Money({ cents, difference = false }: { cents: number; difference?: boolean }) {
+  const tone = difference
+    ? cents < 0
+      ? 'font-semibold text-red-700'
+      : cents > 0
+        ? 'text-emerald-800'
+        : ''
+    : '';
+  return <span className={`whitespace-nowrap ${tone}`}>{formatNad(cents)}</span>;
+}
+
+function ComparedTable({
+  caption,
+  heading,
+  rows,
+  total,
+}: {
+  /** Names the table and its scrolling region; not "By insurer" or another section's heading. */
+  caption: string;
+  heading: string;
+  rows: (Compared & { key: string; label: React.ReactNode })[];
+  total?: Compared;
+}) {
+  return (
+    <TableScroller label={caption}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="text-left text-slate-600">
+            <th scope="col" className="py-1 pr-2 font-medium">
+              {heading}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Expected
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Received
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Difference
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                {row.label}
+              </th>
+              <td className="py-1.5 text-right">
+                <Money cents={row.expectedCents} />
+              </td>
+              <td className="py-1.5 text-right">
+                <Money cents={row.receivedCents} />
+              </td>
+              <td className="py-1.5 text-right">
+                <Money cents={row.differenceCents} difference />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        {total ? (
+          <tfoot>
+            <tr className="border-t-2 border-slate-300 font-semibold">
+              <th scope="row" className="py-1.5 pr-2 text-left">
+                Total
+              </th>
+              <td className="py-1.5 text-right">
+                <Money cents={total.expectedCents} />
+              </td>
+              <td className="py-1.5 text-right">
+                <Money cents={total.receivedCents} />
+              </td>
+              <td className="py-1.5 text-right">
+                <Money cents={total.differenceCents} difference />
+              </td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </TableScroller>
+  );
+}
+
+function Report() {
+  const thisMonth = todayInWindhoek().slice(0, 7);
+  const [from, setFrom] = useState(() => addMonths(`${thisMonth}-01`, -11).slice(0, 7));
+  const [to, setTo] = useState(thisMonth);
+  const start = monthIndex(from);
+  const end = monthIndex(to);
+  const rangeError =
+    start === null || end === null
+      ? 'Choose both months'
+      : end < start
+        ? 'The last month is on or after the first'
+        : end - start >= 24
+          ? 'Ask for at most 24 months'
+          : '';
+  const report = useCommissionReport(from, to, rangeError === '');
+  const data = report.data;
+  const monthsId = useId();
+  const insurersId = useId();
+  const differencesId = useId();
+  return (
+    <div className="space-y-5">
+      <div className={`${card} grid gap-3 sm:grid-cols-2 lg:max-w-xl`}>
+        <TextField label="From" type="month" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <TextField
+          label="To"
+          type="month"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          error={rangeError || undefined}
+        />
+      </div>
+      {report.isError ? (
+        <p role="alert" className="text-red-700">
+          Could not load the commissions. Sign in again if your session has ended.
+        </p>
+      ) : !data ? (
+        rangeError ? null : (
+          <p className="text-slate-600">Loading...</p>
+        )
+      ) : (
+        <div
+          className={`grid grid-cols-1 gap-5 lg:grid-cols-2 ${report.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          <section aria-labelledby={insurersId} className={card}>
+            <h2 id={insurersId} className="text-lg font-bold text-slate-900">
+              By insurer
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">The largest shortfall first.</p>
+            <div className="mt-2">
+              {data.insurers.length === 0 ? (
+                <p className="text-slate-600">No commission expected or received in these months.</p>
+              ) : (
+                <ComparedTable
+                  caption="Expected against received, per insurer"
+                  heading="Insurer"
+                  rows={data.insurers.map((row) => ({ ...row, key: row.insurer, label: row.insurer }))}
+                  total={data.total}
+                />
+              )}
+            </div>
+          </section>
+          <section aria-labelledby={monthsId} className={card}>
+            <h2 id={monthsId} className="text-lg font-bold text-slate-900">
+              By month
+            </h2>
+            <div className="mt-2">
+              <ComparedTable
+                caption="Expected against received, per month"
+                heading="Month"
+                rows={data.months.map((row) => ({ ...row, key: row.month, label: formatMonth(row.month) }))}
+                total={data.total}
+              />
+            </div>
+          </section>
+          <section aria-labelledby={differencesId} className={`${card} lg:col-span-2`}>
+            <h2 id={differencesId} className="text-lg font-bold text-slate-900">
+              Where they differ ({data.differences.length})
+            </h2>
+            <div className="mt-2">
+              {data.differences.length === 0 ? (
+                <p className="text-slate-600">Every policy was paid what its terms expect.</p>
+              ) : (
+                <ComparedTable
+                  caption="Expected against received, per policy and month"
+                  heading="Policy and month"
+                  rows={data.differences.slice(0, 200).map((row) => ({
+                    ...row,
+                    key: `${row.policyId}-${row.month}`,
+                    label: (
+                      <>
+                        <Link
+                          to={`/admin/policies/${row.policyId}`}
+                          className="font-semibold text-brand-800 underline"
+                        >
+                          {row.insurer} {row.policyNumber}
+                        </Link>
+                        <span className="block text-slate-600">
+                          {row.clientName}, {formatMonth(row.month)}
+                        </span>
+                      </>
+                    ),
+                  }))}
+                />
+              )}
+              {data.differences.length > 200 ? (
+                <p className="mt-2 text-sm text-slate-600">
+                  The 200 largest shortfalls are shown; narrow the months to see the rest.
+                </p>
+              ) : null}
+            </div>
+          </section>
+        </div>
+      )}
+      <StatementImport />
+    </div>
+  );
+}
+
+/** /admin/commissions (issue 31): expected against received, and the statements imported. */
+export default function CommissionsPage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return (
+    <AdminGate>
+      {() => (
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <p className="mb-3 text-sm">
+            <Link to="/admin/book" className="font-semibold text-brand-800 underline">
+              ← Book of business
+            </Link>
+          </p>
+          <h1 className="text-2xl font-bold text-slate-900">Commissions</h1>
+          <p className="mt-1 text-slate-600">
+            What the terms of each policy expect against what the insurers paid.
+          </p>
+          <div className="mt-5">
+            <Report />
+          </div>
+        </div>
+      )}
+    </AdminGate>
+  );
+}
