@@ -273,6 +273,46 @@ describe('the book of business', () => {
     },
   );
 
+  it('shows on Today the reviews due within 30 days and one follow-up per person (375 px)', async () => {
+    // Two enquiries from one person: two "Contact" tasks, one line on Today.
+    const anna = await consultation('Anna Twice', 'anna.twice@example.com', '+264 81 700 1003');
+    await consultation('Anna Twice', 'anna.twice@example.com', '+264 81 700 1003');
+    // An in-force policy that started 350 days ago: its first review falls due in about two weeks.
+    const started = new Date(Date.now() - 350 * 86_400_000).toISOString().slice(0, 10);
+    const api = await adminFetch(site.baseUrl, admin);
+    const recorded = await api('/api/admin/policies', {
+      method: 'POST',
+      body: {
+        clientId: anna,
+        insurer: 'Sanlam Namibia',
+        product: 'funeral',
+        policyNumber: 'SN-E2E-2',
+        status: 'in-force',
+        startDate: started,
+        premiumCents: 18_000,
+        premiumFrequency: 'monthly',
+      },
+    });
+    expect(recorded.status).toBe(201);
+
+    const { context, page, problems } = await signedIn('phone', '/admin/today');
+    const reviews = page.getByRole('region', { name: /Reviews due in the next 30 days/ });
+    await reviews.getByRole('link', { name: 'Anna Twice' }).waitFor();
+    await reviews.getByText(/^Due /).waitFor();
+    await page
+      .getByRole('region', { name: /Appointments today/ })
+      .getByText('No consultations or workshops today.')
+      .waitFor();
+    const contact = page.locator('p', { hasText: 'Contact Anna Twice' });
+    await expect.poll(() => contact.count()).toBe(1);
+    expect(await contact.textContent()).toContain('(for 2 enquiries)');
+    await expectNoAxeViolations(page, 'Today with reviews due');
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'book-today-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('compares expected with received commission, and imports a statement after its preview (1280 px)', async () => {
     const { context, page, problems } = await signedIn('desktop', '/admin/commissions');
     await page.getByLabel('From').fill('2025-06');

@@ -104,6 +104,8 @@ export interface ClientTask {
   dueAt: string;
   doneAt: string | null;
   createdAt: string;
+  /** On Today: the person's open automatic follow-ups this one stands for (several enquiries made several). */
+  standsFor?: number;
 }
 
 export interface ClientEnquiry {

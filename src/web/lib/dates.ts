@@ -45,3 +45,11 @@ export function formatMonth(month: string): string {
   const time = Date.parse(`${month}-01T00:00:00Z`);
   return Number.isNaN(time) ? month : monthFormat.format(time);
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone, timeStyle: 'short' });
+
+/** '10:15' for an instant, Windhoek time. */
+export function formatTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : timeFormat.format(time);
+}

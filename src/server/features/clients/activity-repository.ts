@@ -15,9 +15,11 @@ export interface TaskWithClientRow {
   due_at: string;
   done_at: string | null;
   created_at: string;
+  /** Null for the site's own "Contact <name>" task of an enquiry. */
+  created_by: string | null;
 }
 
-const taskColumns = sql`t.id, t.client_id, t.pipeline_lead_id, t.title, t.due_at, t.done_at, t.created_at,
+const taskColumns = sql`t.id, t.client_id, t.pipeline_lead_id, t.title, t.due_at, t.done_at, t.created_at, t.created_by,
   c.name as client_name, c.email as client_email, c.phone as client_phone`;
 
 export async function findTaskWithClient(db: Kysely<Database>, id: string) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contactPromiseTally, type PromiseTally } from '../../../domain/clients/contact-promise';
+import { oneFollowUpPerPerson } from '../../../domain/clients/follow-ups';
 import {
   windhoekDate,
   windhoekDayStart,
@@ -297,12 +298,32 @@ export async function updateTask(
   if (input.done !== undefined) changes.done_at = input.done ? (before.done_at ?? stamp) : null;
   if (input.dueAt !== undefined) changes.due_at = dueAtUtc(input.dueAt);
   if (input.title !== undefined) changes.title = input.title;
+  // The site's "Contact <name>" tasks of one person are one follow-up (Today shows them once):
+  // done or snoozed, the person's other open ones go with it.
+  const alsoAutomatic =
+    before.created_by === null && before.done_at === null && (changes.done_at || changes.due_at)
+      ? [
+          database.db
+            .updateTable('tasks')
+            .set({
+              ...(changes.done_at ? { done_at: changes.done_at } : {}),
+              ...(changes.due_at ? { due_at: changes.due_at } : {}),
+              updated_at: stamp,
+            })
+            .where('client_id', '=', before.client_id)
+            .where('created_by', 'is', null)
+            .where('done_at', 'is', null)
+            .where('id', '!=', id)
+            .compile(),
+        ]
+      : [];
   await database.write([
     database.db
       .updateTable('tasks')
       .set({ ...changes, updated_at: stamp })
       .where('id', '=', id)
       .compile(),
+    ...alsoAutomatic,
     touchClientStatement(database.db, before.client_id, stamp),
     auditStatement(
       database.db,
@@ -334,7 +355,10 @@ export async function today(database: DatabaseHandle, now: Date): Promise<TodayA
   const tomorrow = windhoekDayStart(now, 1);
   const weekEnd = windhoekDayStart(now, 8);
   const [open, waiting] = await Promise.all([openTasksBefore(db, weekEnd), enquiriesNotContacted(db)]);
-  const tasks = open.map(withClientName);
+  // One follow-up per person: a person's automatic "Contact" tasks show once, the soonest.
+  const tasks = oneFollowUpPerPerson(
+    open.map((row) => ({ ...withClientName(row), automatic: row.created_by === null })),
+  ).map(({ automatic: _automatic, standsFor, ...task }) => (standsFor > 1 ? { ...task, standsFor } : task));
   return {
     overdue: tasks.filter((task) => task.dueAt < stamp),
     dueToday: tasks.filter((task) => task.dueAt >= stamp && task.dueAt < tomorrow),

@@ -341,6 +341,56 @@ describe.each(dialects)('client book (%s)', (dialect) => {
     );
   });
 
+  it('shows one follow-up per person on Today when several enquiries made several, and closes them together', async () => {
+    // One person, three enquiries an hour apart: three "Contact Selma Three" tasks, one on the day.
+    const ids: string[] = [];
+    for (const hour of ['08', '09', '10']) {
+      clock = new Date(`2026-11-24T${hour}:30:00.000Z`);
+      ids.push(
+        await clientOf(
+          'consultation_requests',
+          await consultation({
+            fullName: 'Selma Three',
+            email: 'selma.three@example.com',
+            phone: '081 600 0333',
+          }),
+        ),
+      );
+    }
+    expect(new Set(ids).size).toBe(1);
+    const id = ids[0] as string;
+    const open = await testApp.database.handle.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('client_id', '=', id)
+      .where('done_at', 'is', null)
+      .execute();
+    expect(open).toHaveLength(3);
+    clock = new Date('2026-11-24T11:00:00.000Z');
+    let day = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    const shown = [...day.overdue, ...day.dueToday, ...day.nextSevenDays].filter(
+      (task) => task.clientId === id,
+    );
+    // The soonest (the first enquiry's, due 24 hours after it), standing for the three.
+    expect(shown.map(({ title, dueAt, standsFor }) => ({ title, dueAt, standsFor }))).toEqual([
+      { title: 'Contact Selma Three', dueAt: '2026-11-25T08:30:00.000Z', standsFor: 3 },
+    ]);
+    // Ticked done, the person's other two go with it.
+    const done = await adminCall('PATCH', `/api/admin/tasks/${shown[0]?.id}`, { done: true });
+    expect(done.statusCode).toBe(200);
+    day = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    expect([...day.overdue, ...day.dueToday, ...day.nextSevenDays].some((task) => task.clientId === id)).toBe(
+      false,
+    );
+    const stillOpen = await testApp.database.handle.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('client_id', '=', id)
+      .where('done_at', 'is', null)
+      .execute();
+    expect(stillOpen).toEqual([]);
+  });
+
   it('refuses a contact or task without what it needs, naming the fields', async () => {
     const id = await clientOf(
       'consultation_requests',

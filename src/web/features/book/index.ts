@@ -1,3 +1,4 @@
+export { useReviewsDue } from './api/book';
 export { ClientHousehold } from './ClientHousehold';
 export { ClientPolicies } from './ClientPolicies';
 export { ClientReview } from './ClientReview';

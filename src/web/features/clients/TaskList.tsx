@@ -48,6 +48,9 @@ function TaskRow({ task, showClient, overdue }: { task: ClientTask; showClient: 
       <div className="min-w-0 flex-1">
         <p className={`font-medium ${done ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
           {task.title}
+          {task.standsFor && task.standsFor > 1 ? (
+            <span className="font-normal text-slate-600"> (for {task.standsFor} enquiries)</span>
+          ) : null}
         </p>
         <p className="text-sm text-slate-600">
           {showClient ? (

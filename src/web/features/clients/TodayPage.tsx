@@ -2,9 +2,11 @@ import { useId } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { enquiryKindLabel } from '../../../shared/clients';
 import { useDocumentMeta } from '../../layout/Seo';
-import { formatDateTime } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime, formatTime, todayInWindhoek } from '../../lib/dates';
 import { Link } from '../../lib/router';
 import { AdminGate } from '../admin';
+import { useReviewsDue } from '../book';
+import { useCalendar } from '../booking';
 import { useToday } from './api/clients';
 import { TaskList } from './TaskList';
 
@@ -31,6 +33,90 @@ function Section({
   );
 }
 
+/** The day's booked consultations and workshops, from the calendar. */
+function Appointments() {
+  const today = todayInWindhoek();
+  const calendar = useCalendar(today, 1);
+  const items = (calendar.data?.items ?? []).filter((item) => item.type !== 'block');
+  return (
+    <Section title="Appointments today" count={calendar.data ? items.length : undefined}>
+      {calendar.isError ? (
+        <p className="py-3 text-red-700">Could not load the calendar.</p>
+      ) : !calendar.data ? (
+        <p className="py-3 text-slate-600">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="py-3 text-slate-600">No consultations or workshops today.</p>
+      ) : (
+        <ol>
+          {items.map((item) => (
+            <li
+              key={`${item.type}-${item.id}`}
+              className="flex gap-3 border-b border-slate-100 py-3 last:border-b-0"
+            >
+              <p className="w-24 shrink-0 font-semibold text-slate-900">
+                {formatTime(item.start)}–{formatTime(item.end)}
+              </p>
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {item.clientId ? (
+                    <Link to={`/admin/clients/${item.clientId}`} className="text-brand-800 underline">
+                      {item.title}
+                    </Link>
+                  ) : (
+                    item.title
+                  )}
+                </p>
+                <p className="text-sm text-slate-700">{item.detail}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="mt-2 text-sm">
+        <Link to="/admin/calendar" className="font-semibold text-brand-800 underline">
+          The calendar
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+/** Clients whose yearly review falls due within 30 days, overdue first. */
+function ReviewsDue() {
+  const today = todayInWindhoek();
+  const due = useReviewsDue(30);
+  const items = due.data?.items ?? [];
+  return (
+    <Section title="Reviews due in the next 30 days" count={due.data ? items.length : undefined}>
+      {due.isError ? (
+        <p className="py-3 text-red-700">Could not load the reviews due.</p>
+      ) : !due.data ? (
+        <p className="py-3 text-slate-600">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="py-3 text-slate-600">No yearly review falls due in the next 30 days.</p>
+      ) : (
+        <ol>
+          {items.slice(0, 50).map((item) => (
+            <li
+              key={item.clientId}
+              className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-3 last:border-b-0"
+            >
+              <Link to={`/admin/clients/${item.clientId}`} className="font-semibold text-brand-800 underline">
+                {item.name}
+              </Link>
+              <span className={item.dueOn < today ? 'font-semibold text-amber-800' : 'text-slate-700'}>
+                {item.dueOn < today ? 'Overdue since ' : 'Due '}
+                {formatCalendarDate(item.dueOn)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {items.length > 50 ? <p className="text-sm text-slate-600">And {items.length - 50} more.</p> : null}
+    </Section>
+  );
+}
+
 function Day() {
   const today = useToday();
   const data = today.data;
@@ -49,6 +135,7 @@ function Day() {
       <Section title="Due today" count={data.dueToday.length}>
         <TaskList tasks={data.dueToday} showClient empty="Nothing else due today." />
       </Section>
+      <Appointments />
       <Section title="Not contacted yet" count={data.notContacted.length}>
         {data.notContacted.length === 0 ? (
           <p className="py-3 text-slate-600">Every enquiry has had a first contact.</p>
@@ -69,6 +156,7 @@ function Day() {
           </ol>
         )}
       </Section>
+      <ReviewsDue />
       <Section title="Next 7 days" count={data.nextSevenDays.length}>
         <TaskList tasks={data.nextSevenDays} showClient empty="Nothing planned for the coming week." />
       </Section>
@@ -85,7 +173,8 @@ export default function TodayPage({ page }: { page: PageMeta }) {
         <div className="mx-auto max-w-7xl px-4 py-6">
           <h1 className="text-2xl font-bold text-slate-900">Today</h1>
           <p className="mt-1 text-slate-600">
-            Your follow-ups and the enquiries still waiting for a first contact.
+            Your follow-ups, appointments, reviews falling due and the enquiries still waiting for a first
+            contact.
           </p>
           <div className="mt-5">
             <Day />

@@ -1,0 +1,36 @@
+/**
+ * One follow-up per person (issue 31): each website enquiry makes its own "Contact <name>" task,
+ * so one person's three enquiries made three tasks for the same call. The day shows the person
+ * once: their soonest automatic task, standing for the others; tasks the adviser set by hand stay
+ * as they are (each is its own thing to do).
+ */
+
+export interface DayTask {
+  id: string;
+  clientId: string;
+  dueAt: string;
+  /** Made by the site for an enquiry (no adviser set it). */
+  automatic: boolean;
+}
+
+export function oneFollowUpPerPerson<Task extends DayTask>(
+  tasks: readonly Task[],
+): (Task & { standsFor: number })[] {
+  const automaticByClient = new Map<string, Task[]>();
+  for (const task of tasks)
+    if (task.automatic)
+      automaticByClient.set(task.clientId, [...(automaticByClient.get(task.clientId) ?? []), task]);
+  const kept: (Task & { standsFor: number })[] = [];
+  for (const task of tasks) {
+    if (!task.automatic) {
+      kept.push({ ...task, standsFor: 1 });
+      continue;
+    }
+    const same = automaticByClient.get(task.clientId) ?? [task];
+    const soonest = same.reduce((best, other) =>
+      other.dueAt < best.dueAt || (other.dueAt === best.dueAt && other.id < best.id) ? other : best,
+    );
+    if (soonest.id === task.id) kept.push({ ...task, standsFor: same.length });
+  }
+  return kept;
+}

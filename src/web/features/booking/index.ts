@@ -1,0 +1,1 @@
+export { useCalendar } from './api/calendar';
