@@ -10,6 +10,7 @@ import {
   signInAt,
   startSite,
   type ViewportName,
+  waitForHydration,
   waitForToast,
 } from './support/site';
 
@@ -175,6 +176,14 @@ describe('the book of business', () => {
         await review.getByText(/^Next review due /).waitFor();
         await review.getByText('Cover still right for the family.').waitFor();
 
+        // Invited to book a time: the e-mail is queued, and its link opens the wizard on the review.
+        await review.getByRole('button', { name: 'Invite to a review' }).click();
+        expect(await waitForToast(page, 'Invitation sent')).toContain('maria.book@example.com');
+        await review.getByText(/^Last invited /).waitFor();
+        expect(
+          site.query("select to_address from outbox_messages where enquiry_type = 'review-invitation'"),
+        ).toEqual([{ to_address: 'maria.book@example.com' }]);
+
         await household.getByRole('button', { name: 'Link a family member' }).click();
         await household.getByRole('button', { name: 'Link' }).click();
         await household.getByText('Choose the other client').waitFor();
@@ -200,6 +209,21 @@ describe('the book of business', () => {
       await context.close();
     },
   );
+
+  it('opens the booking wizard on the review from the invitation’s link (375 px)', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await page.goto(`${site.baseUrl}/?book=review`);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Book Your Free Consultation' });
+    await dialog.getByRole('button', { name: 'Get Started' }).click();
+    expect(await dialog.getByLabel('Other').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Your topic').inputValue()).toBe('Yearly review of my policies');
+    // The address is clean again: a reload does not open the wizard a second time.
+    expect(new URL(page.url()).search).toBe('');
+    await expectNoAxeViolations(page, 'the wizard opened from an invitation');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
 
   it('enters a commission statement on the policy, and refuses the same month twice (375 px)', async () => {
     const policyId = site.query<{ id: string }>('select id from policies')[0]?.id;

@@ -269,6 +269,24 @@ export function seedBackOffice(databasePath: string): { sampleClientId: string }
   return { sampleClientId };
 }
 
+/** The book of business's reads (issue 31), over 30,000 policies (bench-book.ts). */
+function bookReads(householdClientId: string): [string, string][] {
+  const month = (offset: number) => {
+    const now = new Date();
+    const index = now.getUTCFullYear() * 12 + now.getUTCMonth() + offset;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  };
+  return [
+    ['book (30,000 policies)', '/api/admin/book'],
+    ['commissions, 12 months', `/api/admin/commissions?from=${month(-11)}&to=${month(0)}`],
+    ['reviews due, 30 days', '/api/admin/reviews?within=30'],
+    ['household page', `/api/admin/clients/${householdClientId}/household`],
+    ['policies, page 1', '/api/admin/policies'],
+    ['policies, in force renewing next month', `/api/admin/policies?status=in-force&renewsIn=${month(1)}`],
+    ['policies, search by number', '/api/admin/policies?q=bench-004242'],
+  ];
+}
+
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] as number;
 }
@@ -298,7 +316,7 @@ async function giveSecondFactor(baseUrl: string, cookie: string, state: string):
 export async function timeBackOffice(
   baseUrl: string,
   admin: { email: string; password: string },
-  seeded: { sampleClientId: string },
+  seeded: { sampleClientId: string; householdClientId: string },
 ) {
   const login = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
@@ -328,6 +346,7 @@ export async function timeBackOffice(
     ['clients, not yet contacted', '/api/admin/clients?filter=not-contacted'],
     ['client page (timeline)', `/api/admin/clients/${seeded.sampleClientId}`],
     ['Today', '/api/admin/today'],
+    ...bookReads(seeded.householdClientId),
     [
       `free slots, 30 days, ${benchBookings.toLocaleString('en-GB')} bookings`,
       `/api/booking/slots?from=${new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10)}&days=30`,

@@ -11,6 +11,7 @@ import { freePort } from '../src/server/testing/postgres-server';
 import { fnaSchema } from '../src/shared/fna';
 import { completeFna } from '../src/shared/fna.fixtures';
 import { backOfficeBudgetMs, seedBackOffice, timeBackOffice } from './bench-back-office';
+import { seedBook } from './bench-book';
 import { lighthouseRounds, measurePages } from './bench-lighthouse';
 import { measureMixedLoad } from './bench-mixed';
 import {
@@ -142,7 +143,7 @@ async function measureBackOffice() {
   });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, server.child, server.output);
-    const seeded = seedBackOffice(databasePath);
+    const seeded = { ...seedBackOffice(databasePath), ...seedBook(databasePath) };
     return await timeBackOffice(`http://127.0.0.1:${port}`, admin, seeded);
   } finally {
     server.child.kill('SIGTERM');

@@ -41,6 +41,15 @@ export interface Review {
   createdAt: string;
 }
 
+/** `GET /api/admin/clients/:id/reviews`. */
+export interface ClientReviews {
+  items: Review[];
+  /** When the next review is due; null without an in-force policy. */
+  dueOn: string | null;
+  /** When they were last invited to book one, or null. */
+  invitedAt: string | null;
+}
+
 export interface ReviewDue {
   clientId: string;
   name: string;
@@ -50,3 +59,5 @@ export interface ReviewDue {
 export interface ReviewsDue {
   items: ReviewDue[];
 }
+
+export { reviewBookingPath, reviewBookingTopic, reviewInvitationKind } from './review-booking';

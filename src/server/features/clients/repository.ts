@@ -3,6 +3,7 @@ import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ClientFilter, ClientListQuery } from '../../../shared/clients';
 import { clientPageSize } from '../../../shared/clients';
 import { closedPipelineStages } from '../../../shared/pipeline';
+import { reviewInvitationKind } from '../../../shared/reviews';
 import type { Database } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { containsPattern, insertRow } from '../../db/statements';
@@ -323,5 +324,15 @@ export function clientReviewRows(db: Kysely<Database>, clientId: string) {
     .selectFrom('client_reviews')
     .select(['id', 'held_on', 'outcome', 'notes', 'created_at'])
     .where('client_id', '=', clientId)
+    .execute();
+}
+
+/** The invitations to a yearly review e-mailed to the client (filed under their ids, issue 31). */
+export async function reviewInvitations(db: Kysely<Database>, clientIds: string[]) {
+  return db
+    .selectFrom('outbox_messages')
+    .select(['id', 'to_address', 'status', 'created_at'])
+    .where('enquiry_type', '=', reviewInvitationKind)
+    .where('enquiry_id', 'in', clientIds)
     .execute();
 }

@@ -15,7 +15,7 @@ import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { type AdminIdentity, auditStatement } from '../admin';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
-import { relationsOf } from './relations-read';
+import { clientFamily, relationsOf } from './relations-read';
 import {
   type ClientRow,
   type ClientSummaryRow,
@@ -34,6 +34,7 @@ import {
   listClients,
   movableTables,
   policyStatusChanges,
+  reviewInvitations,
   sentEmails,
   stageChanges,
   updateClientStatement,
@@ -115,20 +116,33 @@ export async function clientDetails(
 ): Promise<ClientDetails> {
   const { db } = database;
   const client = await resolveClient(database, requestedId);
-  const [summary, enquiries, cards, notes, contacts, tasks, merge, merges, relations, policies, reviews] =
-    await Promise.all([
-      findClientSummary(db, client.id),
-      clientEnquiries(db, client.id),
-      clientCards(db, client.id),
-      clientNotes(db, client.id),
-      clientContacts(db, client.id),
-      clientTasks(db, client.id),
-      latestMerge(db, client.id),
-      db.selectFrom('client_merges').selectAll().where('target_id', '=', client.id).execute(),
-      relationsOf(db, client.id),
-      clientPolicies(db, client.id),
-      clientReviewRows(db, client.id),
-    ]);
+  const [
+    summary,
+    enquiries,
+    cards,
+    notes,
+    contacts,
+    tasks,
+    merge,
+    merges,
+    relations,
+    policies,
+    reviews,
+    invitations,
+  ] = await Promise.all([
+    findClientSummary(db, client.id),
+    clientEnquiries(db, client.id),
+    clientCards(db, client.id),
+    clientNotes(db, client.id),
+    clientContacts(db, client.id),
+    clientTasks(db, client.id),
+    latestMerge(db, client.id),
+    db.selectFrom('client_merges').selectAll().where('target_id', '=', client.id).execute(),
+    relationsOf(db, client.id),
+    clientPolicies(db, client.id),
+    clientReviewRows(db, client.id),
+    clientFamily(db, client.id).then((family) => reviewInvitations(db, family)),
+  ]);
   if (!summary) throw clientNotFound();
   const [changes, emails, duplicate, mergedSource, policyChanges] = await Promise.all([
     stageChanges(
@@ -164,6 +178,7 @@ export async function clientDetails(
         policies,
         policyChanges,
         reviews,
+        invitations,
       },
       viewer.adminId,
     ),

@@ -67,6 +67,7 @@ export interface TimelineSources {
   }[];
   policyChanges: { id: string; entity_id: string | null; details: string; created_at: string }[];
   reviews: { id: string; held_on: string; outcome: string; notes: string; created_at: string }[];
+  invitations: { id: string; to_address: string; status: string; created_at: string }[];
 }
 
 /** One client's story, newest first: enquiries, stage changes, notes, contacts, tasks done, e-mails, merges. */
@@ -210,6 +211,15 @@ function bookEntries(sources: TimelineSources): TimelineEntry[] {
       href: null,
     });
   }
+  for (const invitation of sources.invitations)
+    entries.push({
+      kind: 'review',
+      at: invitation.created_at,
+      id: invitation.id,
+      title: 'Invited to a yearly review',
+      detail: `E-mail to ${invitation.to_address} with a link to book a time${invitation.status === 'sent' ? '' : ' (waiting to be sent)'}`,
+      href: null,
+    });
   return entries;
 }
 

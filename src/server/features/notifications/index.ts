@@ -3,6 +3,7 @@ export {
   bookingMailKinds,
   type OutboxRowForMail,
   queueEnquiryEmails,
+  queueReviewInvitation,
   type WorkshopMailContext,
   workshopMailKinds,
 } from './messages';

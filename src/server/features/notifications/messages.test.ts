@@ -119,3 +119,24 @@ describe('workshop confirmations', () => {
     expect(email.html).toContain(`${site.siteUrl}/workshops/cancel?token=${'a'.repeat(43)}`);
   });
 });
+
+describe('the invitation to a yearly review (issue 31)', () => {
+  it('asks the client to book a time, with the link that opens the wizard on the review', async () => {
+    const email = await renderEmail(
+      {
+        enquiry_type: 'review-invitation',
+        enquiry_id: 'client-1',
+        audience: 'visitor',
+        to_address: 'ann@example.com',
+        content,
+      },
+      settings,
+    );
+    expect(email.to).toBe('ann@example.com');
+    expect(email.subject).toBe(`Time for your yearly review - ${site.businessName}`);
+    expect(email.text).toContain('Dear Ann Visitor,');
+    expect(email.text).toContain(`Book a time for your review <${site.siteUrl}/?book=review>`);
+    expect(email.text).toContain(site.phone);
+    expect(email.html).toContain(`href="${site.siteUrl}/?book=review"`);
+  });
+});

@@ -4,6 +4,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { SiteConfig } from '../../../content/site';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
 import { type DigestContent, dailyDigestJob } from '../../../shared/clients';
+import { reviewInvitationKind } from '../../../shared/reviews';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 import type { EnquiryType, WebsiteEnquiry } from '../pipeline';
@@ -15,6 +16,7 @@ import { bookingReminderEmail } from './templates/booking-reminder';
 import { dailyDigestEmail } from './templates/daily-digest';
 import { enquiryConfirmationEmail } from './templates/enquiry-confirmation';
 import { enquiryNoticeEmail } from './templates/enquiry-notice';
+import { reviewInvitationEmail } from './templates/review-invitation';
 import type {
   BookingMailContext,
   ComposedEmail,
@@ -122,6 +124,35 @@ export function queueEnquiryEmails(
   );
 }
 
+/** "Invite to a review" (issue 31): the e-mail to the client, filed in the outbox under their id. */
+export function queueReviewInvitation(
+  db: Kysely<Database>,
+  client: { id: string; name: string; email: string; phone: string },
+  now: string,
+): CompiledQuery {
+  const content: EnquiryContent = {
+    name: client.name,
+    email: client.email,
+    phone: client.phone,
+    summary: '',
+  };
+  return insertRow(db, 'outbox_messages', {
+    id: randomUUID(),
+    enquiry_type: reviewInvitationKind,
+    enquiry_id: client.id,
+    audience: 'visitor',
+    to_address: client.email,
+    content: JSON.stringify(content),
+    status: 'queued',
+    attempts: 0,
+    next_attempt_at: now,
+    claimed_until: null,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+  });
+}
+
 export interface MailSettings {
   site: SiteConfig;
   /** Where the adviser's notifications go. */
@@ -179,6 +210,8 @@ export function composeEmail(
       ...dailyDigestEmail({ site, content: JSON.parse(row.content) as DigestContent }),
     };
   const content = JSON.parse(row.content) as EnquiryContent;
+  if (row.enquiry_type === reviewInvitationKind)
+    return { to: row.to_address, ...reviewInvitationEmail({ site, content }) };
   const workshopInput = { site, content, stamp };
   if (row.enquiry_type === 'workshop-cancelled')
     return { to: row.to_address, ...workshopCancelledEmail({ ...workshopInput, context }) };

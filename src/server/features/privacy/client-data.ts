@@ -101,7 +101,8 @@ export function removeClientStatements(
   const { clientIds } = data;
 
   statements.push(
-    ...inList([...recordTables.flatMap(removing), ...data.bookingIds], (ids) =>
+    // The client's own e-mails (an invitation to a yearly review) are filed under the client's id.
+    ...inList([...recordTables.flatMap(removing), ...data.bookingIds, ...clientIds], (ids) =>
       db.deleteFrom('outbox_messages').where('enquiry_id', 'in', ids).compile(),
     ),
     // The adviser's daily digests list clients by name: those that named them go.

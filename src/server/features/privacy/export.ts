@@ -112,7 +112,12 @@ export async function exportClient(
     );
   files['bookings.json'] = json(await rows(db, 'bookings', 'id', data.bookingIds));
   files['newsletter.json'] = json(await rows(db, 'newsletter_subscriptions', 'id', data.newsletterIds));
-  const recordIds = [...recordTables.flatMap((table) => data.records[table]), ...data.bookingIds];
+  // An invitation to a yearly review is filed under the client (issue 31).
+  const recordIds = [
+    ...recordTables.flatMap((table) => data.records[table]),
+    ...data.bookingIds,
+    ...data.clientIds,
+  ];
   files['emails.json'] = json(await rows(db, 'outbox_messages', 'enquiry_id', recordIds));
   for (const id of data.records.fna_submissions)
     files[`fna-${id}.pdf`] = await reportOf(

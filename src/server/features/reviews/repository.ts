@@ -1,4 +1,5 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { reviewInvitationKind } from '../../../shared/reviews';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 
@@ -34,4 +35,16 @@ export async function reviewDates(db: Kysely<Database>, clientId?: string) {
     where c.merged_into is null ${clientId === undefined ? sql`` : sql`and c.id = ${clientId}`}
     group by c.id, c.name`.execute(db);
   return rows;
+}
+
+/** The invitations to a review sent (or queued) to these client ids, newest first. */
+export async function invitationsTo(db: Kysely<Database>, clientIds: readonly string[]) {
+  if (clientIds.length === 0) return [];
+  return db
+    .selectFrom('outbox_messages')
+    .select(['id', 'to_address', 'status', 'created_at', 'sent_at'])
+    .where('enquiry_type', '=', reviewInvitationKind)
+    .where('enquiry_id', 'in', clientIds)
+    .orderBy('created_at', 'desc')
+    .execute();
 }

@@ -94,7 +94,7 @@ describe.each(dialects)('yearly reviews (%s)', (dialect) => {
     const review = logged.json() as Review;
     expect(review).toMatchObject({ clientId: reviewed, heldOn: '2026-11-20', outcome: 'changes-advised' });
     const own = await admin.request({ method: 'GET', url: `/api/admin/clients/${reviewed}/reviews` });
-    expect(own.json()).toEqual({ items: [review], dueOn: '2027-11-20' });
+    expect(own.json()).toEqual({ items: [review], dueOn: '2027-11-20', invitedAt: null });
     const due = (await admin.request({ method: 'GET', url: '/api/admin/reviews' })).json() as ReviewsDue;
     expect(due.items.map((item) => item.name)).toEqual(['Overdue Owner', 'Soon Owner']);
     const line = await testApp.database.handle.db
@@ -110,6 +110,7 @@ describe.each(dialects)('yearly reviews (%s)', (dialect) => {
     ).toEqual({
       items: [],
       dueOn: null,
+      invitedAt: null,
     });
   });
 
@@ -134,5 +135,73 @@ describe.each(dialects)('yearly reviews (%s)', (dialect) => {
       outcome: 'no-change',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('invites a client to a review: an e-mail queued with the booking link, on their timeline, audited', async () => {
+    const clientId = await clientWithPolicy('Invited Owner', '2025-12-01');
+    const invited = await admin.request({
+      method: 'POST',
+      url: `/api/admin/clients/${clientId}/reviews/invite`,
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const { to } = invited.json() as { to: string };
+    expect(to).toMatch(/@example\.com$/);
+    const queued = await testApp.database.handle.db
+      .selectFrom('outbox_messages')
+      .select(['audience', 'to_address', 'status'])
+      .where('enquiry_type', '=', 'review-invitation')
+      .where('enquiry_id', '=', clientId)
+      .execute();
+    expect(queued).toEqual([{ audience: 'visitor', to_address: to, status: 'queued' }]);
+    const reviews = (
+      await admin.request({ method: 'GET', url: `/api/admin/clients/${clientId}/reviews` })
+    ).json();
+    expect(reviews).toMatchObject({ dueOn: '2026-12-01', invitedAt: clock.toISOString() });
+    const details = (
+      await admin.request({ method: 'GET', url: `/api/admin/clients/${clientId}` })
+    ).json() as {
+      timeline: { title: string; detail: string }[];
+    };
+    expect(details.timeline).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'Invited to a yearly review',
+          detail: `E-mail to ${to} with a link to book a time (waiting to be sent)`,
+        }),
+      ]),
+    );
+    const audit = await testApp.database.handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_type'])
+      .where('entity_id', '=', clientId)
+      .where('action', '=', 'invite')
+      .execute();
+    expect(audit).toEqual([{ action: 'invite', entity_type: 'client-review' }]);
+  });
+
+  it('refuses to invite a client without an e-mail address, naming the field, and queues nothing', async () => {
+    const clientId = await clientWithPolicy('No Address Owner', '2025-12-01');
+    const cleared = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/clients/${clientId}`,
+      headers: json,
+      payload: JSON.stringify({ email: '' }),
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const refused = await admin.request({
+      method: 'POST',
+      url: `/api/admin/clients/${clientId}/reviews/invite`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      email: 'Add their e-mail address first: the invitation is an e-mail',
+    });
+    const queued = await testApp.database.handle.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('enquiry_type', '=', 'review-invitation')
+      .where('enquiry_id', '=', clientId)
+      .execute();
+    expect(queued).toEqual([]);
   });
 });

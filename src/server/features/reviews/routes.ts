@@ -4,7 +4,7 @@ import { reviewCreateSchema, reviewsDueQuerySchema } from '../../../shared/revie
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
-import { clientReviews, logReview, reviewsDue } from './service';
+import { clientReviews, inviteToReview, logReview, reviewsDue } from './service';
 
 /** The yearly review (issue 31): admin only, audited. */
 export function registerReviewRoutes(app: FastifyInstance, context: AppContext): void {
@@ -24,6 +24,23 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
             database,
             request.params.id,
             request.body,
+            { admin: signedInAdmin(request), ip: request.ip },
+            context.now(),
+          ),
+        ),
+  );
+
+  routes.post(
+    '/api/admin/clients/:id/reviews/invite',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .headers(noStore)
+        .send(
+          await inviteToReview(
+            database,
+            request.params.id,
             { admin: signedInAdmin(request), ip: request.ip },
             context.now(),
           ),

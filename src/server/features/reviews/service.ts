@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { type ReviewOutcome, reviewDueOn } from '../../../domain/book/reviews';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
-import type { Review, ReviewCreateInput, ReviewDue, ReviewsDue } from '../../../shared/reviews';
+import type {
+  ClientReviews,
+  Review,
+  ReviewCreateInput,
+  ReviewDue,
+  ReviewsDue,
+} from '../../../shared/reviews';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
-import { type Actor, resolveClient, touchClientStatement } from '../clients';
-import { insertReviewStatement, reviewDates, reviewsOf } from './repository';
+import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import { queueReviewInvitation } from '../notifications';
+import { insertReviewStatement, invitationsTo, reviewDates, reviewsOf } from './repository';
 
 /** The yearly review (issue 31, DECISIONS D27): logged per client, due dates for the whole book. */
 
@@ -71,23 +78,67 @@ export async function logReview(
   return toReview(row);
 }
 
-/** A client's reviews, newest first, and when the next is due (null without an in-force policy). */
-export async function clientReviews(
-  database: DatabaseHandle,
-  clientId: string,
-): Promise<{ items: Review[]; dueOn: string | null }> {
+/** A client's reviews, newest first, when the next is due (null without an in-force policy), the last invitation. */
+export async function clientReviews(database: DatabaseHandle, clientId: string): Promise<ClientReviews> {
   const client = await resolveClient(database, clientId);
-  const [rows, dates] = await Promise.all([
+  const [rows, dates, invitations] = await Promise.all([
     reviewsOf(database.db, client.id),
     reviewDates(database.db, client.id),
+    clientFamily(database.db, client.id).then((family) => invitationsTo(database.db, family)),
   ]);
   const [own] = dates;
+  const [invitation] = invitations;
   return {
     items: rows.map(toReview),
+    invitedAt: invitation?.created_at ?? null,
     dueOn: own
       ? reviewDueOn({ lastReviewOn: own.last_review, earliestInForceStart: own.earliest_start })
       : null,
   };
+}
+
+/**
+ * "Invite to a review": an e-mail to the client with a link to book a time (the booking wizard,
+ * the review as its topic), queued in the outbox under the client's id, audited, on their timeline.
+ */
+export async function inviteToReview(
+  database: DatabaseHandle,
+  clientId: string,
+  actor: Actor,
+  now: Date,
+): Promise<{ to: string; invitedAt: string }> {
+  const client = await resolveClient(database, clientId);
+  if (!client.email)
+    throw new HttpError(
+      400,
+      apiErrorCodes.validation,
+      'email: Add their e-mail address first: the invitation is an e-mail',
+      {
+        email: 'Add their e-mail address first: the invitation is an e-mail',
+      },
+    );
+  const stamp = now.toISOString();
+  await database.write([
+    queueReviewInvitation(
+      database.db,
+      { id: client.id, name: client.name, email: client.email, phone: client.phone },
+      stamp,
+    ),
+    touchClientStatement(database.db, client.id, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'invite',
+        entityType: 'client-review',
+        entityId: client.id,
+        ip: actor.ip,
+        details: { clientId: client.id },
+      },
+      stamp,
+    ),
+  ]);
+  return { to: client.email, invitedAt: stamp };
 }
 
 /** The clients whose review falls due within `within` days of today (Windhoek), overdue first. */

@@ -5,12 +5,12 @@ import {
   reviewOutcomeLabels,
   reviewOutcomes,
 } from '../../../shared/reviews';
-import { formatCalendarDate, todayInWindhoek } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime, todayInWindhoek } from '../../lib/dates';
 import { describeError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { OptionCards, TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
-import { useClientReviews, useLogReview } from './api/book';
+import { useClientReviews, useInviteToReview, useLogReview } from './api/book';
 
 type Errors = Partial<Record<'heldOn' | 'outcome' | 'notes', string>>;
 
@@ -25,6 +25,7 @@ export function ClientReview({ clientId }: { clientId: string }) {
   const headingId = useId();
   const reviews = useClientReviews(clientId);
   const log = useLogReview(clientId);
+  const invite = useInviteToReview(clientId);
   const today = todayInWindhoek();
   const [heldOn, setHeldOn] = useState(today);
   const [outcome, setOutcome] = useState<ReviewOutcome | ''>('');
@@ -65,20 +66,45 @@ export function ClientReview({ clientId }: { clientId: string }) {
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
           Yearly review
         </h2>
-        {open ? null : (
-          <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-            Log a review
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={invite.isPending}
+            onClick={() =>
+              invite.mutateAsync(undefined).then(
+                (sent) =>
+                  toast({
+                    title: 'Invitation sent',
+                    description: `An e-mail to ${sent.to} with a link to book a time for the review.`,
+                  }),
+                (error: unknown) =>
+                  toast({ variant: 'destructive', title: 'Error', description: describeError(error) }),
+              )
+            }
+          >
+            Invite to a review
           </Button>
-        )}
+          {open ? null : (
+            <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+              Log a review
+            </Button>
+          )}
+        </div>
       </div>
       {reviews.isError ? (
         <p role="alert" className="mt-2 text-red-700">
           Could not load the reviews.
         </p>
       ) : due ? (
-        <p className={`mt-2 ${due.overdue ? 'font-semibold text-amber-800' : 'text-slate-800'}`}>
-          {due.text}
-        </p>
+        <>
+          <p className={`mt-2 ${due.overdue ? 'font-semibold text-amber-800' : 'text-slate-800'}`}>
+            {due.text}
+          </p>
+          {reviews.data?.invitedAt ? (
+            <p className="text-sm text-slate-600">Last invited {formatDateTime(reviews.data.invitedAt)}.</p>
+          ) : null}
+        </>
       ) : (
         <p className="mt-2 text-slate-600">Loading...</p>
       )}

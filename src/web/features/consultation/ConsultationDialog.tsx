@@ -57,13 +57,15 @@ function showValidationToast(message: string) {
 export default function ConsultationDialog({
   open,
   onOpenChange,
+  preset,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  preset?: ConsultationDraft | undefined;
 }) {
   return (
     <QueryProvider>
-      <ConsultationWizard open={open} onOpenChange={onOpenChange} />
+      <ConsultationWizard open={open} onOpenChange={onOpenChange} preset={preset} />
     </QueryProvider>
   );
 }
@@ -71,9 +73,11 @@ export default function ConsultationDialog({
 function ConsultationWizard({
   open,
   onOpenChange,
+  preset,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  preset?: ConsultationDraft | undefined;
 }) {
   const [step, setStep] = useState<Step>(1);
   const [draft, setDraft] = useState<ConsultationDraft>(emptyDraft);
@@ -111,6 +115,12 @@ function ConsultationWizard({
     // Closing on the thank-you screen starts over, once the closing animation is done.
     if (!next && step === 7) resetTimer.current = setTimeout(startOver, resetDelayMs);
   }
+
+  // Opened with answers given (an invitation's topic), before anything is typed: they are the start.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when it opens or the preset changes, not at each step
+  useEffect(() => {
+    if (open && preset && step === 1) setDraft((current) => ({ ...current, ...preset }));
+  }, [open, preset]);
 
   // Opened again on the thank-you screen (sooner than the reset after closing): start over now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog opens

@@ -16,7 +16,7 @@ import type {
   PolicyUpdateInput,
 } from '../../../../shared/policies';
 import type { RelationCreateInput } from '../../../../shared/relations';
-import type { Review, ReviewCreateInput, ReviewsDue } from '../../../../shared/reviews';
+import type { ClientReviews, Review, ReviewCreateInput, ReviewsDue } from '../../../../shared/reviews';
 import { apiRequest } from '../../../lib/request';
 
 /** The book of business's calls (issue 31). Every change refreshes every query (book, lists, client). */
@@ -74,7 +74,7 @@ export function useHousehold(clientId: string) {
 }
 
 export function useClientReviews(clientId: string) {
-  return useQuery<{ items: Review[]; dueOn: string | null }>({
+  return useQuery<ClientReviews>({
     queryKey: [`/api/admin/clients/${encodeURIComponent(clientId)}/reviews`],
   });
 }
@@ -126,4 +126,11 @@ export const useAddRelation = (clientId: string) =>
 export const useRemoveRelation = (clientId: string) =>
   useChange((otherClientId: string) =>
     apiRequest(`/api/admin/clients/${clientId}/relations/${otherClientId}`, { method: 'DELETE' }),
+  );
+
+export const useInviteToReview = (clientId: string) =>
+  useChange(() =>
+    apiRequest<{ to: string; invitedAt: string }>(`/api/admin/clients/${clientId}/reviews/invite`, {
+      method: 'POST',
+    }),
   );
