@@ -70,6 +70,44 @@ describe('expected against received commission', () => {
       ['OM-3', '2026-02', -2_500],
       ['OM-1', '2026-03', -1_000],
     ]);
+    expect(report.differenceCount).toBe(4);
+  });
+
+  it('lists at most the largest shortfalls asked for, and counts them all', () => {
+    const two = commissionReport(policies, statements, '2026-01', '2026-03', 2);
+    expect(two.differences.map((row) => [row.policyNumber, row.month])).toEqual([
+      ['SN-2', '2026-02'],
+      ['SN-2', '2026-03'],
+    ]);
+    expect(two.differenceCount).toBe(4);
+    // The totals are of everything, not of the rows listed.
+    expect(two.total).toEqual(report.total);
+  });
+
+  it('breaks ties of equal shortfalls by month, then policy number, when the limit cuts through them', () => {
+    // Five policies with N$ 1,200 of first-year commission over twelve months (10,000 cents a
+    // month), none paid in January or February: ten equal shortfalls of 10,000 cents. One more
+    // with N$ 2,400 (20,000 a month): two larger ones, listed first.
+    const equal = ['E-5', 'E-3', 'E-1', 'E-4', 'E-2'].map((policyNumber) =>
+      policy({
+        id: policyNumber,
+        policyNumber,
+        terms: { firstYear: { kind: 'amount', amountCents: 120_000, paid: 'over-12-months' } },
+      }),
+    );
+    const larger = policy({
+      id: 'L',
+      policyNumber: 'L-1',
+      terms: { firstYear: { kind: 'amount', amountCents: 240_000, paid: 'over-12-months' } },
+    });
+    const tied = commissionReport([...equal, larger], [], '2026-01', '2026-02', 4);
+    expect(tied.differenceCount).toBe(12);
+    expect(tied.differences.map((row) => [row.policyNumber, row.month, row.differenceCents])).toEqual([
+      ['L-1', '2026-01', -20_000],
+      ['L-1', '2026-02', -20_000],
+      ['E-1', '2026-01', -10_000],
+      ['E-2', '2026-01', -10_000],
+    ]);
   });
 
   it('refuses a range that is not one', () => {

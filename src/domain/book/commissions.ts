@@ -1,5 +1,5 @@
 import { monthIndex } from './calendar-dates';
-import { firstYearPremiumCents, type Premium, premiumDueInMonthCents } from './premiums';
+import { firstYearPremiumCents, type Premium, premiumDueAfterCents } from './premiums';
 
 /**
  * Commission expected from a policy (issue 31). The terms: a first-year commission, either an
@@ -46,11 +46,23 @@ export function expectedCommissionCents(
   const at = monthIndex(month);
   if (start === null || at === null)
     throw new RangeError(`not a month: ${start === null ? startMonth : month}`);
-  const policyMonth = at - start + 1;
+  return expectedInPolicyMonthCents(premium, terms, at - start + 1, firstYearCommissionCents(premium, terms));
+}
+
+/**
+ * The same for the policy's `policyMonth`-th month (1 is the start month), given its whole
+ * first-year commission: a report over many policies and months works each of those out once.
+ */
+export function expectedInPolicyMonthCents(
+  premium: Premium,
+  terms: CommissionTerms,
+  policyMonth: number,
+  firstYearTotalCents: number,
+): number {
   if (policyMonth < 1) return 0;
   let cents = 0;
   if (terms.firstYear) {
-    const total = firstYearCommissionCents(premium, terms);
+    const total = firstYearTotalCents;
     if (terms.firstYear.paid === 'upfront') cents += policyMonth === 1 ? total : 0;
     else if (policyMonth <= 12)
       // The k-th twelfth is what the first k months add up to less what the first k-1 did: the
@@ -58,6 +70,6 @@ export function expectedCommissionCents(
       cents += Math.floor((total * policyMonth) / 12) - Math.floor((total * (policyMonth - 1)) / 12);
   }
   if (terms.ongoingBasisPoints && policyMonth >= 13)
-    cents += percentOf(premiumDueInMonthCents(premium, startMonth, month), terms.ongoingBasisPoints);
+    cents += percentOf(premiumDueAfterCents(premium, policyMonth - 1), terms.ongoingBasisPoints);
   return cents;
 }

@@ -60,7 +60,11 @@ export function premiumDueInMonthCents(premium: Premium, startMonth: string, mon
   const at = monthIndex(month);
   if (start === null || at === null)
     throw new RangeError(`not a month: ${start === null ? startMonth : month}`);
-  const elapsed = at - start;
+  return premiumDueAfterCents(premium, at - start);
+}
+
+/** The same, `elapsed` whole months after the start month (0 is the start month; negative, before it). */
+export function premiumDueAfterCents(premium: Premium, elapsed: number): number {
   if (elapsed < 0) return 0;
   const due =
     premium.premiumFrequency === 'single'

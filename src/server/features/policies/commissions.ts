@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import {
+  clientNames,
   commissionPolicies,
   commissionsBetween,
   commissionsOf,
@@ -101,16 +102,16 @@ export async function commissionsReport(
   to: string,
 ): Promise<CommissionReport> {
   const [policies, statements] = await Promise.all([
-    commissionPolicies(database.db),
+    commissionPolicies(database.db, from, to),
     commissionsBetween(database.db, from, to),
   ]);
-  return commissionReport(
+  const report = commissionReport(
     policies.map((row) => ({
       id: row.id,
       policyNumber: row.policy_number,
       insurer: row.insurer,
       clientId: row.client_id,
-      clientName: row.client_name,
+      clientName: '',
       premiumCents: Number(row.premium_cents),
       premiumFrequency: row.premium_frequency as PremiumFrequency,
       startMonth: row.start_date.slice(0, 7),
@@ -125,4 +126,13 @@ export async function commissionsReport(
     from,
     to,
   );
+  // Names only for the policies the report lists.
+  const names = await clientNames(
+    database.db,
+    report.differences.map((row) => row.clientId),
+  );
+  return {
+    ...report,
+    differences: report.differences.map((row) => ({ ...row, clientName: names.get(row.clientId) ?? '' })),
+  };
 }

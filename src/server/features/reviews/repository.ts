@@ -21,19 +21,30 @@ export async function reviewsOf(db: Kysely<Database>, clientId: string) {
 
 /**
  * Every client with an in-force policy: their earliest in-force policy's start and their last
- * review (the two dates the due date follows from, D27). `clientId` narrows it to one client.
+ * review (the two dates the due date follows from, D27). `clientId` narrows it to one client;
+ * `startedBy` to those whose later date is on or before it (a due date by then, give or take the
+ * end of a month: the caller works out the exact date).
  */
-export async function reviewDates(db: Kysely<Database>, clientId?: string) {
+export async function reviewDates(
+  db: Kysely<Database>,
+  options: { clientId?: string; startedBy?: string } = {},
+) {
+  const { clientId, startedBy } = options;
+  const later = sql`case when r.last_review > p.earliest_start then r.last_review else p.earliest_start end`;
   const { rows } = await sql<{
     client_id: string;
     name: string;
     earliest_start: string;
     last_review: string | null;
-  }>`select c.id as client_id, c.name, min(p.start_date) as earliest_start,
-      (select max(r.held_on) from client_reviews r where r.client_id = c.id) as last_review
-    from clients c join policies p on p.client_id = c.id and p.status = 'in-force'
-    where c.merged_into is null ${clientId === undefined ? sql`` : sql`and c.id = ${clientId}`}
-    group by c.id, c.name`.execute(db);
+  }>`select c.id as client_id, c.name, p.earliest_start, r.last_review
+    from (select client_id, min(start_date) as earliest_start from policies
+          where status = 'in-force' ${clientId === undefined ? sql`` : sql`and client_id = ${clientId}`}
+          group by client_id) p
+    join clients c on c.id = p.client_id and c.merged_into is null
+    left join (select client_id, max(held_on) as last_review from client_reviews
+          ${clientId === undefined ? sql`` : sql`where client_id = ${clientId}`}
+          group by client_id) r on r.client_id = p.client_id
+    ${startedBy === undefined ? sql`` : sql`where ${later} <= ${startedBy}`}`.execute(db);
   return rows;
 }
 

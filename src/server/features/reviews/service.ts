@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addMonths } from '../../../domain/book/calendar-dates';
 import { type ReviewOutcome, reviewDueOn } from '../../../domain/book/reviews';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
@@ -83,7 +84,7 @@ export async function clientReviews(database: DatabaseHandle, clientId: string):
   const client = await resolveClient(database, clientId);
   const [rows, dates, invitations] = await Promise.all([
     reviewsOf(database.db, client.id),
-    reviewDates(database.db, client.id),
+    reviewDates(database.db, { clientId: client.id }),
     clientFamily(database.db, client.id).then((family) => invitationsTo(database.db, family)),
   ]);
   const [own] = dates;
@@ -141,12 +142,18 @@ export async function inviteToReview(
   return { to: client.email, invitedAt: stamp };
 }
 
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The clients whose review falls due within `within` days of today (Windhoek), overdue first. */
 export async function reviewsDue(database: DatabaseHandle, within: number, now: Date): Promise<ReviewsDue> {
   const today = windhoekDate(now);
-  const until = new Date(Date.parse(`${today}T00:00:00Z`) + within * 86_400_000).toISOString().slice(0, 10);
+  const until = addDays(today, within);
   const items: ReviewDue[] = [];
-  for (const row of await reviewDates(database.db)) {
+  // Due by then means started (or last reviewed) about twelve months before; three days more for
+  // the ends of months (2024-02-29 is due 2025-02-28), and each date is then worked out exactly.
+  const startedBy = addDays(addMonths(until, -12), 3);
+  for (const row of await reviewDates(database.db, { startedBy })) {
     const dueOn = reviewDueOn({ lastReviewOn: row.last_review, earliestInForceStart: row.earliest_start });
     if (dueOn !== null && dueOn <= until) items.push({ clientId: row.client_id, name: row.name, dueOn });
   }

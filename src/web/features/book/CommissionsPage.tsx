@@ -174,7 +174,7 @@ function Report() {
           </section>
           <section aria-labelledby={differencesId} className={`${card} lg:col-span-2`}>
             <h2 id={differencesId} className="text-lg font-bold text-slate-900">
-              Where they differ ({data.differences.length})
+              Where they differ ({data.differenceCount.toLocaleString('en-GB')})
             </h2>
             <div className="mt-2">
               {data.differences.length === 0 ? (
@@ -183,7 +183,7 @@ function Report() {
                 <ComparedTable
                   caption="Expected against received, per policy and month"
                   heading="Policy and month"
-                  rows={data.differences.slice(0, 200).map((row) => ({
+                  rows={data.differences.map((row) => ({
                     ...row,
                     key: `${row.policyId}-${row.month}`,
                     label: (
@@ -202,9 +202,10 @@ function Report() {
                   }))}
                 />
               )}
-              {data.differences.length > 200 ? (
+              {data.differenceCount > data.differences.length ? (
                 <p className="mt-2 text-sm text-slate-600">
-                  The 200 largest shortfalls are shown; narrow the months to see the rest.
+                  The {data.differences.length} largest shortfalls are shown; narrow the months to see the
+                  rest.
                 </p>
               ) : null}
             </div>
