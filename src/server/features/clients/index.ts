@@ -1,4 +1,11 @@
 export { touchClientStatement } from './activity-repository';
-export { type ClientLink, type ClientOwnedTable, type ClientPerson, linkToClient } from './link';
-export { clientFamily, type HouseholdMember, householdOf } from './relations-read';
+export {
+  type ClientLink,
+  type ClientOwnedTable,
+  type ClientPerson,
+  linkToClient,
+  namedClientStatement,
+} from './link';
+export { relationStatement } from './relations';
+export { clientFamily, type HouseholdMember, householdOf, relationsOf } from './relations-read';
 export { type Actor, clientNotFound, resolveClient } from './service';

@@ -145,3 +145,30 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
   }
   return statements.map((statement) => statement.compile(db));
 }
+
+/**
+ * A client known only by name (issue 31: a child an FNA lists, added to the household): no
+ * e-mail or phone to recognise them by, so a later enquiry of theirs makes its own client, which
+ * the adviser can merge.
+ */
+export function namedClientStatement(
+  db: Kysely<Database>,
+  client: { id: string; name: string },
+  now: string,
+): CompiledQuery {
+  return db
+    .insertInto('clients')
+    .values({
+      id: client.id,
+      name: client.name,
+      email: '',
+      phone: '',
+      ...idNumberColumns(''),
+      possible_duplicate_of: null,
+      merged_into: null,
+      last_activity_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .compile();
+}

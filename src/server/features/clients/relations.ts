@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { CompiledQuery } from 'kysely';
 import { apiErrorCodes } from '../../../shared/api-error';
-import type { Relation, RelationCreateInput } from '../../../shared/relations';
+import type { ClientRelation, Relation, RelationCreateInput } from '../../../shared/relations';
 import type { DatabaseHandle } from '../../db';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
@@ -12,6 +13,22 @@ import { type Actor, clientNotFound, resolveClient } from './service';
 
 const otherRefused = (message: string) =>
   new HttpError(400, apiErrorCodes.validation, `otherClientId: ${message}`, { otherClientId: message });
+
+/** The statement of one link (the other client is this client's `relation`), for a unit of the caller's. */
+export function relationStatement(
+  db: DatabaseHandle['db'],
+  link: { clientId: string; otherClientId: string; relation: ClientRelation; adminId: string },
+  now: string,
+): CompiledQuery {
+  return insertRow(db, 'client_relations', {
+    id: randomUUID(),
+    client_id: link.clientId,
+    other_client_id: link.otherClientId,
+    relation: link.relation,
+    created_by: link.adminId,
+    created_at: now,
+  });
+}
 
 export async function addRelation(
   database: DatabaseHandle,

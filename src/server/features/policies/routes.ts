@@ -5,11 +5,13 @@ import {
   commissionImportSchema,
   commissionReportQuerySchema,
 } from '../../../shared/commissions';
+import { fnaImportSchema } from '../../../shared/fna-import';
 import { policyCreateSchema, policyListQuerySchema, policyUpdateSchema } from '../../../shared/policies';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { commissionsReport, enterCommission, policyCommissions } from './commissions';
+import { fnaImportPreview, importFromFna } from './fna-import';
 import { household } from './household';
 import { bookSummary, createPolicy, getPolicy, policiesCsv, searchPolicies, updatePolicy } from './service';
 import { importStatement } from './statement-import';
@@ -94,6 +96,22 @@ export function registerPolicyRoutes(app: FastifyInstance, context: AppContext):
     { config: adminOnly, schema: { params: idParams } },
     async (request, reply) =>
       reply.headers(noStore).send(await household(database, request.params.id, context.now())),
+  );
+
+  routes.get(
+    '/api/admin/clients/:id/fna-import',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await fnaImportPreview(database, request.params.id)),
+  );
+
+  routes.post(
+    '/api/admin/clients/:id/fna-import',
+    { config: adminOnly, schema: { params: idParams, body: fnaImportSchema } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await importFromFna(database, request.params.id, request.body, actor(request), context.now())),
   );
 
   routes.get('/api/admin/book', { config: adminOnly }, async (_request, reply) =>
