@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeFna } from '../src/shared/fna.fixtures';
 import {
   adminFetch,
   expectNoAxeViolations,
@@ -333,6 +334,67 @@ describe('the book of business', () => {
     await expectNoAxeViolations(page, 'Today with reviews due');
     await expectNoSidewaysScroll(page);
     await shoot(page, 'book-today-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('adds the policies and children a client’s FNA lists, after a preview, once (375 px)', async () => {
+    const submitted = await fetch(`${site.baseUrl}/api/fna/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...completeFna,
+        insuranceInvestmentSummary: {
+          ...completeFna.insuranceInvestmentSummary,
+          lifeAssurance: [
+            {
+              policyNumber: 'EL-77',
+              company: 'Example Life',
+              inception: '2021-05-01',
+              premium: 850,
+              death: 1_000_000,
+            },
+          ],
+        },
+      }),
+    });
+    expect(submitted.status).toBe(201);
+    const { id } = (await submitted.json()) as { id: string };
+    const clientId = site.query<{ client_id: string }>(
+      'select client_id from fna_submissions where id = ?',
+      id,
+    )[0]?.client_id as string;
+
+    const { context, page, problems } = await signedIn('phone', `/admin/clients/${clientId}`);
+    const policies = page.getByRole('region', { name: 'Policies' });
+    await policies.getByRole('button', { name: 'Add from their FNA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add from their FNA' });
+    // New ones ticked; the pension fund without a start date cannot be added.
+    const life = dialog.getByRole('checkbox', { name: /Life cover, Example Life/ });
+    await life.waitFor();
+    expect(await life.isChecked()).toBe(true);
+    const pension = dialog.getByRole('checkbox', { name: /Other, Example Fund/ });
+    expect(await pension.isDisabled()).toBe(true);
+    await dialog.getByText('The FNA does not give the start date').first().waitFor();
+    expect(await dialog.getByRole('checkbox', { name: /Child One/ }).isChecked()).toBe(true);
+    await expectNoAxeViolations(page, 'the FNA preview');
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'book-fna-import-375');
+    // One child left out by the adviser.
+    await dialog.getByRole('checkbox', { name: /Child Two/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Add the 2 ticked' }).click();
+    expect(await waitForToast(page, 'Added from the FNA')).toContain('1 policy recorded, 1 child linked.');
+    await policies.getByRole('link', { name: 'Life cover, Example Life' }).waitFor();
+    await page.getByRole('region', { name: 'Household' }).getByRole('link', { name: 'Child One' }).waitFor();
+
+    // Opened again: what was added is there already, and cannot be ticked.
+    await policies.getByRole('button', { name: 'Add from their FNA' }).click();
+    await dialog.getByRole('checkbox', { name: /Life cover, Example Life/ }).waitFor();
+    expect(await dialog.getByRole('checkbox', { name: /Life cover, Example Life/ }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: /Child Two/ }).isChecked()).toBe(true);
+    expect(site.query("select count(*) as n from policies where policy_number = 'EL-77'")).toEqual([
+      { n: 1 },
+    ]);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

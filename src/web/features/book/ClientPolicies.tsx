@@ -3,6 +3,7 @@ import { totalMonthlyPremiumCents } from '../../../domain/book/premiums';
 import { formatNad } from '../../../domain/money';
 import { Button } from '../../ui/Button';
 import { useHousehold } from './api/book';
+import { FnaImportDialog } from './FnaImportDialog';
 import { PolicyDialog } from './PolicyDialog';
 import { PolicyRows } from './PolicyRows';
 
@@ -11,6 +12,7 @@ export function ClientPolicies({ clientId, name }: { clientId: string; name: str
   const headingId = useId();
   const household = useHousehold(clientId);
   const [recording, setRecording] = useState(false);
+  const [importing, setImporting] = useState(false);
   const own = household.data?.members.find((member) => member.clientId === household.data?.clientId);
   const inForce = own?.policies.filter((policy) => policy.status === 'in-force') ?? [];
   return (
@@ -22,9 +24,14 @@ export function ClientPolicies({ clientId, name }: { clientId: string; name: str
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
           Policies
         </h2>
-        <Button variant="secondary" size="sm" onClick={() => setRecording(true)}>
-          Record a policy
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+            Add from their FNA
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setRecording(true)}>
+            Record a policy
+          </Button>
+        </div>
       </div>
       {household.isError ? (
         <p role="alert" className="mt-2 text-red-700">
@@ -42,6 +49,7 @@ export function ClientPolicies({ clientId, name }: { clientId: string; name: str
           </p>
         </>
       )}
+      <FnaImportDialog clientId={clientId} open={importing} onClose={() => setImporting(false)} />
       <PolicyDialog
         target={recording ? { kind: 'create', clientId, clientName: name } : null}
         onClose={() => setRecording(false)}

@@ -7,6 +7,7 @@ import type {
   CommissionEntryInput,
   CommissionReport,
 } from '../../../../shared/commissions';
+import type { FnaImportInput, FnaImportPreview, FnaImportResult } from '../../../../shared/fna-import';
 import type { Household } from '../../../../shared/household';
 import type {
   Policy,
@@ -133,4 +134,16 @@ export const useInviteToReview = (clientId: string) =>
     apiRequest<{ to: string; invitedAt: string }>(`/api/admin/clients/${clientId}/reviews/invite`, {
       method: 'POST',
     }),
+  );
+
+export function useFnaImportPreview(clientId: string, enabled: boolean) {
+  return useQuery<FnaImportPreview>({
+    queryKey: [`/api/admin/clients/${encodeURIComponent(clientId)}/fna-import`],
+    enabled,
+  });
+}
+
+export const useImportFromFna = (clientId: string) =>
+  useChange((input: FnaImportInput) =>
+    apiRequest<FnaImportResult>(`/api/admin/clients/${clientId}/fna-import`, { method: 'POST', body: input }),
   );
