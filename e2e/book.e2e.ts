@@ -244,8 +244,39 @@ describe('the book of business', () => {
     await commission.getByLabel('Amount paid (N$)').fill('100');
     await commission.getByRole('button', { name: 'Enter statement' }).click();
     await commission.getByText('2025-06 is entered already for this policy').waitFor();
+    // Lives covered and beneficiaries: Maria's household to choose from, shares up to 100 %.
+    const parties = page.getByRole('region', { name: 'Lives covered and beneficiaries' });
+    await parties.getByLabel('As', { exact: true }).selectOption('life-covered');
+    await parties.getByRole('button', { name: 'Add' }).click();
+    await waitForToast(page, 'Life covered added');
+    await parties.getByLabel('As', { exact: true }).selectOption('beneficiary');
+    await parties.getByLabel('Who', { exact: true }).selectOption({ label: 'Petrus Bookkeeper' });
+    await parties.getByLabel(/Share/).fill('60');
+    await parties.getByRole('button', { name: 'Add' }).click();
+    await waitForToast(page, 'Beneficiary added');
+    await parties.getByLabel('Who', { exact: true }).selectOption({ label: 'Someone else (type the name)' });
+    await parties.getByRole('button', { name: 'Add' }).click();
+    await parties.getByText('Choose a client or enter their name').waitFor();
+    await parties.getByLabel('Their name').fill('Tuli Bookkeeper');
+    await parties.getByLabel(/Share/).fill('50');
+    await parties.getByRole('button', { name: 'Add' }).click();
+    await parties
+      .getByText("The beneficiaries' shares would add up to more than 100% (60% given already)")
+      .waitFor();
+    await parties.getByLabel(/Share/).fill('40');
+    await parties.getByRole('button', { name: 'Add' }).click();
+    await parties.getByText('Tuli Bookkeeper').waitFor();
+    expect(
+      site.query('select role, name, share_basis_points from policy_parties order by role, name'),
+    ).toEqual([
+      { role: 'beneficiary', name: 'Petrus Bookkeeper', share_basis_points: 6_000 },
+      { role: 'beneficiary', name: 'Tuli Bookkeeper', share_basis_points: 4_000 },
+      { role: 'life-covered', name: 'Maria Bookkeeper', share_basis_points: null },
+    ]);
+
     // The policy's own timeline.
     const history = page.getByRole('region', { name: 'History' });
+    await history.getByText('Beneficiary added: Petrus Bookkeeper (60%)').waitFor();
     await history.getByText('Commission statement for 2025-06: N$ 2,500.00').waitFor();
     await history.getByText('Recorded').waitFor();
     await expectNoAxeViolations(page, 'the policy page');

@@ -437,6 +437,22 @@ export interface PolicyCommissionsTable {
   created_at: string;
 }
 
+/** A life a policy covers, or a beneficiary (issue 31): a client of the book or a name. */
+export interface PolicyPartiesTable {
+  id: string;
+  policy_id: string;
+  /** 'life-covered' or 'beneficiary'. */
+  role: string;
+  /** The client they are, when they are one (read through merges); else null. */
+  client_id: string | null;
+  /** Their name as given (a client's name when linked, kept for the record). */
+  name: string;
+  /** A beneficiary's share, hundredths of a percent; null when not given. */
+  share_basis_points: number | null;
+  created_by: string | null;
+  created_at: string;
+}
+
 /** A link between two clients (issue 31): `other_client_id` is `client_id`'s `relation`. */
 export interface ClientRelationsTable {
   id: string;
@@ -551,6 +567,7 @@ export interface Database {
   policies: PoliciesTable;
   client_reviews: ClientReviewsTable;
   policy_commissions: PolicyCommissionsTable;
+  policy_parties: PolicyPartiesTable;
   client_relations: ClientRelationsTable;
   workshops: WorkshopsTable;
 }

@@ -21,6 +21,7 @@ import * as m0019 from './0019_reviews';
 import * as m0020 from './0020_commissions';
 import * as m0021 from './0021_relations';
 import * as m0022 from './0022_commissions_by_month';
+import * as m0023 from './0023_policy_parties';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_commissions': m0020,
   '0021_relations': m0021,
   '0022_commissions_by_month': m0022,
+  '0023_policy_parties': m0023,
 };

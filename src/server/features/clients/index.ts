@@ -7,5 +7,5 @@ export {
   namedClientStatement,
 } from './link';
 export { relationStatement } from './relations';
-export { clientFamily, type HouseholdMember, householdOf, relationsOf } from './relations-read';
+export { clientFamily, type HouseholdMember, householdOf, liveClients, relationsOf } from './relations-read';
 export { type Actor, clientNotFound, resolveClient } from './service';

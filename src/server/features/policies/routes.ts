@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   commissionEntrySchema,
   commissionImportSchema,
@@ -7,12 +8,14 @@ import {
 } from '../../../shared/commissions';
 import { fnaImportSchema } from '../../../shared/fna-import';
 import { policyCreateSchema, policyListQuerySchema, policyUpdateSchema } from '../../../shared/policies';
+import { policyPartyCreateSchema } from '../../../shared/policy-parties';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { commissionsReport, enterCommission, policyCommissions } from './commissions';
 import { fnaImportPreview, importFromFna } from './fna-import';
 import { household } from './household';
+import { addPolicyParty, policyParties, removePolicyParty } from './parties';
 import { bookSummary, createPolicy, getPolicy, policiesCsv, searchPolicies, updatePolicy } from './service';
 import { importStatement } from './statement-import';
 
@@ -112,6 +115,40 @@ export function registerPolicyRoutes(app: FastifyInstance, context: AppContext):
       reply
         .headers(noStore)
         .send(await importFromFna(database, request.params.id, request.body, actor(request), context.now())),
+  );
+
+  routes.get(
+    '/api/admin/policies/:id/parties',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => reply.headers(noStore).send(await policyParties(database, request.params.id)),
+  );
+
+  routes.post(
+    '/api/admin/policies/:id/parties',
+    { config: adminOnly, schema: { params: idParams, body: policyPartyCreateSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .headers(noStore)
+        .send(await addPolicyParty(database, request.params.id, request.body, actor(request), context.now())),
+  );
+
+  routes.delete(
+    '/api/admin/policies/:id/parties/:partyId',
+    {
+      config: adminOnly,
+      schema: { params: z.object({ id: idParams.shape.id, partyId: idParams.shape.id }) },
+    },
+    async (request, reply) => {
+      await removePolicyParty(
+        database,
+        request.params.id,
+        request.params.partyId,
+        actor(request),
+        context.now(),
+      );
+      return reply.code(204).headers(noStore).send();
+    },
   );
 
   routes.get('/api/admin/book', { config: adminOnly }, async (_request, reply) =>

@@ -123,6 +123,12 @@ export function removeClientStatements(
     ...inList(removing('policies'), (ids) =>
       db.deleteFrom('policy_commissions').where('policy_id', 'in', ids).compile(),
     ),
+    ...inList(removing('policies'), (ids) =>
+      db.deleteFrom('policy_parties').where('policy_id', 'in', ids).compile(),
+    ),
+    // Named on another client's policy (a beneficiary, a life covered): no longer linked to them;
+    // the name stays in that client's advice record.
+    db.updateTable('policy_parties').set({ client_id: null }).where('client_id', 'in', clientIds).compile(),
   );
   for (const table of recordTables)
     statements.push(
@@ -198,6 +204,7 @@ export const tablesHoldingRemovedRows = [
   'bookings',
   'funeral_application_members',
   'policy_commissions',
+  'policy_parties',
   ...recordTables,
   'client_enquiries',
   'client_notes',

@@ -106,6 +106,15 @@ export async function exportClient(
   for (const table of recordTables)
     if (data.records[table].length > 0)
       files[`records/${table}.json`] = json(await rows(db, table, 'id', data.records[table]));
+  // A policy's statements, lives covered and beneficiaries go with it (issue 31).
+  if (data.records.policies.length > 0) {
+    files['records/policy_commissions.json'] = json(
+      await rows(db, 'policy_commissions', 'policy_id', data.records.policies),
+    );
+    files['records/policy_parties.json'] = json(
+      await rows(db, 'policy_parties', 'policy_id', data.records.policies),
+    );
+  }
   if (data.records.funeral_applications.length > 0)
     files['records/funeral_application_members.json'] = json(
       await rows(db, 'funeral_application_members', 'application_id', data.records.funeral_applications),

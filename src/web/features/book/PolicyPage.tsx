@@ -19,6 +19,7 @@ import { AdminGate } from '../admin';
 import { usePolicy, usePolicyCommissions, usePolicyHistory } from './api/book';
 import { CommissionEntryForm } from './CommissionEntryForm';
 import { PolicyDialog } from './PolicyDialog';
+import { PolicyParties } from './PolicyParties';
 import { PolicyStatusBadge, premiumText } from './PolicyRows';
 import { policyHistoryLines } from './policy-history';
 
@@ -198,14 +199,17 @@ function PolicyView({ id }: { id: string }) {
             <CommissionTable policy={policy} />
           </div>
         </section>
-        <section aria-labelledby={historyId} className={card}>
-          <h2 id={historyId} className="text-lg font-bold text-slate-900">
-            History
-          </h2>
-          <div className="mt-2">
-            <History policyId={policy.id} />
-          </div>
-        </section>
+        <div className="space-y-5">
+          <PolicyParties policyId={policy.id} clientId={policy.clientId} />
+          <section aria-labelledby={historyId} className={card}>
+            <h2 id={historyId} className="text-lg font-bold text-slate-900">
+              History
+            </h2>
+            <div className="mt-2">
+              <History policyId={policy.id} />
+            </div>
+          </section>
+        </div>
       </div>
       <PolicyDialog target={editing ? { kind: 'edit', policy } : null} onClose={() => setEditing(false)} />
     </div>

@@ -32,6 +32,22 @@ describe('a policy’s own timeline', () => {
       },
       ['Commission statement for 2026-10: N$ 812.50'],
     ],
+    [
+      {
+        action: 'create',
+        entityType: 'policy-party',
+        details: { role: 'beneficiary', name: 'Petrus', sharePercent: 60 },
+      },
+      ['Beneficiary added: Petrus (60%)'],
+    ],
+    [
+      {
+        action: 'delete',
+        entityType: 'policy-party',
+        details: { role: 'life-covered', name: 'Maria', sharePercent: null },
+      },
+      ['Life covered removed: Maria'],
+    ],
   ])('%j', (entry, lines) => {
     expect(policyHistoryLines(entry)).toEqual(lines);
   });

@@ -48,6 +48,13 @@ export function policyHistoryLines(
         : `${fieldLabels[field] ?? field}: ${valueText(field, from)} → ${valueText(field, to)}`,
     );
   }
+  if (entry.entityType === 'policy-party') {
+    const role = details.role === 'beneficiary' ? 'Beneficiary' : 'Life covered';
+    const share = typeof details.sharePercent === 'number' ? ` (${details.sharePercent}%)` : '';
+    return [
+      `${role} ${entry.action === 'delete' ? 'removed' : 'added'}: ${String(details.name ?? '')}${share}`,
+    ];
+  }
   if (entry.entityType === 'policy-commission')
     return [
       `Commission statement for ${String(details.month)}: ${typeof details.amountCents === 'number' ? formatNad(details.amountCents) : ''}`,

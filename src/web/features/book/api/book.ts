@@ -16,6 +16,7 @@ import type {
   PolicyListQuery,
   PolicyUpdateInput,
 } from '../../../../shared/policies';
+import type { PolicyParty, PolicyPartyCreateInput } from '../../../../shared/policy-parties';
 import type { RelationCreateInput } from '../../../../shared/relations';
 import type { ClientReviews, Review, ReviewCreateInput, ReviewsDue } from '../../../../shared/reviews';
 import { apiRequest } from '../../../lib/request';
@@ -146,4 +147,20 @@ export function useFnaImportPreview(clientId: string, enabled: boolean) {
 export const useImportFromFna = (clientId: string) =>
   useChange((input: FnaImportInput) =>
     apiRequest<FnaImportResult>(`/api/admin/clients/${clientId}/fna-import`, { method: 'POST', body: input }),
+  );
+
+export function usePolicyParties(policyId: string) {
+  return useQuery<PolicyParty[]>({
+    queryKey: [`/api/admin/policies/${encodeURIComponent(policyId)}/parties`],
+  });
+}
+
+export const useAddPolicyParty = (policyId: string) =>
+  useChange((party: PolicyPartyCreateInput) =>
+    apiRequest<PolicyParty>(`/api/admin/policies/${policyId}/parties`, { method: 'POST', body: party }),
+  );
+
+export const useRemovePolicyParty = (policyId: string) =>
+  useChange((partyId: string) =>
+    apiRequest(`/api/admin/policies/${policyId}/parties/${partyId}`, { method: 'DELETE' }),
   );
