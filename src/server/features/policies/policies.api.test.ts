@@ -410,6 +410,27 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     expect(tooMany.json().error.fields.csv).toBe(
       'The file has 10,001 lines: import at most 10,000 at a time',
     );
+    // 50,000 lines: refused by their number when short, by the file's size when a statement's.
+    const fiftyThousand = await importing({
+      csv: [
+        'Insurer,Policy number,Month,Amount',
+        ...Array.from({ length: 50_000 }, () => 'S,1,2026-11,1'),
+      ].join('\n'),
+    });
+    expect(fiftyThousand.statusCode).toBe(400);
+    expect(fiftyThousand.json().error.fields.csv).toBe(
+      'The file has 50,000 lines: import at most 10,000 at a time',
+    );
+    const fiftyThousandLong = await importing({
+      csv: [
+        'Insurer,Policy number,Month,Amount',
+        ...Array.from({ length: 50_000 }, (_, line) => `Old Mutual Namibia,OM-LIFE-${line},2026-11,1234.56`),
+      ].join('\n'),
+    });
+    expect(fiftyThousandLong.statusCode).toBe(400);
+    expect(fiftyThousandLong.json().error.fields.csv).toBe(
+      'The file is over 2 MB: import at most 10,000 lines at a time',
+    );
     const broken = await importing({ csv: 'Insurer,Policy number,Month,Amount\n"Sanlam,SN-2,2026-11,10\n' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.fields.csv).toMatch(/^The file is not a CSV that reads/);
