@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openPage, type RunningSite, signInAt, type ViewportName } from './site';
+
+/** What the book of business's browser tests share (issue 31): the adviser, clients, checks. */
+
+export const admin = { email: 'adviser@example.com', password: 'correct horse battery staple' };
+const screenshots = 'test-results/screenshots';
+
+export function prepareScreenshots(): void {
+  mkdirSync(screenshots, { recursive: true });
+}
+
+/** A client made the way the site makes them, by a consultation request; their id. */
+export async function consultation(site: RunningSite, fullName: string, email: string, phone: string) {
+  const response = await fetch(`${site.baseUrl}/api/consultation-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      topic: 'retirement-planning',
+      customTopic: '',
+      urgency: 'soon',
+      details: 'Cover for the family.',
+      fullName,
+      email,
+      phone,
+      consent: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return site.query<{ client_id: string }>('select client_id from consultation_requests where id = ?', id)[0]
+    ?.client_id as string;
+}
+
+export async function signedIn(browser: Browser, site: RunningSite, viewport: ViewportName, path: string) {
+  const opened = await openPage(browser, viewport);
+  await signInAt(opened.page, site.baseUrl, path, admin);
+  return opened;
+}
+
+/**
+ * Console errors but the expected ones: the session check before signing in (401), and the answers
+ * the error paths ask for (a month entered twice, 409; a CSV without a column, 400).
+ */
+export const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !/status of (401|409|400) /.test(problem));
+
+/** Nothing wider than the phone's screen: no sideways scrolling of the whole page. */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+}
+
+export async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+}
