@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -9,6 +10,7 @@ import { registerAdminRoutes } from './features/admin/routes';
 import { bookingMailContext, bookingReminderScheduler, registerBookingRoutes } from './features/booking';
 import { dailyDigestScheduler } from './features/clients/digest';
 import { registerClientRoutes } from './features/clients/routes';
+import { registerDocumentRoutes } from './features/documents';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, { httpsSite: config.site.siteUrl.startsWith('https://') });
   await registerRateLimit(app, config.rateLimitStore === 'database' ? { database, now } : undefined);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Documents are uploaded as multipart/form-data (issue 32); each route sets its own limits.
+  await app.register(multipart);
 
   // One log line per request, written when it is answered (the path only: a query may hold an e-mail).
   app.addHook('onResponse', (request, reply, done) => {
@@ -127,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPipelineRoutes(app, context);
   registerClientRoutes(app, context);
   registerPolicyRoutes(app, context);
+  registerDocumentRoutes(app, context);
   registerReviewRoutes(app, context);
   registerWorkshopRoutes(app, context);
   registerBookingRoutes(app, context);

@@ -32,6 +32,28 @@ describe('field cipher', () => {
     expect(createFieldCipher(otherKey, [key]).decrypt(stored)).toBe('80010100000');
   });
 
+  it('encrypts a file’s bytes: not readable in what is stored, refused when changed or of another key', () => {
+    const file = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(2_000, 7),
+      Buffer.from('Maria Shikongo'),
+    ]);
+    const stored = cipher.encryptBytes(file);
+    expect(stored.subarray(0, 14).toString('ascii')).toBe(`enc1:${cipher.keyId}:`);
+    expect(stored.includes(Buffer.from('Maria Shikongo'))).toBe(false);
+    expect(stored.includes(Buffer.from('%PDF'))).toBe(false);
+    expect(cipher.decryptBytes(stored).equals(file)).toBe(true);
+    expect(cipher.encryptBytes(file).equals(stored)).toBe(false);
+    const changed = Buffer.from(stored);
+    changed[changed.length - 20] = (changed[changed.length - 20] as number) ^ 1;
+    expect(() => cipher.decryptBytes(changed)).toThrow();
+    expect(() => createFieldCipher(otherKey).decryptBytes(stored)).toThrow(
+      `encrypted with key ${cipher.keyId}`,
+    );
+    expect(createFieldCipher(otherKey, [key]).decryptBytes(stored).equals(file)).toBe(true);
+    expect(() => cipher.decryptBytes(file)).toThrow('not one this site encrypted');
+  });
+
   it.each([
     ['80010100000', '80010100000'],
     ['800101 00000', '80010100000'],

@@ -32,6 +32,9 @@ export interface FieldCipher {
   isCurrent(stored: string): boolean;
   /** The keyed hash of an ID number for exact search; '' for none. */
   idHash(idNumber: string): string;
+  /** A file's bytes encrypted the same way (issue 32): `enc1:<key id>:` then nonce, ciphertext, tag. */
+  encryptBytes(plain: Uint8Array): Buffer;
+  decryptBytes(stored: Uint8Array): Buffer;
 }
 
 function derive(key: Buffer, purpose: string): Buffer {
@@ -85,6 +88,36 @@ export function createFieldCipher(key: Buffer, older: Buffer[] = []): FieldCiphe
         decipher.update(body.subarray(nonceBytes, body.length - tagBytes)),
         decipher.final(),
       ]).toString('utf8');
+    },
+    encryptBytes(plain) {
+      const nonce = randomBytes(nonceBytes);
+      const cipher = createCipheriv('aes-256-gcm', encryptionKey, nonce);
+      return Buffer.concat([
+        Buffer.from(`${prefix}${keyId}:`, 'ascii'),
+        nonce,
+        cipher.update(plain),
+        cipher.final(),
+        cipher.getAuthTag(),
+      ]);
+    },
+    decryptBytes(stored) {
+      const bytes = Buffer.from(stored);
+      const head = bytes.subarray(0, prefix.length + 9).toString('ascii');
+      if (!head.startsWith(prefix) || head[head.length - 1] !== ':')
+        throw new DataKeyError('A stored file is not one this site encrypted.');
+      const id = head.slice(prefix.length, -1);
+      const fileKey = keys.get(id);
+      if (!fileKey)
+        throw new DataKeyError(
+          `A stored file is encrypted with key ${id}, which is not DATA_KEY (key ${keyId}): start with the key it was written with.`,
+        );
+      const body = bytes.subarray(head.length);
+      const decipher = createDecipheriv('aes-256-gcm', fileKey, body.subarray(0, nonceBytes));
+      decipher.setAuthTag(body.subarray(body.length - tagBytes));
+      return Buffer.concat([
+        decipher.update(body.subarray(nonceBytes, body.length - tagBytes)),
+        decipher.final(),
+      ]);
     },
     isCurrent(stored) {
       return stored === '' || stored.startsWith(`${prefix}${keyId}:`);

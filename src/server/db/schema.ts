@@ -437,6 +437,25 @@ export interface PolicyCommissionsTable {
   created_at: string;
 }
 
+/** A document in a client's file (issue 32): the bytes encrypted with the data key. */
+export interface ClientDocumentsTable {
+  id: string;
+  client_id: string;
+  kind: string;
+  file_name: string;
+  /** What its content is (sniffed), not what its name says. */
+  media_type: string;
+  size_bytes: number;
+  /** Of the plain bytes, hex. */
+  sha256: string;
+  expires_on: string | null;
+  content: Buffer;
+  /** 'adviser' or 'client'. */
+  source: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 /** A life a policy covers, or a beneficiary (issue 31): a client of the book or a name. */
 export interface PolicyPartiesTable {
   id: string;
@@ -568,6 +587,7 @@ export interface Database {
   client_reviews: ClientReviewsTable;
   policy_commissions: PolicyCommissionsTable;
   policy_parties: PolicyPartiesTable;
+  client_documents: ClientDocumentsTable;
   client_relations: ClientRelationsTable;
   workshops: WorkshopsTable;
 }

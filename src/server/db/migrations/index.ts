@@ -22,6 +22,7 @@ import * as m0020 from './0020_commissions';
 import * as m0021 from './0021_relations';
 import * as m0022 from './0022_commissions_by_month';
 import * as m0023 from './0023_policy_parties';
+import * as m0024 from './0024_client_documents';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_relations': m0021,
   '0022_commissions_by_month': m0022,
   '0023_policy_parties': m0023,
+  '0024_client_documents': m0024,
 };

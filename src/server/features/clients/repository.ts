@@ -23,6 +23,7 @@ export const movableTables: readonly (
   | 'tasks'
   | 'policies'
   | 'client_reviews'
+  | 'client_documents'
 )[] = [
   'consultation_requests',
   'leads',
@@ -39,6 +40,7 @@ export const movableTables: readonly (
   'tasks',
   'policies',
   'client_reviews',
+  'client_documents',
 ];
 
 const closedStages = sql.join([...closedPipelineStages]);

@@ -23,15 +23,21 @@ export const recordTables = [
   'needs_analyses',
   'policies',
   'client_reviews',
+  'client_documents',
 ] as const;
 export type RecordTable = (typeof recordTables)[number];
 
-/** Tables whose rows are advice records (with the pipeline's cards from a quotation on); a policy placed is one (issue 31). */
+/**
+ * Tables whose rows are advice records (with the pipeline's cards from a quotation on); a policy
+ * placed is one (issue 31), and so is a document in the client's file (issue 32: the Financial
+ * Intelligence Act has the proof of identity kept as long as the records of the business done).
+ */
 export const adviceTables = [
   'fna_submissions',
   'needs_analyses',
   'funeral_applications',
   'policies',
+  'client_documents',
 ] as const;
 
 export interface ClientData {

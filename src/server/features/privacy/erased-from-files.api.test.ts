@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkshopCreateInput } from '../../../shared/workshops';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
+import { databaseFiles } from '../../testing/database-files';
 import { dialects } from '../../testing/databases';
 import { runDailyDigest } from '../clients/digest';
 import { validConsultation } from '../enquiries/fixtures';
@@ -80,34 +79,10 @@ describe.each(dialects)('erasure leaves nothing in the files (%s)', (dialect) =>
         .executeTakeFirstOrThrow()
     ).client_id as string;
 
-  /** Every byte of the database's files, as one buffer per file. */
-  async function databaseFiles(): Promise<Map<string, Buffer>> {
-    const files = new Map<string, Buffer>();
-    const { target } = testApp.database;
-    if (target.dialect === 'sqlite') {
-      for (const suffix of ['', '-wal', '-shm']) {
-        const path = `${target.filename}${suffix}`;
-        if (existsSync(path)) files.set(path, readFileSync(path));
-      }
-      return files;
-    }
-    // Shared buffers reach the files at a checkpoint: after one, the files hold what the server holds.
-    await sql`checkpoint`.execute(db());
-    const { rows } = await sql<{
-      oid: number;
-    }>`select oid from pg_database where datname = current_database()`.execute(db());
-    const directory = join(inject('postgresDataDir'), 'base', String(rows[0]?.oid));
-    for (const name of readdirSync(directory)) {
-      const path = join(directory, name);
-      if (statSync(path).isFile()) files.set(path, readFileSync(path));
-    }
-    return files;
-  }
-
   /** Which of the strings appear in which file. */
   async function tracesIn(strings: string[]): Promise<string[]> {
     const found: string[] = [];
-    for (const [path, bytes] of await databaseFiles())
+    for (const [path, bytes] of await databaseFiles(testApp))
       for (const text of strings)
         if (bytes.includes(Buffer.from(text, 'utf8'))) found.push(`${text} in ${path}`);
     return found;

@@ -104,8 +104,23 @@ export async function exportClient(
     'client.json': json(await clientFile(db, data)),
   };
   for (const table of recordTables)
-    if (data.records[table].length > 0)
+    if (data.records[table].length > 0 && table !== 'client_documents')
       files[`records/${table}.json`] = json(await rows(db, table, 'id', data.records[table]));
+  // Documents (issue 32): what is known of each, and the files themselves, decrypted.
+  if (data.records.client_documents.length > 0) {
+    const documents = await db
+      .selectFrom('client_documents')
+      .selectAll()
+      .where('id', 'in', data.records.client_documents)
+      .execute();
+    files['records/client_documents.json'] = json(
+      documents.map(({ content: _content, ...row }) => readable(row)),
+    );
+    for (const document of documents)
+      files[`documents/${document.id}-${document.file_name.replace(/[\\/]/g, '_')}`] = new Uint8Array(
+        fieldCipher().decryptBytes(document.content),
+      );
+  }
   // A policy's statements, lives covered and beneficiaries go with it (issue 31).
   if (data.records.policies.length > 0) {
     files['records/policy_commissions.json'] = json(

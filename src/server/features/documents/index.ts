@@ -1,0 +1,1 @@
+export { registerDocumentRoutes } from './routes';

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorCodes } from '../../../shared/api-error';
+import { acceptedDocumentsText, documentMaxBytes } from '../../../shared/documents';
+import type { AppContext } from '../../app';
+import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { HttpError } from '../../plugins/errors';
+import { idParams } from '../../plugins/params';
+import { addDocument, clientDocuments, downloadDocument, removeDocument, type UploadedFile } from './service';
+
+/** Documents in a client's file (issue 32): admin only, every read of a file audited. */
+
+/** The upload's parts: the file (`file`) and the fields beside it, however they are ordered. */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
+  if (!request.isMultipart())
+    throw new HttpError(
+      415,
+      apiErrorCodes.unsupportedMediaType,
+      'Send the document as multipart/form-data with the fields file, kind and expiresOn.',
+    );
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: documentMaxBytes, files: 1, fields: 10, fieldSize: 1_000, parts: 12 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
+      } else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(
+        413,
+        apiErrorCodes.payloadTooLarge,
+        `file: The file is over 10 MB: send ${acceptedDocumentsText}`,
+        {
+          file: `The file is over 10 MB: send ${acceptedDocumentsText}`,
+        },
+      );
+    if (code.startsWith('FST_') || (error as Error).message?.includes('Unexpected end of form'))
+      throw new HttpError(400, apiErrorCodes.validation, `file: Send one file, ${acceptedDocumentsText}`, {
+        file: `Send one file, ${acceptedDocumentsText}`,
+      });
+    throw error;
+  }
+  return { fields, ...(file ? { file } : {}) };
+}
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+function attachmentName(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function registerDocumentRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = context;
+  const actor = (request: FastifyRequest) => ({ admin: signedInAdmin(request), ip: request.ip });
+  const noStore = { 'cache-control': 'no-store' };
+
+  routes.post(
+    '/api/admin/clients/:id/documents',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      const { fields, file } = await readUpload(request);
+      const stored = await addDocument(
+        database,
+        request.params.id,
+        fields,
+        file,
+        actor(request),
+        context.now(),
+      );
+      return reply.code(201).headers(noStore).send({
+        id: stored.id,
+        kind: stored.kind,
+        fileName: stored.fileName,
+        sizeBytes: stored.sizeBytes,
+        sha256: stored.sha256,
+        mediaType: stored.mediaType,
+        expiresOn: stored.expiresOn,
+      });
+    },
+  );
+
+  routes.get(
+    '/api/admin/clients/:id/documents',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply.headers(noStore).send({ items: await clientDocuments(database, request.params.id) }),
+  );
+
+  routes.get(
+    '/api/admin/documents/:id',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      const { document, bytes } = await downloadDocument(
+        database,
+        request.params.id,
+        actor(request),
+        context.now(),
+      );
+      // A photo opens in the browser, a PDF (and a HEIC, which browsers do not show) downloads;
+      // either way nothing in it runs: no sniffing, and a sandbox with nothing allowed.
+      const inline = ['image/jpeg', 'image/png', 'image/webp'].includes(document.mediaType);
+      return reply
+        .headers({
+          'cache-control': 'no-store, private',
+          'content-type': document.mediaType,
+          'content-disposition': `${inline ? 'inline' : 'attachment'}; ${attachmentName(document.fileName)}`,
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
+        })
+        .send(bytes);
+    },
+  );
+
+  routes.delete(
+    '/api/admin/documents/:id',
+    { config: adminOnly, schema: { params: z.object({ id: idParams.shape.id }) } },
+    async (request, reply) => {
+      await removeDocument(database, request.params.id, actor(request), context.now());
+      return reply.code(204).headers(noStore).send();
+    },
+  );
+}

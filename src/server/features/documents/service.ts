@@ -1,0 +1,207 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { apiErrorCodes } from '../../../shared/api-error';
+import {
+  acceptedDocumentsText,
+  type ClientDocument,
+  type DocumentKind,
+  type DocumentMediaType,
+  documentFieldsSchema,
+  documentMaxBytes,
+} from '../../../shared/documents';
+import type { DatabaseHandle } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
+import { HttpError } from '../../plugins/errors';
+import { auditStatement } from '../admin';
+import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import {
+  type DocumentRow,
+  deleteDocumentStatement,
+  documentContent,
+  documentsOf,
+  findDocument,
+  insertDocumentStatement,
+} from './repository';
+import { sniffDocument } from './sniff';
+
+/**
+ * Documents in a client's file (issue 32): checked by their content, stored encrypted with the
+ * data key in the database, listed, downloaded (audited: who and when), removed (audited).
+ */
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+const documentNotFound = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such document.');
+
+function toDocument(row: DocumentRow): ClientDocument {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    kind: row.kind as DocumentKind,
+    fileName: row.file_name,
+    mediaType: row.media_type as DocumentMediaType,
+    sizeBytes: Number(row.size_bytes),
+    sha256: row.sha256,
+    expiresOn: row.expires_on,
+    source: row.source as ClientDocument['source'],
+    createdAt: row.created_at,
+  };
+}
+
+/** A file name as it is kept and offered again: its last path part, no control characters, at most 120. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    // Control characters and quotes out (it goes into a Content-Disposition header).
+    .replace(/\p{Cc}|"/gu, '')
+    .trim()
+    .slice(-120);
+  return clean || 'document';
+}
+
+/** The file checked: not empty, not over 10 MB, and by its content one of the kinds taken. */
+export function checkFile(file: UploadedFile | undefined): DocumentMediaType {
+  if (!file || file.bytes.length === 0)
+    throw new HttpError(400, apiErrorCodes.validation, `file: Choose ${acceptedDocumentsText}`, {
+      file: `Choose ${acceptedDocumentsText}`,
+    });
+  if (file.bytes.length > documentMaxBytes)
+    throw new HttpError(
+      413,
+      apiErrorCodes.payloadTooLarge,
+      `file: The file is over 10 MB: send ${acceptedDocumentsText}`,
+      {
+        file: `The file is over 10 MB: send ${acceptedDocumentsText}`,
+      },
+    );
+  const mediaType = sniffDocument(file.bytes);
+  if (!mediaType)
+    throw new HttpError(
+      415,
+      apiErrorCodes.unsupportedMediaType,
+      `file: This file is not a PDF or a photo we can keep: send ${acceptedDocumentsText}`,
+      { file: `This file is not a PDF or a photo we can keep: send ${acceptedDocumentsText}` },
+    );
+  return mediaType;
+}
+
+export async function addDocument(
+  database: DatabaseHandle,
+  clientId: string,
+  fields: Record<string, string>,
+  file: UploadedFile | undefined,
+  actor: Actor,
+  now: Date,
+): Promise<ClientDocument> {
+  const client = await resolveClient(database, clientId);
+  const parsed = documentFieldsSchema.safeParse({ kind: fields.kind, expiresOn: fields.expiresOn ?? '' });
+  if (!parsed.success) {
+    const found = Object.fromEntries(
+      parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    throw new HttpError(
+      400,
+      apiErrorCodes.validation,
+      Object.entries(found)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; '),
+      found,
+    );
+  }
+  const mediaType = checkFile(file);
+  const bytes = (file as UploadedFile).bytes;
+  const stamp = now.toISOString();
+  const row = {
+    id: randomUUID(),
+    client_id: client.id,
+    kind: parsed.data.kind,
+    file_name: cleanFileName((file as UploadedFile).fileName),
+    media_type: mediaType,
+    size_bytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    expires_on: parsed.data.expiresOn || null,
+    content: fieldCipher().encryptBytes(bytes),
+    source: 'adviser',
+    created_by: actor.admin.adminId,
+    created_at: stamp,
+  };
+  await database.write([
+    insertDocumentStatement(database.db, row),
+    touchClientStatement(database.db, client.id, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'create',
+        entityType: 'client-document',
+        entityId: row.id,
+        ip: actor.ip,
+        details: { clientId: client.id, kind: row.kind, sizeBytes: row.size_bytes, sha256: row.sha256 },
+      },
+      stamp,
+    ),
+  ]);
+  return toDocument(row);
+}
+
+export async function clientDocuments(database: DatabaseHandle, clientId: string): Promise<ClientDocument[]> {
+  const client = await resolveClient(database, clientId);
+  return (await documentsOf(database.db, await clientFamily(database.db, client.id))).map(toDocument);
+}
+
+/** A document's plain bytes for a download, the download audited. */
+export async function downloadDocument(
+  database: DatabaseHandle,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<{ document: ClientDocument; bytes: Buffer }> {
+  const row = await findDocument(database.db, id);
+  const content = row ? await documentContent(database.db, id) : undefined;
+  if (!row || !content) throw documentNotFound();
+  const bytes = fieldCipher().decryptBytes(content);
+  await database.write([
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'download',
+        entityType: 'client-document',
+        entityId: id,
+        ip: actor.ip,
+        details: { clientId: row.client_id, kind: row.kind },
+      },
+      now.toISOString(),
+    ),
+  ]);
+  return { document: toDocument(row), bytes };
+}
+
+export async function removeDocument(
+  database: DatabaseHandle,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const row = await findDocument(database.db, id);
+  if (!row) throw documentNotFound();
+  const stamp = now.toISOString();
+  await database.write([
+    deleteDocumentStatement(database.db, id),
+    touchClientStatement(database.db, row.client_id, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'delete',
+        entityType: 'client-document',
+        entityId: id,
+        ip: actor.ip,
+        details: { clientId: row.client_id, kind: row.kind, sha256: row.sha256 },
+      },
+      stamp,
+    ),
+  ]);
+}

@@ -1,0 +1,37 @@
+/** Uploads in tests (issue 32): a multipart body as a browser's form sends it, and small made-up files. */
+
+/** A multipart/form-data body: the fields, then the file (as a browser's form sends them). */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer; type?: string; field?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----adviser-test-${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A small PDF with a distinctive line in it (made up). */
+export const samplePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% Identity document of Selma Nangolo-Testperson\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+export const sampleJpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from('JFIF proof of address of Selma Nangolo-Testperson'),
+  Buffer.from([0xff, 0xd9]),
+]);
