@@ -42,10 +42,11 @@ export async function signedIn(browser: Browser, site: RunningSite, viewport: Vi
 
 /**
  * Console errors but the expected ones: the session check before signing in (401), and the answers
- * the error paths ask for (a month entered twice, 409; a CSV without a column, 400).
+ * the error paths ask for (a month entered twice, 409; a CSV without a column, 400; a file that is
+ * not a document, 415).
  */
 export const unexpected = (problems: string[]) =>
-  problems.filter((problem) => !/status of (401|409|400) /.test(problem));
+  problems.filter((problem) => !/status of (401|409|400|415) /.test(problem));
 
 /** Nothing wider than the phone's screen: no sideways scrolling of the whole page. */
 export async function expectNoSidewaysScroll(page: Page) {

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { AdminGate } from '../admin';
 import { ClientHousehold, ClientPolicies, ClientReview } from '../book';
+import { ClientDocuments } from '../documents';
 import { useClient, useMergeClient, useUndoMerge } from './api/clients';
 import { ContactActions, EditClientDialog } from './ContactCard';
 import { DataRequests } from './DataRequests';
@@ -178,6 +179,7 @@ function ClientView({ id }: { id: string }) {
           <ClientReview clientId={client.id} />
           <LogContactForm clientId={client.id} />
           <ClientHousehold clientId={client.id} name={name} relations={client.relations} />
+          <ClientDocuments clientId={client.id} />
           <DataRequests clientId={client.id} name={name} />
         </div>
         <Timeline client={client} />

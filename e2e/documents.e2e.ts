@@ -1,0 +1,122 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  admin,
+  consultation,
+  expectNoSidewaysScroll,
+  prepareScreenshots,
+  shoot,
+  signedIn,
+  unexpected,
+} from './support/book';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  type RunningSite,
+  startSite,
+  waitForToast,
+} from './support/site';
+
+/**
+ * Documents in a client's file (issue 32) in a real browser: added from the client's page on a
+ * phone (what is not a document refused first, under the field), listed, downloaded with safe
+ * headers, removed after a confirmation; a photo added on a laptop; axe at 375 and 1280 px.
+ */
+
+let site: RunningSite;
+let browser: Browser;
+let selma = '';
+
+// Made-up files: a tiny PDF, a JPEG's first bytes.
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const jpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from('JFIF test photo'),
+  Buffer.from([0xff, 0xd9]),
+]);
+
+beforeAll(async () => {
+  prepareScreenshots();
+  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+  selma = await consultation(site, 'Selma Files', 'selma.files@example.com', '+264 81 700 3001');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('documents in a client file', () => {
+  it('adds an ID document on a phone, after refusing what is not one, downloads and removes it (375 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'phone', `/admin/clients/${selma}`);
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents.getByText('No documents yet.').waitFor();
+    await documents.getByRole('button', { name: 'Add document' }).click();
+    await documents.getByText('Choose a PDF, JPEG, PNG, WebP or HEIC file of at most 10 MB').waitFor();
+    await documents.getByText('Choose what kind of document it is').waitFor();
+
+    // A text file named like a PDF: the server reads its content and says what it takes.
+    await documents.getByLabel('Document (drop it here, or choose it)').setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('this is not a PDF'),
+    });
+    await documents.getByLabel('Kind').selectOption('id-document');
+    await documents.getByRole('button', { name: 'Add document' }).click();
+    await documents.getByText(/This file is not a PDF or a photo we can keep/).waitFor();
+    await expectNoAxeViolations(page, 'the documents with an error');
+
+    await documents.getByLabel('Document (drop it here, or choose it)').setInputFiles({
+      name: 'Selma ID.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await documents.getByLabel(/Expires on/).fill('2031-05-31');
+    await documents.getByRole('button', { name: 'Add document' }).click();
+    await waitForToast(page, 'Document added');
+    const link = documents.getByRole('link', { name: 'Selma ID.pdf' });
+    await link.waitFor();
+    await documents.getByText('Expires 31 May 2031').waitFor();
+    await expectNoAxeViolations(page, 'the documents on a phone');
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'documents-375');
+
+    // The download: the same bytes, as an attachment nothing in which runs.
+    const download = await page.request.get(`${site.baseUrl}${await link.getAttribute('href')}`);
+    expect(download.status()).toBe(200);
+    expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="Selma ID.pdf"/);
+    expect(download.headers()['x-content-type-options']).toBe('nosniff');
+
+    await documents.getByRole('button', { name: 'Remove Selma ID.pdf' }).click();
+    await documents.getByRole('button', { name: 'Yes, remove' }).click();
+    await waitForToast(page, 'Document removed');
+    await documents.getByText('No documents yet.').waitFor();
+    expect(site.query('select count(*) as n from client_documents')).toEqual([{ n: 0 }]);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a photo as a proof of address on a laptop (1280 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'desktop', `/admin/clients/${selma}`);
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents.getByLabel('Document (drop it here, or choose it)').setInputFiles({
+      name: 'address.jpg',
+      mimeType: 'image/jpeg',
+      buffer: jpeg,
+    });
+    await documents.getByLabel('Kind').selectOption('proof-of-address');
+    await documents.getByRole('button', { name: 'Add document' }).click();
+    await waitForToast(page, 'Document added');
+    await documents.getByRole('link', { name: 'address.jpg' }).waitFor();
+    await documents.getByText(/^Proof of address · 1 KB · added /).waitFor();
+    expect(site.query('select kind, media_type, source from client_documents')).toEqual([
+      { kind: 'proof-of-address', media_type: 'image/jpeg', source: 'adviser' },
+    ]);
+    await expectNoAxeViolations(page, 'the documents on a laptop');
+    await shoot(page, 'documents-1280');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});

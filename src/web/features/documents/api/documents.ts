@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientDocument } from '../../../../shared/documents';
+import { apiRequest, throwIfNotOk } from '../../../lib/request';
+
+/** A client's documents (issue 32): the list, an upload (multipart), a removal. */
+
+export function useClientDocuments(clientId: string) {
+  return useQuery<{ items: ClientDocument[] }>({
+    queryKey: [`/api/admin/clients/${encodeURIComponent(clientId)}/documents`],
+  });
+}
+
+export function useUploadDocument(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { file: File; kind: string; expiresOn: string }) => {
+      const form = new FormData();
+      form.append('kind', input.kind);
+      form.append('expiresOn', input.expiresOn);
+      form.append('file', input.file, input.file.name);
+      const response = await fetch(`/api/admin/clients/${encodeURIComponent(clientId)}/documents`, {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+      });
+      await throwIfNotOk(response);
+      return (await response.json()) as { id: string; fileName: string };
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useRemoveDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/admin/documents/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

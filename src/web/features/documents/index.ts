@@ -1,0 +1,1 @@
+export { ClientDocuments } from './ClientDocuments';
