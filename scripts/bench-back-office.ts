@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import { totpCode } from '../src/server/features/admin/two-factor/totp';
+import { timeDocuments } from './bench-documents';
 
 export const backOfficeBudgetMs = 100;
 const recordsPerTable = 10_000;
@@ -380,5 +381,7 @@ export async function timeBackOffice(
       ...(path.startsWith('/api/booking/slots') ? { budgetMs: slotsBudgetMs } : {}),
     });
   }
+  // Documents last: their uploads add to the database the reads above measured.
+  timings.push(...(await timeDocuments(baseUrl, cookie, seeded.sampleClientId)));
   return timings;
 }
