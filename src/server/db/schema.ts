@@ -437,6 +437,21 @@ export interface PolicyCommissionsTable {
   created_at: string;
 }
 
+/** A client's identification under the FIA (issue 32): one row per client. */
+export interface ClientIdentificationTable {
+  client_id: string;
+  identity_verified_on: string | null;
+  /** The admin who verified it. */
+  identity_verified_by: string | null;
+  address_verified_on: string | null;
+  occupation: string;
+  source_of_funds: string;
+  /** 'yes', 'no', or null when not asked yet. */
+  politically_exposed: string | null;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 /** A document in a client's file (issue 32): the bytes encrypted with the data key. */
 export interface ClientDocumentsTable {
   id: string;
@@ -588,6 +603,7 @@ export interface Database {
   policy_commissions: PolicyCommissionsTable;
   policy_parties: PolicyPartiesTable;
   client_documents: ClientDocumentsTable;
+  client_identification: ClientIdentificationTable;
   client_relations: ClientRelationsTable;
   workshops: WorkshopsTable;
 }

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { acceptedDocumentsText, documentMaxBytes } from '../../../shared/documents';
+import { identificationSchema } from '../../../shared/identification';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
+import { documentsExpiring, identificationOf, saveIdentification } from './identification';
 import { addDocument, clientDocuments, downloadDocument, removeDocument, type UploadedFile } from './service';
 
 /** Documents in a client's file (issue 32): admin only, every read of a file audited. */
@@ -94,6 +96,44 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
     { config: adminOnly, schema: { params: idParams } },
     async (request, reply) =>
       reply.headers(noStore).send({ items: await clientDocuments(database, request.params.id) }),
+  );
+
+  routes.get(
+    '/api/admin/clients/:id/identification',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await identificationOf(database, request.params.id, context.now())),
+  );
+
+  routes.put(
+    '/api/admin/clients/:id/identification',
+    { config: adminOnly, schema: { params: idParams, body: identificationSchema } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(
+          await saveIdentification(database, request.params.id, request.body, actor(request), context.now()),
+        ),
+  );
+
+  // Before /api/admin/documents/:id: a path of its own, not an id.
+  routes.get(
+    '/api/admin/documents/expiring',
+    {
+      config: adminOnly,
+      schema: {
+        querystring: z.object({
+          within: z.coerce
+            .number({ error: 'within is a number of days from 0 to 365' })
+            .int('within is a number of days from 0 to 365')
+            .min(0, 'within is a number of days from 0 to 365')
+            .max(365, 'within is a number of days from 0 to 365')
+            .default(30),
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await documentsExpiring(database, request.query.within, context.now())),
   );
 
   routes.get(

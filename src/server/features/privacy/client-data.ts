@@ -194,7 +194,11 @@ export function removeClientStatements(
       ...inList(merged, (ids) => db.deleteFrom('clients').where('id', 'in', ids).compile()),
     );
   } else {
-    statements.push(db.deleteFrom('clients').where('id', 'in', clientIds).compile());
+    statements.push(
+      // Their identification (issue 32) goes with them; while records are kept it is one of them.
+      db.deleteFrom('client_identification').where('client_id', 'in', clientIds).compile(),
+      db.deleteFrom('clients').where('id', 'in', clientIds).compile(),
+    );
   }
   statements.push(compactionDue(db, options.stamp));
   return statements;
@@ -218,6 +222,7 @@ export const tablesHoldingRemovedRows = [
   'tasks',
   'client_keys',
   'client_relations',
+  'client_identification',
   'client_merges',
   'clients',
 ].sort();

@@ -106,6 +106,13 @@ export async function exportClient(
   for (const table of recordTables)
     if (data.records[table].length > 0 && table !== 'client_documents')
       files[`records/${table}.json`] = json(await rows(db, table, 'id', data.records[table]));
+  const identification = await db
+    .selectFrom('client_identification')
+    .selectAll()
+    .where('client_id', 'in', data.clientIds)
+    .execute();
+  if (identification.length > 0)
+    files['records/client_identification.json'] = json(identification.map((row) => readable(row)));
   // Documents (issue 32): what is known of each, and the files themselves, decrypted.
   if (data.records.client_documents.length > 0) {
     const documents = await db

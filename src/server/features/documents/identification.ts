@@ -1,0 +1,146 @@
+import { identificationStatus } from '../../../domain/clients/identification';
+import { windhoekDate } from '../../../domain/windhoek-time';
+import type { Identification, IdentificationInput } from '../../../shared/identification';
+import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../admin';
+import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import { documentsOf } from './repository';
+
+/**
+ * A client's identification under the FIA (issue 32): the checklist the adviser keeps, its status
+ * worked out from it and the documents held (domain/clients/identification.ts). Read through
+ * merges: the newest row of the client and those merged into them.
+ */
+
+async function rowOf(database: DatabaseHandle, family: readonly string[]) {
+  return database.db
+    .selectFrom('client_identification as i')
+    .leftJoin('admin_users as a', 'a.id', 'i.identity_verified_by')
+    .selectAll('i')
+    .select('a.email as verified_by_email')
+    .where('i.client_id', 'in', family)
+    .orderBy('i.updated_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function identificationOf(
+  database: DatabaseHandle,
+  clientId: string,
+  now: Date,
+): Promise<Identification> {
+  const client = await resolveClient(database, clientId);
+  const family = await clientFamily(database.db, client.id);
+  const [row, documents] = await Promise.all([rowOf(database, family), documentsOf(database.db, family)]);
+  const record = row
+    ? {
+        identityVerifiedOn: row.identity_verified_on,
+        identityVerifiedBy: row.identity_verified_by,
+        addressVerifiedOn: row.address_verified_on,
+        occupation: row.occupation,
+        sourceOfFunds: row.source_of_funds,
+        politicallyExposed: (row.politically_exposed as 'yes' | 'no' | null) ?? null,
+      }
+    : null;
+  const { status, missing, expiresOn } = identificationStatus(
+    record,
+    documents.map((document) => ({
+      kind: document.kind,
+      expiresOn: document.expires_on,
+      createdAt: document.created_at,
+    })),
+    windhoekDate(now),
+  );
+  return {
+    identityVerifiedOn: record?.identityVerifiedOn ?? null,
+    identityVerifiedBy: record?.identityVerifiedOn ? (row?.verified_by_email ?? null) : null,
+    addressVerifiedOn: record?.addressVerifiedOn ?? null,
+    occupation: record?.occupation ?? '',
+    sourceOfFunds: record?.sourceOfFunds ?? '',
+    politicallyExposed: record?.politicallyExposed ?? null,
+    status,
+    missing,
+    expiresOn,
+  };
+}
+
+export async function saveIdentification(
+  database: DatabaseHandle,
+  clientId: string,
+  input: IdentificationInput,
+  actor: Actor,
+  now: Date,
+): Promise<Identification> {
+  const client = await resolveClient(database, clientId);
+  const before = await rowOf(database, await clientFamily(database.db, client.id));
+  const stamp = now.toISOString();
+  const identityVerifiedOn = input.identityVerifiedOn || null;
+  // Who verified it: kept while the date stays, the adviser saving it when the date is new.
+  const identityVerifiedBy =
+    identityVerifiedOn === null
+      ? null
+      : before?.identity_verified_on === identityVerifiedOn && before.identity_verified_by
+        ? before.identity_verified_by
+        : actor.admin.adminId;
+  const values = {
+    identity_verified_on: identityVerifiedOn,
+    identity_verified_by: identityVerifiedBy,
+    address_verified_on: input.addressVerifiedOn || null,
+    occupation: input.occupation,
+    source_of_funds: input.sourceOfFunds,
+    politically_exposed: input.politicallyExposed || null,
+    updated_by: actor.admin.adminId,
+    updated_at: stamp,
+  };
+  // What changed, by name only: the values are the client's own business.
+  const changed = Object.entries(values)
+    .filter(([column]) => !['updated_by', 'updated_at', 'identity_verified_by'].includes(column))
+    .filter(([column, value]) => (before as Record<string, unknown> | undefined)?.[column] !== value)
+    .map(([column]) => column);
+  await database.write([
+    database.db
+      .insertInto('client_identification')
+      .values({ client_id: client.id, ...values })
+      .onConflict((conflict) => conflict.column('client_id').doUpdateSet(values))
+      .compile(),
+    touchClientStatement(database.db, client.id, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'update',
+        entityType: 'client-identification',
+        entityId: client.id,
+        ip: actor.ip,
+        details: { changed },
+      },
+      stamp,
+    ),
+  ]);
+  return identificationOf(database, client.id, now);
+}
+
+/** Documents whose expiry date falls within `within` days of today (Windhoek), soonest first: Today's list. */
+export async function documentsExpiring(database: DatabaseHandle, within: number, now: Date) {
+  const today = windhoekDate(now);
+  const until = new Date(Date.parse(`${today}T00:00:00Z`) + within * 86_400_000).toISOString().slice(0, 10);
+  const rows = await database.db
+    .selectFrom('client_documents as d')
+    .innerJoin('clients as c', 'c.id', 'd.client_id')
+    .select(['d.id', 'd.client_id', 'c.name', 'd.kind', 'd.file_name', 'd.expires_on'])
+    .where('d.expires_on', '>=', today)
+    .where('d.expires_on', '<=', until)
+    .orderBy('d.expires_on')
+    .orderBy('c.name')
+    .limit(200)
+    .execute();
+  return {
+    items: rows.map((row) => ({
+      documentId: row.id,
+      clientId: row.client_id,
+      name: row.name,
+      kind: row.kind,
+      fileName: row.file_name,
+      expiresOn: row.expires_on as string,
+    })),
+  };
+}
