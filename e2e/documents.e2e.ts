@@ -119,4 +119,48 @@ describe('documents in a client file', () => {
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
+
+  it('keeps the identification checklist until it is complete, and Today lists what expires (375 px)', async () => {
+    const helvi = await consultation(site, 'Helvi Checklist', 'helvi.check@example.com', '+264 81 700 3002');
+    const { context, page, problems } = await signedIn(browser, site, 'phone', `/admin/clients/${helvi}`);
+    const checklist = page.getByRole('region', { name: 'Identification (FIA)' });
+    await checklist.getByText('Not started', { exact: true }).waitFor();
+    await checklist.getByLabel(/Identity verified on/).fill('2026-11-20');
+    await checklist.getByLabel(/Address verified on/).fill('2026-11-20');
+    await checklist.getByLabel('Occupation').fill('Nurse');
+    await checklist.getByLabel('Source of funds').fill('Salary');
+    await checklist.getByText('No', { exact: true }).click();
+    await checklist.getByRole('button', { name: 'Save identification' }).click();
+    expect(await waitForToast(page, 'Identification saved')).toContain('Waiting for documents');
+    await checklist.getByText('Still needed: an ID document or passport, a proof of address.').waitFor();
+    await checklist.getByText(`Identity verified by ${admin.email}.`).waitFor();
+
+    // The documents it rests on: the ID document runs out in ten days.
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const documents = page.getByRole('region', { name: 'Documents' });
+    for (const [name, kind, bytes, expiresOn] of [
+      ['Helvi ID.pdf', 'id-document', pdf, inTenDays],
+      ['Helvi address.jpg', 'proof-of-address', jpeg, ''],
+    ] as const) {
+      await documents
+        .getByLabel('Document (drop it here, or choose it)')
+        .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
+      await documents.getByLabel('Kind').selectOption(kind);
+      await documents.getByLabel(/Expires on/).fill(expiresOn);
+      await documents.getByRole('button', { name: 'Add document' }).click();
+      await documents.getByRole('link', { name }).waitFor();
+    }
+    await checklist.getByText('Complete', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'the identification checklist');
+    await shoot(page, 'identification-375');
+
+    await page.goto(`${site.baseUrl}/admin/today`);
+    const expiring = page.getByRole('region', { name: /Documents expiring in the next 30 days/ });
+    await expiring.getByRole('link', { name: 'Helvi Checklist' }).waitFor();
+    await expiring.getByText('ID document: Helvi ID.pdf').waitFor();
+    await expectNoAxeViolations(page, 'Today with documents expiring');
+    await expectNoSidewaysScroll(page);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
 });

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { AdminGate } from '../admin';
 import { ClientHousehold, ClientPolicies, ClientReview } from '../book';
-import { ClientDocuments } from '../documents';
+import { ClientDocuments, ClientIdentification } from '../documents';
 import { useClient, useMergeClient, useUndoMerge } from './api/clients';
 import { ContactActions, EditClientDialog } from './ContactCard';
 import { DataRequests } from './DataRequests';
@@ -179,6 +179,7 @@ function ClientView({ id }: { id: string }) {
           <ClientReview clientId={client.id} />
           <LogContactForm clientId={client.id} />
           <ClientHousehold clientId={client.id} name={name} relations={client.relations} />
+          <ClientIdentification clientId={client.id} />
           <ClientDocuments clientId={client.id} />
           <DataRequests clientId={client.id} name={name} />
         </div>

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { enquiryKindLabel } from '../../../shared/clients';
+import { type DocumentKind, documentKindLabels } from '../../../shared/documents';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, formatDateTime, formatTime, todayInWindhoek } from '../../lib/dates';
 import { Link } from '../../lib/router';
 import { AdminGate } from '../admin';
 import { useReviewsDue } from '../book';
 import { useCalendar } from '../booking';
+import { useDocumentsExpiring } from '../documents';
 import { useToday } from './api/clients';
 import { TaskList } from './TaskList';
 
@@ -117,6 +119,45 @@ function ReviewsDue() {
   );
 }
 
+/** Documents whose expiry date falls in the next 30 days: a client's identification runs out with them. */
+function DocumentsExpiring() {
+  const expiring = useDocumentsExpiring(30);
+  const items = expiring.data?.items ?? [];
+  return (
+    <Section title="Documents expiring in the next 30 days" count={expiring.data ? items.length : undefined}>
+      {expiring.isError ? (
+        <p className="py-3 text-red-700">Could not load the documents expiring.</p>
+      ) : !expiring.data ? (
+        <p className="py-3 text-slate-600">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="py-3 text-slate-600">No document expires in the next 30 days.</p>
+      ) : (
+        <ol>
+          {items.slice(0, 50).map((item) => (
+            <li
+              key={item.documentId}
+              className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-3 last:border-b-0"
+            >
+              <span>
+                <Link
+                  to={`/admin/clients/${item.clientId}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {item.name}
+                </Link>
+                <span className="block text-sm text-slate-700">
+                  {documentKindLabels[item.kind as DocumentKind] ?? item.kind}: {item.fileName}
+                </span>
+              </span>
+              <span className="text-slate-800">Expires {formatCalendarDate(item.expiresOn)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
 function Day() {
   const today = useToday();
   const data = today.data;
@@ -157,6 +198,7 @@ function Day() {
         )}
       </Section>
       <ReviewsDue />
+      <DocumentsExpiring />
       <Section title="Next 7 days" count={data.nextSevenDays.length}>
         <TaskList tasks={data.nextSevenDays} showClient empty="Nothing planned for the coming week." />
       </Section>

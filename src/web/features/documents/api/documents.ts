@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientDocument } from '../../../../shared/documents';
+import type { Identification, IdentificationInput } from '../../../../shared/identification';
 import { apiRequest, throwIfNotOk } from '../../../lib/request';
 
 /** A client's documents (issue 32): the list, an upload (multipart), a removal. */
@@ -35,5 +36,38 @@ export function useRemoveDocument() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/api/admin/documents/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useIdentification(clientId: string) {
+  return useQuery<Identification>({
+    queryKey: [`/api/admin/clients/${encodeURIComponent(clientId)}/identification`],
+  });
+}
+
+export function useSaveIdentification(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: IdentificationInput) =>
+      apiRequest<Identification>(`/api/admin/clients/${encodeURIComponent(clientId)}/identification`, {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export interface ExpiringDocument {
+  documentId: string;
+  clientId: string;
+  name: string;
+  kind: string;
+  fileName: string;
+  expiresOn: string;
+}
+
+export function useDocumentsExpiring(within: number) {
+  return useQuery<{ items: ExpiringDocument[] }>({
+    queryKey: [`/api/admin/documents/expiring?within=${within}`],
   });
 }
