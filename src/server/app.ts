@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -108,8 +107,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, { httpsSite: config.site.siteUrl.startsWith('https://') });
   await registerRateLimit(app, config.rateLimitStore === 'database' ? { database, now } : undefined);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // Documents are uploaded as multipart/form-data (issue 32); each route sets its own limits.
-  await app.register(multipart);
 
   // One log line per request, written when it is answered (the path only: a query may hold an e-mail).
   app.addHook('onResponse', (request, reply, done) => {

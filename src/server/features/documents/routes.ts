@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,30 +67,36 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
   const actor = (request: FastifyRequest) => ({ admin: signedInAdmin(request), ip: request.ip });
   const noStore = { 'cache-control': 'no-store' };
 
-  routes.post(
-    '/api/admin/clients/:id/documents',
-    { config: adminOnly, schema: { params: idParams } },
-    async (request, reply) => {
-      const { fields, file } = await readUpload(request);
-      const stored = await addDocument(
-        database,
-        request.params.id,
-        fields,
-        file,
-        actor(request),
-        context.now(),
-      );
-      return reply.code(201).headers(noStore).send({
-        id: stored.id,
-        kind: stored.kind,
-        fileName: stored.fileName,
-        sizeBytes: stored.sizeBytes,
-        sha256: stored.sha256,
-        mediaType: stored.mediaType,
-        expiresOn: stored.expiresOn,
-      });
-    },
-  );
+  // Multipart bodies are read by this route alone, in a scope of its own: everywhere else such a
+  // body still answers 415 (the public forms take JSON only).
+  app.register(async (scope) => {
+    await scope.register(multipart);
+    const scoped = scope.withTypeProvider<ZodTypeProvider>();
+    scoped.post(
+      '/api/admin/clients/:id/documents',
+      { config: adminOnly, schema: { params: idParams } },
+      async (request, reply) => {
+        const { fields, file } = await readUpload(request);
+        const stored = await addDocument(
+          database,
+          request.params.id,
+          fields,
+          file,
+          actor(request),
+          context.now(),
+        );
+        return reply.code(201).headers(noStore).send({
+          id: stored.id,
+          kind: stored.kind,
+          fileName: stored.fileName,
+          sizeBytes: stored.sizeBytes,
+          sha256: stored.sha256,
+          mediaType: stored.mediaType,
+          expiresOn: stored.expiresOn,
+        });
+      },
+    );
+  });
 
   routes.get(
     '/api/admin/clients/:id/documents',
