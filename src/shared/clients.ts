@@ -16,13 +16,26 @@ import type { Relation } from './relations';
 export const clientPageSize = 50;
 
 export const clientSorts = ['activity', 'name'] as const;
-export const clientFilters = ['all', 'open-card', 'possible-duplicate', 'not-contacted'] as const;
+export const clientFilters = [
+  'all',
+  'open-card',
+  'possible-duplicate',
+  'not-contacted',
+  'id-not-started',
+  'id-waiting',
+  'id-complete',
+  'id-expired',
+] as const;
 export type ClientFilter = (typeof clientFilters)[number];
 export const clientFilterLabels: Record<ClientFilter, string> = {
   all: 'All clients',
   'open-card': 'Open card',
   'possible-duplicate': 'Possible duplicate',
   'not-contacted': 'Not yet contacted',
+  'id-not-started': 'Identification not started',
+  'id-waiting': 'Identification waiting for documents',
+  'id-complete': 'Identification complete',
+  'id-expired': 'Identification expired',
 };
 
 /** `GET /api/admin/clients`: search by name, e-mail, phone (any format) or ID number; paged. */

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * The database as Kysely sees it. Portable types only, so one query path serves SQLite and
  * PostgreSQL: ids are random UUID text, times are ISO-8601 UTC text, flags are 0/1 integers,
@@ -448,6 +450,9 @@ export interface ClientIdentificationTable {
   source_of_funds: string;
   /** 'yes', 'no', or null when not asked yet. */
   politically_exposed: string | null;
+  /** 'not-started', 'waiting' or 'complete' as last worked out (expired: complete, documents past the date below). */
+  status: ColumnType<string, string | undefined, string>;
+  documents_expire_on: ColumnType<string | null, string | null | undefined, string | null>;
   updated_by: string | null;
   updated_at: string;
 }

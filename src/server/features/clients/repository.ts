@@ -68,13 +68,21 @@ export interface ClientSummaryRow {
   next_task_due_at: string | null;
 }
 
-const filters: Record<ClientFilter, RawBuilder<unknown>> = {
+/** The list's filters; the identification's (issue 32) read the status worked out at its last change. */
+const filters = (today: string): Record<ClientFilter, RawBuilder<unknown>> => ({
   all: sql`1 = 1`,
   'open-card': sql`exists (select 1 from pipeline_leads p where p.client_id = c.id and p.status not in (${closedStages}))`,
   'possible-duplicate': sql`c.possible_duplicate_of is not null`,
   'not-contacted': sql`exists (select 1 from client_enquiries e where e.client_id = c.id
     and e.expects_contact = 1 and e.first_contacted_at is null)`,
-};
+  'id-not-started': sql`not exists (select 1 from client_identification i where i.client_id = c.id
+    and i.status <> 'not-started')`,
+  'id-waiting': sql`exists (select 1 from client_identification i where i.client_id = c.id and i.status = 'waiting')`,
+  'id-complete': sql`exists (select 1 from client_identification i where i.client_id = c.id and i.status = 'complete'
+    and (i.documents_expire_on is null or i.documents_expire_on >= ${today}))`,
+  'id-expired': sql`exists (select 1 from client_identification i where i.client_id = c.id and i.status = 'complete'
+    and i.documents_expire_on < ${today})`,
+});
 
 /**
  * Name, e-mail or ID number containing the text; a phone in any format matched on its E.164 key.
@@ -98,8 +106,8 @@ function searchCondition(search: string): RawBuilder<unknown> {
     or c.id in (select client_id from client_keys where ${sql.join(keyMatches, sql` or `)}))`;
 }
 
-export async function listClients(db: Kysely<Database>, query: ClientListQuery) {
-  const where = sql`c.merged_into is null and ${searchCondition(query.q)} and ${filters[query.filter]}`;
+export async function listClients(db: Kysely<Database>, query: ClientListQuery, today: string) {
+  const where = sql`c.merged_into is null and ${searchCondition(query.q)} and ${filters(today)[query.filter]}`;
   const order =
     query.sort === 'name'
       ? sql`case when c.name = '' then 1 else 0 end, lower(c.name), c.id`

@@ -41,7 +41,8 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
   routes.get(
     '/api/admin/clients',
     { config: adminOnly, schema: { querystring: clientListQuerySchema } },
-    async (request, reply) => reply.headers(noStore).send(await searchClients(database, request.query)),
+    async (request, reply) =>
+      reply.headers(noStore).send(await searchClients(database, request.query, context.now())),
   );
 
   routes.get(

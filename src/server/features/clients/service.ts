@@ -1,3 +1,4 @@
+import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
   type ClientDetails,
@@ -94,8 +95,12 @@ export interface ClientTaskRow {
   created_at: string;
 }
 
-export async function searchClients(database: DatabaseHandle, query: ClientListQuery): Promise<ClientList> {
-  const { total, rows } = await listClients(database.db, query);
+export async function searchClients(
+  database: DatabaseHandle,
+  query: ClientListQuery,
+  now: Date,
+): Promise<ClientList> {
+  const { total, rows } = await listClients(database.db, query, windhoekDate(now));
   return { items: rows.map(toClientSummary), total, page: query.page, pageSize: clientPageSize };
 }
 

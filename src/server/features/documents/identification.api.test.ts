@@ -37,6 +37,13 @@ describe.each(dialects)('identification (%s)', (dialect) => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     });
+  /** The ids the client list shows with this filter. */
+  const listed = async (filter: string) =>
+    (
+      (await admin.request({ method: 'GET', url: `/api/admin/clients?filter=${filter}` })).json() as {
+        items: { id: string }[];
+      }
+    ).items.map((item) => item.id);
   const upload = async (kind: string, bytes: Buffer, expiresOn = '') => {
     clock = new Date(clock.getTime() + 60_000);
     const body = multipart({ kind, expiresOn }, { name: `${kind}.bin`, bytes });
@@ -73,6 +80,12 @@ describe.each(dialects)('identification (%s)', (dialect) => {
     await upload('id-document', samplePdf, '2031-01-31');
     await upload('proof-of-address', sampleJpeg, '2027-02-28');
     expect(await read()).toMatchObject({ status: 'complete', missing: [], expiresOn: '2027-02-28' });
+    // The client list filters by it.
+    const other = await clientByEnquiry(testApp, 'Nobody Identified');
+    expect(await listed('id-complete')).toEqual([clientId]);
+    expect(await listed('id-not-started')).toContain(other);
+    expect(await listed('id-not-started')).not.toContain(clientId);
+    expect(await listed('id-waiting')).toEqual([]);
 
     // Only the names of what changed are audited, not the client's answers.
     const audit = await testApp.database.handle.db
@@ -101,6 +114,8 @@ describe.each(dialects)('identification (%s)', (dialect) => {
     expect((await read()).expiresOn).toBe('2026-12-10');
     await upload('proof-of-address', sampleJpeg, '2026-11-24');
     expect(await read()).toMatchObject({ status: 'expired', expiresOn: '2026-11-24' });
+    expect(await listed('id-expired')).toEqual([clientId]);
+    expect(await listed('id-complete')).toEqual([]);
   });
 
   it('refuses a date that is not one and an answer that is not yes or no, naming each field', async () => {

@@ -63,6 +63,53 @@ export async function identificationOf(
   };
 }
 
+/**
+ * Works the client's status out again and keeps it on their row, for the client list's filter:
+ * after the checklist is saved and after a document is added or removed. Nothing is written for a
+ * client with nothing recorded and nothing held.
+ */
+export async function refreshIdentificationStatus(
+  database: DatabaseHandle,
+  clientId: string,
+  now: Date,
+): Promise<void> {
+  const identification = await identificationOf(database, clientId, now);
+  const status = identification.status === 'expired' ? 'complete' : identification.status;
+  const client = await resolveClient(database, clientId);
+  if (status === 'not-started') {
+    await database.write([
+      database.db
+        .updateTable('client_identification')
+        .set({ status, documents_expire_on: identification.expiresOn })
+        .where('client_id', '=', client.id)
+        .compile(),
+    ]);
+    return;
+  }
+  const stamp = now.toISOString();
+  await database.write([
+    database.db
+      .insertInto('client_identification')
+      .values({
+        client_id: client.id,
+        identity_verified_on: null,
+        identity_verified_by: null,
+        address_verified_on: null,
+        occupation: '',
+        source_of_funds: '',
+        politically_exposed: null,
+        status,
+        documents_expire_on: identification.expiresOn,
+        updated_by: null,
+        updated_at: stamp,
+      })
+      .onConflict((conflict) =>
+        conflict.column('client_id').doUpdateSet({ status, documents_expire_on: identification.expiresOn }),
+      )
+      .compile(),
+  ]);
+}
+
 export async function saveIdentification(
   database: DatabaseHandle,
   clientId: string,
@@ -116,6 +163,7 @@ export async function saveIdentification(
       stamp,
     ),
   ]);
+  await refreshIdentificationStatus(database, client.id, now);
   return identificationOf(database, client.id, now);
 }
 

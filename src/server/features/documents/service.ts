@@ -13,6 +13,7 @@ import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import { refreshIdentificationStatus } from './identification';
 import {
   type DocumentRow,
   deleteDocumentStatement,
@@ -143,6 +144,7 @@ export async function addDocument(
       stamp,
     ),
   ]);
+  await refreshIdentificationStatus(database, client.id, now);
   return toDocument(row);
 }
 
@@ -204,4 +206,5 @@ export async function removeDocument(
       stamp,
     ),
   ]);
+  await refreshIdentificationStatus(database, row.client_id, now);
 }
