@@ -59,6 +59,7 @@ export const recordKindLabels: Record<string, [string, string]> = {
   bookings: ['booked consultation', 'booked consultations'],
   policies: ['policy', 'policies'],
   client_reviews: ['yearly review', 'yearly reviews'],
+  client_documents: ['document', 'documents'],
 };
 
 /** '2 pipeline cards, 1 Financial Needs Analysis'; 'nothing' for none. */
