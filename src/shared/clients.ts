@@ -88,6 +88,7 @@ export const timelineKinds = [
   'merge',
   'policy',
   'review',
+  'document',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 

@@ -346,3 +346,12 @@ export async function reviewInvitations(db: Kysely<Database>, clientIds: string[
     .where('enquiry_id', 'in', clientIds)
     .execute();
 }
+
+/** The documents in the client's file (issue 32), for their timeline (no contents). */
+export function clientDocumentRows(db: Kysely<Database>, clientId: string) {
+  return db
+    .selectFrom('client_documents')
+    .select(['id', 'kind', 'file_name', 'source', 'created_at'])
+    .where('client_id', '=', clientId)
+    .execute();
+}

@@ -22,6 +22,7 @@ import {
   type ClientSummaryRow,
   clientCards,
   clientContacts,
+  clientDocumentRows,
   clientEnquiries,
   clientNotes,
   clientPolicies,
@@ -134,6 +135,7 @@ export async function clientDetails(
     policies,
     reviews,
     invitations,
+    documents,
   ] = await Promise.all([
     findClientSummary(db, client.id),
     clientEnquiries(db, client.id),
@@ -147,6 +149,7 @@ export async function clientDetails(
     clientPolicies(db, client.id),
     clientReviewRows(db, client.id),
     clientFamily(db, client.id).then((family) => reviewInvitations(db, family)),
+    clientDocumentRows(db, client.id),
   ]);
   if (!summary) throw clientNotFound();
   const [changes, emails, duplicate, mergedSource, policyChanges] = await Promise.all([
@@ -184,6 +187,7 @@ export async function clientDetails(
         policyChanges,
         reviews,
         invitations,
+        documents,
       },
       viewer.adminId,
     ),

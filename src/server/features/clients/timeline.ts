@@ -6,6 +6,7 @@ import {
   enquiryKindLabel,
   type TimelineEntry,
 } from '../../../shared/clients';
+import { type DocumentKind, documentKindLabels } from '../../../shared/documents';
 import { pipelineStageLabel } from '../../../shared/pipeline';
 import {
   type PolicyProduct,
@@ -68,6 +69,7 @@ export interface TimelineSources {
   policyChanges: { id: string; entity_id: string | null; details: string; created_at: string }[];
   reviews: { id: string; held_on: string; outcome: string; notes: string; created_at: string }[];
   invitations: { id: string; to_address: string; status: string; created_at: string }[];
+  documents: { id: string; kind: string; file_name: string; source: string; created_at: string }[];
 }
 
 /** One client's story, newest first: enquiries, stage changes, notes, contacts, tasks done, e-mails, merges. */
@@ -211,6 +213,15 @@ function bookEntries(sources: TimelineSources): TimelineEntry[] {
       href: null,
     });
   }
+  for (const document of sources.documents)
+    entries.push({
+      kind: 'document',
+      at: document.created_at,
+      id: document.id,
+      title: document.source === 'client' ? 'Document received' : 'Document added',
+      detail: `${documentKindLabels[document.kind as DocumentKind] ?? document.kind}: ${document.file_name}`,
+      href: `/api/admin/documents/${document.id}`,
+    });
   for (const invitation of sources.invitations)
     entries.push({
       kind: 'review',

@@ -16,6 +16,7 @@ const kindStyles: Record<TimelineEntry['kind'], string> = {
   merge: 'bg-purple-600',
   policy: 'bg-teal-600',
   review: 'bg-indigo-600',
+  document: 'bg-cyan-700',
 };
 
 function NoteEditor({ entry }: { entry: TimelineEntry }) {
