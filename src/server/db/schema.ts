@@ -472,8 +472,27 @@ export interface ClientDocumentsTable {
   content: Buffer;
   /** 'adviser' or 'client'. */
   source: string;
+  /** The request it answers, when the client sent it through a request's link. */
+  request_id: string | null;
   created_by: string | null;
   created_at: string;
+}
+
+/** Documents asked of a client (issue 32), answered through a private link. */
+export interface DocumentRequestsTable {
+  id: string;
+  client_id: string;
+  /** JSON array of document kinds. */
+  kinds: string;
+  note: string;
+  /** SHA-256 of the link's token, hex. */
+  token_hash: string;
+  expires_at: string;
+  /** 'open', 'complete' or 'withdrawn'. */
+  status: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A life a policy covers, or a beneficiary (issue 31): a client of the book or a name. */
@@ -609,6 +628,7 @@ export interface Database {
   policy_parties: PolicyPartiesTable;
   client_documents: ClientDocumentsTable;
   client_identification: ClientIdentificationTable;
+  document_requests: DocumentRequestsTable;
   client_relations: ClientRelationsTable;
   workshops: WorkshopsTable;
 }

@@ -24,6 +24,7 @@ import * as m0022 from './0022_commissions_by_month';
 import * as m0023 from './0023_policy_parties';
 import * as m0024 from './0024_client_documents';
 import * as m0025 from './0025_client_identification';
+import * as m0026 from './0026_document_requests';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_policy_parties': m0023,
   '0024_client_documents': m0024,
   '0025_client_identification': m0025,
+  '0026_document_requests': m0026,
 };

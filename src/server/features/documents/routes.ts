@@ -3,13 +3,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorCodes } from '../../../shared/api-error';
+import { documentRequestSchema } from '../../../shared/document-requests';
 import { acceptedDocumentsText, documentMaxBytes } from '../../../shared/documents';
 import { identificationSchema } from '../../../shared/identification';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
+import { publicPostLimit } from '../../plugins/rate-limit';
 import { documentsExpiring, identificationOf, saveIdentification } from './identification';
+import {
+  clientDocumentRequests,
+  documentRequestForClient,
+  documentsReceived,
+  receiveRequestedDocument,
+  requestDocuments,
+  withdrawDocumentRequest,
+} from './requests';
 import { addDocument, clientDocuments, downloadDocument, removeDocument, type UploadedFile } from './service';
 
 /** Documents in a client's file (issue 32): admin only, every read of a file audited. */
@@ -61,6 +71,9 @@ function attachmentName(fileName: string): string {
   return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** A request link's token: what the link carries, nothing more. */
+const tokenQuery = z.object({ token: z.string().trim().max(200).default('') });
+
 export function registerDocumentRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
@@ -96,6 +109,23 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
         });
       },
     );
+
+    // The client's upload through a request's private link (public, limited like the other forms).
+    scoped.post(
+      '/api/document-requests/upload',
+      { config: publicPostLimit(context.config.rateLimitPublicPost), schema: { querystring: tokenQuery } },
+      async (request, reply) => {
+        // A link that does not work is refused before the file is read.
+        await documentRequestForClient(database, request.query.token, context.now());
+        const { fields, file } = await readUpload(request);
+        return reply.headers(noStore).send(
+          await receiveRequestedDocument(database, request.query.token, fields, file, {
+            ip: request.ip,
+            now: context.now(),
+          }),
+        );
+      },
+    );
   });
 
   routes.get(
@@ -103,6 +133,51 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
     { config: adminOnly, schema: { params: idParams } },
     async (request, reply) =>
       reply.headers(noStore).send({ items: await clientDocuments(database, request.params.id) }),
+  );
+
+  routes.post(
+    '/api/admin/clients/:id/document-requests',
+    { config: adminOnly, schema: { params: idParams, body: documentRequestSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .headers(noStore)
+        .send(
+          await requestDocuments(database, request.params.id, request.body, actor(request), {
+            now: context.now(),
+            siteUrl: context.config.site.siteUrl,
+            adviserName: context.config.site.adviserName,
+          }),
+        ),
+  );
+
+  routes.get(
+    '/api/admin/clients/:id/document-requests',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply.headers(noStore).send({ items: await clientDocumentRequests(database, request.params.id) }),
+  );
+
+  routes.post(
+    '/api/admin/document-requests/:id/withdraw',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      await withdrawDocumentRequest(database, request.params.id, actor(request), context.now());
+      return reply.code(204).headers(noStore).send();
+    },
+  );
+
+  routes.get(
+    '/api/document-requests/current',
+    { config: publicPostLimit(context.config.rateLimitPublicPost), schema: { querystring: tokenQuery } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await documentRequestForClient(database, request.query.token, context.now())),
+  );
+
+  routes.get('/api/admin/documents/received', { config: adminOnly }, async (_request, reply) =>
+    reply.headers(noStore).send(await documentsReceived(database, 7, context.now())),
   );
 
   routes.get(

@@ -125,6 +125,7 @@ export async function addDocument(
     expires_on: parsed.data.expiresOn || null,
     content: fieldCipher().encryptBytes(bytes),
     source: 'adviser',
+    request_id: null,
     created_by: actor.admin.adminId,
     created_at: stamp,
   };

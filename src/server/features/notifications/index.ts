@@ -1,7 +1,9 @@
 export {
   type BookingMailContext,
   bookingMailKinds,
+  documentsRequestKind,
   type OutboxRowForMail,
+  queueDocumentsRequest,
   queueEnquiryEmails,
   queueReviewInvitation,
   type WorkshopMailContext,

@@ -14,6 +14,7 @@ import { bookingConfirmationEmail } from './templates/booking-confirmation';
 import { bookingNoticeEmail } from './templates/booking-notice';
 import { bookingReminderEmail } from './templates/booking-reminder';
 import { dailyDigestEmail } from './templates/daily-digest';
+import { documentsRequestEmail } from './templates/documents-request';
 import { enquiryConfirmationEmail } from './templates/enquiry-confirmation';
 import { enquiryNoticeEmail } from './templates/enquiry-notice';
 import { reviewInvitationEmail } from './templates/review-invitation';
@@ -153,6 +154,50 @@ export function queueReviewInvitation(
   });
 }
 
+/** The outbox's kind of a request for documents (issue 32), filed under the request's id. */
+export const documentsRequestKind = 'documents-request';
+
+/** "Request documents": the e-mail with the private link, in the request's own unit. */
+export function queueDocumentsRequest(
+  db: Kysely<Database>,
+  request: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string;
+    note: string;
+    link: string;
+    kinds: string[];
+    expiresAt: string;
+  },
+  now: string,
+): CompiledQuery {
+  const content: EnquiryContent = {
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    summary: request.note,
+    documentsLink: request.link,
+    documentKinds: request.kinds,
+    expiresAt: request.expiresAt,
+  };
+  return insertRow(db, 'outbox_messages', {
+    id: randomUUID(),
+    enquiry_type: documentsRequestKind,
+    enquiry_id: request.id,
+    audience: 'visitor',
+    to_address: request.email,
+    content: JSON.stringify(content),
+    status: 'queued',
+    attempts: 0,
+    next_attempt_at: now,
+    claimed_until: null,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+  });
+}
+
 export interface MailSettings {
   site: SiteConfig;
   /** Where the adviser's notifications go. */
@@ -212,6 +257,8 @@ export function composeEmail(
   const content = JSON.parse(row.content) as EnquiryContent;
   if (row.enquiry_type === reviewInvitationKind)
     return { to: row.to_address, ...reviewInvitationEmail({ site, content }) };
+  if (row.enquiry_type === documentsRequestKind)
+    return { to: row.to_address, ...documentsRequestEmail({ site, content }) };
   const workshopInput = { site, content, stamp };
   if (row.enquiry_type === 'workshop-cancelled')
     return { to: row.to_address, ...workshopCancelledEmail({ ...workshopInput, context }) };

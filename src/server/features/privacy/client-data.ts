@@ -132,6 +132,14 @@ export function removeClientStatements(
     ...inList(removing('policies'), (ids) =>
       db.deleteFrom('policy_parties').where('policy_id', 'in', ids).compile(),
     ),
+    // Requests for documents (issue 32) and their e-mails, which carry the link.
+    db
+      .deleteFrom('outbox_messages')
+      .where('enquiry_id', 'in', (eb) =>
+        eb.selectFrom('document_requests').select('id').where('client_id', 'in', clientIds),
+      )
+      .compile(),
+    db.deleteFrom('document_requests').where('client_id', 'in', clientIds).compile(),
     // Named on another client's policy (a beneficiary, a life covered): no longer linked to them;
     // the name stays in that client's advice record.
     db.updateTable('policy_parties').set({ client_id: null }).where('client_id', 'in', clientIds).compile(),
@@ -223,6 +231,7 @@ export const tablesHoldingRemovedRows = [
   'client_keys',
   'client_relations',
   'client_identification',
+  'document_requests',
   'client_merges',
   'clients',
 ].sort();

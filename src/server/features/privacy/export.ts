@@ -111,6 +111,13 @@ export async function exportClient(
     .selectAll()
     .where('client_id', 'in', data.clientIds)
     .execute();
+  const requests = await db
+    .selectFrom('document_requests')
+    .selectAll()
+    .where('client_id', 'in', data.clientIds)
+    .execute();
+  if (requests.length > 0)
+    files['records/document_requests.json'] = json(requests.map((row) => readable(row)));
   if (identification.length > 0)
     files['records/client_identification.json'] = json(identification.map((row) => readable(row)));
   // Documents (issue 32): what is known of each, and the files themselves, decrypted.

@@ -24,6 +24,10 @@ export interface EnquiryContent {
   bookingId?: string;
   /** A booking e-mail to the adviser: the record it opens. */
   consultationRequestId?: string;
+  /** A request for documents (issue 32): its private link, the documents asked for, until when. */
+  documentsLink?: string;
+  documentKinds?: string[];
+  expiresAt?: string;
 }
 
 /** A workshop e-mail's details, read when it is sent (so the venue or link is the current one). */

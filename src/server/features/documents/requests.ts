@@ -1,0 +1,330 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { apiErrorCodes } from '../../../shared/api-error';
+import {
+  type DocumentRequest,
+  type DocumentRequestCreated,
+  type DocumentRequestForClient,
+  type DocumentRequestInput,
+  type DocumentRequestStatus,
+  documentRequestDays,
+} from '../../../shared/document-requests';
+import { type DocumentKind, documentFieldsSchema, documentKindLabels } from '../../../shared/documents';
+import type { DatabaseHandle } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
+import { HttpError } from '../../plugins/errors';
+import { auditStatement } from '../admin';
+import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import { queueDocumentsRequest } from '../notifications';
+import { refreshIdentificationStatus } from './identification';
+import { insertDocumentStatement } from './repository';
+import { checkFile, cleanFileName, type UploadedFile } from './service';
+
+/**
+ * Documents asked of a client (issue 32): a request with the kinds asked for, a private link
+ * (a random token; only its SHA-256 kept) e-mailed to them and offered as a WhatsApp text, valid
+ * 14 days, where they send each document from their phone until the request is complete. The
+ * link says nothing of anyone else and stops working once the request is complete, withdrawn or
+ * expired.
+ */
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type RequestRow = NonNullable<Awaited<ReturnType<typeof requestsOf>>>[number];
+
+async function requestsOf(database: DatabaseHandle, clientIds: readonly string[]) {
+  return database.db
+    .selectFrom('document_requests')
+    .selectAll()
+    .where('client_id', 'in', clientIds)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+async function receivedKinds(database: DatabaseHandle, requestIds: readonly string[]) {
+  const received = new Map<string, Set<DocumentKind>>();
+  if (requestIds.length === 0) return received;
+  const rows = await database.db
+    .selectFrom('client_documents')
+    .select(['request_id', 'kind'])
+    .where('request_id', 'in', requestIds)
+    .execute();
+  for (const row of rows) {
+    const kinds = received.get(row.request_id as string) ?? new Set<DocumentKind>();
+    kinds.add(row.kind as DocumentKind);
+    received.set(row.request_id as string, kinds);
+  }
+  return received;
+}
+
+function toRequest(row: RequestRow, received: Set<DocumentKind> | undefined): DocumentRequest {
+  const kinds = JSON.parse(row.kinds) as DocumentKind[];
+  return {
+    id: row.id,
+    kinds,
+    received: kinds.filter((kind) => received?.has(kind)),
+    note: row.note,
+    status: row.status as DocumentRequestStatus,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+  };
+}
+
+export async function clientDocumentRequests(
+  database: DatabaseHandle,
+  clientId: string,
+): Promise<DocumentRequest[]> {
+  const client = await resolveClient(database, clientId);
+  const rows = await requestsOf(database, await clientFamily(database.db, client.id));
+  const received = await receivedKinds(
+    database,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toRequest(row, received.get(row.id)));
+}
+
+export async function requestDocuments(
+  database: DatabaseHandle,
+  clientId: string,
+  input: DocumentRequestInput,
+  actor: Actor,
+  context: { now: Date; siteUrl: string; adviserName: string },
+): Promise<DocumentRequestCreated> {
+  const client = await resolveClient(database, clientId);
+  const token = randomBytes(32).toString('base64url');
+  const stamp = context.now.toISOString();
+  const expiresAt = new Date(context.now.getTime() + documentRequestDays * 86_400_000).toISOString();
+  const link = `${context.siteUrl}/documents?token=${token}`;
+  const row = {
+    id: randomUUID(),
+    client_id: client.id,
+    kinds: JSON.stringify(input.kinds),
+    note: input.note,
+    token_hash: tokenHash(token),
+    expires_at: expiresAt,
+    status: 'open',
+    created_by: actor.admin.adminId,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+  const firstName = client.name.trim().split(/\s+/)[0] || '';
+  const wanted = input.kinds.map((kind) => documentKindLabels[kind].toLowerCase()).join(', ');
+  await database.write([
+    database.db.insertInto('document_requests').values(row).compile(),
+    ...(client.email
+      ? [
+          queueDocumentsRequest(
+            database.db,
+            {
+              id: row.id,
+              name: client.name,
+              email: client.email,
+              phone: client.phone,
+              note: input.note,
+              link,
+              kinds: input.kinds,
+              expiresAt,
+            },
+            stamp,
+          ),
+        ]
+      : []),
+    touchClientStatement(database.db, client.id, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'create',
+        entityType: 'document-request',
+        entityId: row.id,
+        ip: actor.ip,
+        details: { clientId: client.id, kinds: input.kinds },
+      },
+      stamp,
+    ),
+  ]);
+  return {
+    ...toRequest(row, undefined),
+    link,
+    emailed: Boolean(client.email),
+    whatsappText: `Hello${firstName ? ` ${firstName}` : ''}, ${context.adviserName} here. Please send me your ${wanted} through this private link (it works for ${documentRequestDays} days): ${link}`,
+  };
+}
+
+export async function withdrawDocumentRequest(
+  database: DatabaseHandle,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const row = await database.db
+    .selectFrom('document_requests')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such request.');
+  if (row.status !== 'open') return;
+  const stamp = now.toISOString();
+  await database.write([
+    database.db
+      .updateTable('document_requests')
+      .set({ status: 'withdrawn', updated_at: stamp })
+      .where('id', '=', id)
+      .compile(),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'withdraw',
+        entityType: 'document-request',
+        entityId: id,
+        ip: actor.ip,
+        details: { clientId: row.client_id },
+      },
+      stamp,
+    ),
+  ]);
+}
+
+/** The same answer for a token that never was and one that no longer works, bar the reason. */
+const linkRefused = (message: string) => new HttpError(404, apiErrorCodes.notFound, message);
+
+async function openRequest(database: DatabaseHandle, token: string, now: Date) {
+  const row = token
+    ? await database.db
+        .selectFrom('document_requests')
+        .selectAll()
+        .where('token_hash', '=', tokenHash(token))
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw linkRefused('This link does not work. Ask your adviser for a new one.');
+  if (row.status === 'complete')
+    throw linkRefused('Everything asked for has been sent: thank you. This link no longer works.');
+  if (row.status === 'withdrawn' || row.expires_at <= now.toISOString())
+    throw linkRefused('This link no longer works. Ask your adviser for a new one.');
+  return row;
+}
+
+async function forClient(database: DatabaseHandle, row: RequestRow): Promise<DocumentRequestForClient> {
+  const client = await database.db
+    .selectFrom('clients')
+    .select('name')
+    .where('id', '=', row.client_id)
+    .executeTakeFirst();
+  const received = (await receivedKinds(database, [row.id])).get(row.id);
+  const kinds = JSON.parse(row.kinds) as DocumentKind[];
+  const items = kinds.map((kind) => ({ kind, received: received?.has(kind) ?? false }));
+  return {
+    firstName: client?.name.trim().split(/\s+/)[0] ?? '',
+    note: row.note,
+    expiresAt: row.expires_at,
+    items,
+    complete: items.every((item) => item.received),
+  };
+}
+
+export async function documentRequestForClient(
+  database: DatabaseHandle,
+  token: string,
+  now: Date,
+): Promise<DocumentRequestForClient> {
+  return forClient(database, await openRequest(database, token, now));
+}
+
+/** A document the client sends through the link: checked as the adviser's are, filed under the request. */
+export async function receiveRequestedDocument(
+  database: DatabaseHandle,
+  token: string,
+  fields: Record<string, string>,
+  file: UploadedFile | undefined,
+  meta: { ip: string; now: Date },
+): Promise<DocumentRequestForClient> {
+  const request = await openRequest(database, token, meta.now);
+  const asked = JSON.parse(request.kinds) as DocumentKind[];
+  const kind = documentFieldsSchema.shape.kind.safeParse(fields.kind);
+  if (!kind.success || !asked.includes(kind.data))
+    throw new HttpError(400, apiErrorCodes.validation, 'kind: Choose one of the documents asked for', {
+      kind: 'Choose one of the documents asked for',
+    });
+  const mediaType = checkFile(file);
+  const bytes = (file as UploadedFile).bytes;
+  const stamp = meta.now.toISOString();
+  const id = randomUUID();
+  const received = (await receivedKinds(database, [request.id])).get(request.id) ?? new Set<DocumentKind>();
+  received.add(kind.data);
+  const complete = asked.every((each) => received.has(each));
+  await database.write([
+    insertDocumentStatement(database.db, {
+      id,
+      client_id: request.client_id,
+      kind: kind.data,
+      file_name: cleanFileName((file as UploadedFile).fileName),
+      media_type: mediaType,
+      size_bytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      expires_on: null,
+      content: fieldCipher().encryptBytes(bytes),
+      source: 'client',
+      request_id: request.id,
+      created_by: null,
+      created_at: stamp,
+    }),
+    ...(complete
+      ? [
+          database.db
+            .updateTable('document_requests')
+            .set({ status: 'complete', updated_at: stamp })
+            .where('id', '=', request.id)
+            .compile(),
+        ]
+      : []),
+    touchClientStatement(database.db, request.client_id, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: null,
+        action: 'create',
+        entityType: 'client-document',
+        entityId: id,
+        ip: meta.ip,
+        details: {
+          clientId: request.client_id,
+          kind: kind.data,
+          requestId: request.id,
+          sizeBytes: bytes.length,
+        },
+      },
+      stamp,
+    ),
+  ]);
+  await refreshIdentificationStatus(database, request.client_id, meta.now);
+  const updated = await database.db
+    .selectFrom('document_requests')
+    .selectAll()
+    .where('id', '=', request.id)
+    .executeTakeFirstOrThrow();
+  return forClient(database, updated);
+}
+
+/** Documents clients sent through a request's link in the last `days` days: Today's "Documents received". */
+export async function documentsReceived(database: DatabaseHandle, days: number, now: Date) {
+  const since = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const rows = await database.db
+    .selectFrom('client_documents as d')
+    .innerJoin('clients as c', 'c.id', 'd.client_id')
+    .select(['d.id', 'd.client_id', 'c.name', 'd.kind', 'd.file_name', 'd.created_at'])
+    .where('d.source', '=', 'client')
+    .where('d.created_at', '>=', since)
+    .orderBy('d.created_at', 'desc')
+    .limit(100)
+    .execute();
+  return {
+    items: rows.map((row) => ({
+      documentId: row.id,
+      clientId: row.client_id,
+      name: row.name,
+      kind: row.kind,
+      fileName: row.file_name,
+      receivedAt: row.created_at,
+    })),
+  };
+}
