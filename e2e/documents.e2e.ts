@@ -12,8 +12,10 @@ import {
 import {
   expectNoAxeViolations,
   launchBrowser,
+  openPage,
   type RunningSite,
   startSite,
+  waitForHydration,
   waitForToast,
 } from './support/site';
 
@@ -162,5 +164,85 @@ describe('documents in a client file', () => {
     await expectNoSidewaysScroll(page);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
+  });
+
+  it('asks a client for documents; they send them from the link on their phone until it is complete (375 px)', async () => {
+    const rauna = await consultation(site, 'Rauna Sender', 'rauna.sender@example.com', '+264 81 700 3003');
+    const adviser = await signedIn(browser, site, 'phone', `/admin/clients/${rauna}`);
+    const documents = adviser.page.getByRole('region', { name: 'Documents' });
+    await documents.getByRole('button', { name: 'Request documents' }).click();
+    const dialog = adviser.page.getByRole('dialog', { name: 'Request documents' });
+    await dialog.getByRole('button', { name: 'Send the request' }).click();
+    await dialog.getByText('Choose the documents to ask for').waitFor();
+    await dialog.getByLabel('ID document').check();
+    await dialog.getByLabel('Proof of address').check();
+    await dialog.getByLabel(/A line for them/).fill('For your new funeral policy.');
+    await dialog.getByRole('button', { name: 'Send the request' }).click();
+    expect(await waitForToast(adviser.page, 'Documents requested')).toContain(
+      'The link was e-mailed to them.',
+    );
+    const link = (await dialog.locator('p.break-all').textContent()) ?? '';
+    expect(link).toMatch(/\/documents\?token=/);
+    expect(await dialog.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/264817003003\?text=/,
+    );
+    await expectNoAxeViolations(adviser.page, 'the request dialog with its link');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await documents.getByText(/Asked for: ID document, Proof of address \(Open\)/).waitFor();
+
+    // The client, on their phone, not signed in: the link from the e-mail.
+    const client = await openPage(browser, 'phone');
+    await client.page.goto(link.replace(/^https?:\/\/[^/]+/, site.baseUrl));
+    await waitForHydration(client.page);
+    await client.page.getByText(/^Hello Rauna\. Please send each document below/).waitFor();
+    await client.page.getByText('For your new funeral policy.').waitFor();
+    await client.page.getByLabel('Send your ID document (a photo or a PDF)').setInputFiles({
+      name: 'id.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not really a PDF'),
+    });
+    await client.page.getByText(/This file is not a PDF or a photo we can keep/).waitFor();
+    await expectNoAxeViolations(client.page, 'the client’s documents page with an error');
+    await client.page.getByLabel('Send your ID document (a photo or a PDF)').setInputFiles({
+      name: 'id.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await client.page
+      .getByRole('listitem')
+      .filter({ hasText: 'ID document' })
+      .getByText('Received')
+      .waitFor();
+    await expectNoSidewaysScroll(client.page);
+    await shoot(client.page, 'documents-request-375');
+    await client.page.getByLabel('Send your proof of address (a photo or a PDF)').setInputFiles({
+      name: 'bill.jpg',
+      mimeType: 'image/jpeg',
+      buffer: jpeg,
+    });
+    await client.page
+      .getByText('Everything asked for has been sent: thank you. Your adviser will be in touch.')
+      .waitFor();
+    await client.page.reload();
+    await client.page
+      .getByText('Everything asked for has been sent: thank you. This link no longer works.')
+      .waitFor();
+    expect(unexpected(client.problems, 404, 415)).toEqual([]);
+    await client.context.close();
+
+    // The adviser sees them arrive: on Today and on the client's timeline.
+    await adviser.page.goto(`${site.baseUrl}/admin/today`);
+    const arrived = adviser.page.getByRole('region', { name: /Documents received/ });
+    await arrived.getByText('ID document: id.pdf').waitFor();
+    await arrived.getByText('Proof of address: bill.jpg').waitFor();
+    await adviser.page.goto(`${site.baseUrl}/admin/clients/${rauna}`);
+    await adviser.page
+      .getByRole('region', { name: 'Timeline' })
+      .getByRole('link', { name: 'Document received' })
+      .first()
+      .waitFor();
+    await adviser.page.getByText(/Asked for: ID document, Proof of address \(Complete\)/).waitFor();
+    expect(unexpected(adviser.problems)).toEqual([]);
+    await adviser.context.close();
   });
 });

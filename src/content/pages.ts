@@ -67,6 +67,16 @@ const publicPages: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/documents',
+    title: 'Your Documents',
+    description:
+      'Send the documents your adviser asked for, from your phone, with the link from your e-mail or WhatsApp.',
+    heading: 'Your documents',
+    formPage: true,
+    kind: 'public',
+    noindex: true,
+  },
+  {
     path: '/booking/manage',
     title: 'Your Consultation',
     description: 'See, move or cancel your booked consultation with the link from your confirmation e-mail.',

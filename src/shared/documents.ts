@@ -3,40 +3,18 @@ import { isCalendarDate } from '../domain/book/calendar-dates';
 
 /** Documents a client's file holds (issue 32): the API's shapes and the accepted files. */
 
-export const documentKinds = [
-  'id-document',
-  'passport',
-  'proof-of-address',
-  'payslip',
-  'bank-statement',
-  'policy-schedule',
-  'record-of-advice',
-  'other',
-] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-export const documentKindLabels: Record<DocumentKind, string> = {
-  'id-document': 'ID document',
-  passport: 'Passport',
-  'proof-of-address': 'Proof of address',
-  payslip: 'Payslip',
-  'bank-statement': 'Bank statement',
-  'policy-schedule': 'Policy schedule',
-  'record-of-advice': 'Record of advice',
-  other: 'Other',
-};
+export {
+  acceptedDocumentsText,
+  acceptedDocumentTypes,
+  type DocumentKind,
+  type DocumentMediaType,
+  documentKindLabels,
+  documentKinds,
+  documentMaxBytes,
+} from './document-kinds';
 
-/** The largest file taken: 10 MB. */
-export const documentMaxBytes = 10 * 1024 * 1024;
-export const acceptedDocumentTypes = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-] as const;
-export type DocumentMediaType = (typeof acceptedDocumentTypes)[number];
-/** What the upload says it accepts (the file's content decides, not its name). */
-export const acceptedDocumentsText = 'a PDF, JPEG, PNG, WebP or HEIC file of at most 10 MB';
+import type { DocumentKind, DocumentMediaType } from './document-kinds';
+import { documentKinds } from './document-kinds';
 
 /** The upload's fields beside the file. */
 export const documentFieldsSchema = z.strictObject({

@@ -40,6 +40,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: import.meta.env.SSR ? 'src/web/features/workshops/OwnRegistrationPage.tsx' : '',
     load: () => import('./features/workshops/OwnRegistrationPage'),
   },
+  '/documents': {
+    source: import.meta.env.SSR ? 'src/web/features/documents/RequestedDocumentsPage.tsx' : '',
+    load: () => import('./features/documents/RequestedDocumentsPage'),
+  },
   '/booking/manage': {
     source: import.meta.env.SSR ? 'src/web/features/consultation/ManageBookingPage.tsx' : '',
     load: () => import('./features/consultation/ManageBookingPage'),

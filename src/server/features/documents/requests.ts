@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { apiErrorCodes } from '../../../shared/api-error';
+import { documentKindInSentence } from '../../../shared/document-kinds';
 import {
   type DocumentRequest,
   type DocumentRequestCreated,
@@ -8,7 +9,7 @@ import {
   type DocumentRequestStatus,
   documentRequestDays,
 } from '../../../shared/document-requests';
-import { type DocumentKind, documentFieldsSchema, documentKindLabels } from '../../../shared/documents';
+import { type DocumentKind, documentFieldsSchema } from '../../../shared/documents';
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
@@ -107,7 +108,7 @@ export async function requestDocuments(
     updated_at: stamp,
   };
   const firstName = client.name.trim().split(/\s+/)[0] || '';
-  const wanted = input.kinds.map((kind) => documentKindLabels[kind].toLowerCase()).join(', ');
+  const wanted = input.kinds.map(documentKindInSentence).join(', ');
   await database.write([
     database.db.insertInto('document_requests').values(row).compile(),
     ...(client.email

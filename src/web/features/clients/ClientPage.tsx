@@ -180,7 +180,7 @@ function ClientView({ id }: { id: string }) {
           <LogContactForm clientId={client.id} />
           <ClientHousehold clientId={client.id} name={name} relations={client.relations} />
           <ClientIdentification clientId={client.id} />
-          <ClientDocuments clientId={client.id} />
+          <ClientDocuments clientId={client.id} name={name} phoneE164={client.phoneE164} />
           <DataRequests clientId={client.id} name={name} />
         </div>
         <Timeline client={client} />

@@ -8,7 +8,7 @@ import { Link } from '../../lib/router';
 import { AdminGate } from '../admin';
 import { useReviewsDue } from '../book';
 import { useCalendar } from '../booking';
-import { useDocumentsExpiring } from '../documents';
+import { useDocumentsExpiring, useDocumentsReceived } from '../documents';
 import { useToday } from './api/clients';
 import { TaskList } from './TaskList';
 
@@ -158,6 +158,45 @@ function DocumentsExpiring() {
   );
 }
 
+/** Documents clients sent through a request's link in the last seven days. */
+function DocumentsReceived() {
+  const received = useDocumentsReceived();
+  const items = received.data?.items ?? [];
+  return (
+    <Section title="Documents received" count={received.data ? items.length : undefined}>
+      {received.isError ? (
+        <p className="py-3 text-red-700">Could not load the documents received.</p>
+      ) : !received.data ? (
+        <p className="py-3 text-slate-600">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="py-3 text-slate-600">No documents from clients in the last seven days.</p>
+      ) : (
+        <ol>
+          {items.map((item) => (
+            <li
+              key={item.documentId}
+              className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-3 last:border-b-0"
+            >
+              <span>
+                <Link
+                  to={`/admin/clients/${item.clientId}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {item.name}
+                </Link>
+                <span className="block text-sm text-slate-700">
+                  {documentKindLabels[item.kind as DocumentKind] ?? item.kind}: {item.fileName}
+                </span>
+              </span>
+              <span className="text-sm text-slate-700">{formatDateTime(item.receivedAt)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
 function Day() {
   const today = useToday();
   const data = today.data;
@@ -198,6 +237,7 @@ function Day() {
         )}
       </Section>
       <ReviewsDue />
+      <DocumentsReceived />
       <DocumentsExpiring />
       <Section title="Next 7 days" count={data.nextSevenDays.length}>
         <TaskList tasks={data.nextSevenDays} showClient empty="Nothing planned for the coming week." />

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useClientDocuments, useRemoveDocument, useUploadDocument } from './api/documents';
+import { DocumentRequestList, RequestDocumentsDialog } from './RequestDocuments';
 
 const accept = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,.heic,.heif';
 
@@ -82,7 +83,15 @@ function DocumentRow({ document, today }: { document: ClientDocument; today: str
  * The client page's Documents (issue 32): add one (chosen, dropped, or a photo taken on a phone)
  * with its kind and expiry date, list them, download, remove.
  */
-export function ClientDocuments({ clientId }: { clientId: string }) {
+export function ClientDocuments({
+  clientId,
+  name,
+  phoneE164,
+}: {
+  clientId: string;
+  name: string;
+  phoneE164: string;
+}) {
   const headingId = useId();
   const fileId = useId();
   const cameraId = useId();
@@ -93,6 +102,7 @@ export function ClientDocuments({ clientId }: { clientId: string }) {
   const [kind, setKind] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
   const [dragging, setDragging] = useState(false);
+  const [requesting, setRequesting] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<'file' | 'kind' | 'expiresOn', string>>>({});
   const today = todayInWindhoek();
 
@@ -134,9 +144,15 @@ export function ClientDocuments({ clientId }: { clientId: string }) {
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Documents
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          Documents
+        </h2>
+        <Button variant="secondary" size="sm" onClick={() => setRequesting(true)}>
+          Request documents
+        </Button>
+      </div>
+      <DocumentRequestList clientId={clientId} />
       {documents.isError ? (
         <p className="mt-2 text-red-700">Could not load the documents.</p>
       ) : !documents.data ? (
@@ -225,6 +241,13 @@ export function ClientDocuments({ clientId }: { clientId: string }) {
           {upload.isPending ? 'Adding...' : 'Add document'}
         </Button>
       </form>
+      <RequestDocumentsDialog
+        clientId={clientId}
+        name={name}
+        phoneE164={phoneE164}
+        open={requesting}
+        onClose={() => setRequesting(false)}
+      />
     </section>
   );
 }

@@ -1,3 +1,3 @@
-export { useDocumentsExpiring } from './api/documents';
+export { useDocumentsExpiring, useDocumentsReceived } from './api/documents';
 export { ClientDocuments } from './ClientDocuments';
 export { ClientIdentification } from './ClientIdentification';

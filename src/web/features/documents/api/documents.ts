@@ -1,4 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DocumentRequest,
+  DocumentRequestCreated,
+  DocumentRequestInput,
+} from '../../../../shared/document-requests';
 import type { ClientDocument } from '../../../../shared/documents';
 import type { Identification, IdentificationInput } from '../../../../shared/identification';
 import { apiRequest, throwIfNotOk } from '../../../lib/request';
@@ -70,4 +75,46 @@ export function useDocumentsExpiring(within: number) {
   return useQuery<{ items: ExpiringDocument[] }>({
     queryKey: [`/api/admin/documents/expiring?within=${within}`],
   });
+}
+
+export function useDocumentRequests(clientId: string) {
+  return useQuery<{ items: DocumentRequest[] }>({
+    queryKey: [`/api/admin/clients/${encodeURIComponent(clientId)}/document-requests`],
+  });
+}
+
+export function useRequestDocuments(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DocumentRequestInput) =>
+      apiRequest<DocumentRequestCreated>(
+        `/api/admin/clients/${encodeURIComponent(clientId)}/document-requests`,
+        {
+          method: 'POST',
+          body: input,
+        },
+      ),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useWithdrawRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/admin/document-requests/${id}/withdraw`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export interface ReceivedDocument {
+  documentId: string;
+  clientId: string;
+  name: string;
+  kind: string;
+  fileName: string;
+  receivedAt: string;
+}
+
+export function useDocumentsReceived() {
+  return useQuery<{ items: ReceivedDocument[] }>({ queryKey: ['/api/admin/documents/received'] });
 }
