@@ -56,11 +56,11 @@ async function readUpload(
           file: `The file is over 10 MB: send ${acceptedDocumentsText}`,
         },
       );
-    if (code.startsWith('FST_') || (error as Error).message?.includes('Unexpected end of form'))
-      throw new HttpError(400, apiErrorCodes.validation, `file: Send one file, ${acceptedDocumentsText}`, {
-        file: `Send one file, ${acceptedDocumentsText}`,
-      });
-    throw error;
+    // Reading the parts touches nothing but the request: whatever else goes wrong (a form cut
+    // short, a boundary never closed, too many parts) is the body's fault.
+    throw new HttpError(400, apiErrorCodes.validation, `file: Send one file, ${acceptedDocumentsText}`, {
+      file: `Send one file, ${acceptedDocumentsText}`,
+    });
   }
   return { fields, ...(file ? { file } : {}) };
 }

@@ -1,0 +1,230 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, signInAdmin } from '../src/server/testing/admin';
+import { createTestApp, type TestApp } from '../src/server/testing/app';
+import { clientByEnquiry } from '../src/server/testing/clients';
+import type { DocumentRequestCreated } from '../src/shared/document-requests';
+
+/**
+ * Bad files (issue 32): 500 generated uploads to the client's public upload of a request for
+ * documents, and 500 lookups of a request by a made-up link. The uploads are each wrong in one way:
+ * a document not asked for or no kind at all, bytes that are no document (an HTML page, an SVG, a
+ * ZIP, random bytes, a truncated PDF or JPEG signature), zero bytes, 10 MB and one byte, the file
+ * under another field, a body that is not multipart, or broken multipart. Every answer is a 4xx
+ * JSON error in the one error shape, never a 5xx, and no document is stored. (A real PDF with a
+ * JPEG name is a PDF: the content decides, so it is taken; it is not among these.)
+ */
+
+const runs = Number(process.env.FUZZ_RUNS ?? 500) > 500 ? 500 : Number(process.env.FUZZ_RUNS ?? 500);
+
+let testApp: TestApp;
+let admin: AdminClient;
+let token = '';
+let address = 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp('sqlite');
+  admin = await signInAdmin(testApp);
+  const clientId = await clientByEnquiry(testApp, 'Fuzz Documents');
+  const created = await admin.request({
+    method: 'POST',
+    url: `/api/admin/clients/${clientId}/document-requests`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ kinds: ['id-document', 'proof-of-address'] }),
+  });
+  expect(created.statusCode).toBe(201);
+  token = new URL((created.json() as DocumentRequestCreated).link).searchParams.get('token') as string;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const storedDocuments = async () =>
+  Number(
+    (
+      await testApp.database.handle.db
+        .selectFrom('client_documents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** Bytes that are not a document we keep, whatever their name says. */
+const notADocument = fc.oneof(
+  fc.constant(Buffer.from('<!doctype html><script>alert(1)</script>')),
+  fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+  fc.constant(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])),
+  fc.constant(Buffer.from('%PD')),
+  fc.constant(Buffer.from([0xff, 0xd8])),
+  fc.constant(Buffer.from('GIF89a')),
+  fc
+    .uint8Array({ minLength: 1, maxLength: 2_000 })
+    .map((bytes) => Buffer.from(bytes))
+    .filter(
+      (bytes) =>
+        !bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) &&
+        !(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) &&
+        !(bytes[0] === 0x89 && bytes[1] === 0x50) &&
+        bytes.subarray(0, 4).toString('latin1') !== 'RIFF' &&
+        bytes.subarray(4, 8).toString('latin1') !== 'ftyp',
+    ),
+);
+
+interface Upload {
+  kind: string;
+  contentType: string;
+  payload: Buffer;
+}
+
+function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; type: string; bytes: Buffer },
+) {
+  const boundary = 'fuzzBoundary7a1';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
+}
+
+const names = fc.constantFrom(
+  'scan.pdf',
+  'photo.jpg',
+  'IMG_0001.HEIC',
+  'id.png',
+  'x',
+  '../../etc/passwd',
+  'naïve ✓.pdf',
+);
+const types = fc.constantFrom('application/pdf', 'image/jpeg', 'text/html', 'application/octet-stream');
+
+const uploads: fc.Arbitrary<Upload> = fc.oneof(
+  // A document we keep, but of a kind not asked for, or no kind at all.
+  fc
+    .tuple(
+      fc.string({ maxLength: 40 }).filter((kind) => !['id-document', 'proof-of-address'].includes(kind)),
+      names,
+    )
+    .map(([kind, name]) => ({
+      kind: 'kind not asked for',
+      ...multipart(kind ? { kind } : {}, { field: 'file', name, type: 'application/pdf', bytes: pdf }),
+    })),
+  // Not a document, under a kind that was asked for.
+  fc
+    .tuple(notADocument, names, types, fc.constantFrom('id-document', 'proof-of-address'))
+    .map(([bytes, name, type, kind]) => ({
+      kind: 'not a document',
+      ...multipart({ kind }, { field: 'file', name, type, bytes }),
+    })),
+  // Zero bytes.
+  names.map((name) => ({
+    kind: 'zero bytes',
+    ...multipart(
+      { kind: 'id-document' },
+      { field: 'file', name, type: 'application/pdf', bytes: Buffer.alloc(0) },
+    ),
+  })),
+  // The file under another field, or no file.
+  fc.constantFrom('document', 'upload', '').map((field) => ({
+    kind: 'no file',
+    ...multipart(
+      { kind: 'id-document' },
+      field ? { field, name: 'scan.pdf', type: 'application/pdf', bytes: pdf } : undefined,
+    ),
+  })),
+  // Not multipart at all.
+  fc
+    .constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded')
+    .map((contentType) => ({
+      kind: 'not multipart',
+      contentType,
+      payload: Buffer.from(JSON.stringify({ kind: 'id-document', file: pdf.toString('base64') })),
+    })),
+  // Broken multipart: cut short, or a boundary that is not there.
+  // Cut inside the file, past the closing boundary (23 bytes): the form never ends.
+  fc.integer({ min: 30, max: 120 }).map((cut) => {
+    const body = multipart(
+      { kind: 'id-document' },
+      { field: 'file', name: 'scan.pdf', type: 'application/pdf', bytes: pdf },
+    );
+    return {
+      kind: 'broken multipart',
+      contentType: body.contentType,
+      payload: body.payload.subarray(0, body.payload.length - cut),
+    };
+  }),
+);
+
+function post(upload: Upload, url = `/api/document-requests/upload?token=${token}`) {
+  address += 1;
+  return testApp.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': upload.contentType },
+    payload: upload.payload,
+    remoteAddress: `10.66.${(address >> 8) & 255}.${address & 255}`,
+  });
+}
+
+describe('bad files to a request’s upload', () => {
+  it(`answers ${runs} generated bad uploads with a 4xx in the one error shape, storing nothing`, async () => {
+    const before = await storedDocuments();
+    const seen = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(uploads, async (upload) => {
+        const answer = await post(upload);
+        seen.set(upload.kind, (seen.get(upload.kind) ?? 0) + 1);
+        expect(answer.statusCode, `${upload.kind}: ${answer.body}`).toBeGreaterThanOrEqual(400);
+        expect(answer.statusCode, `${upload.kind}: ${answer.body}`).toBeLessThan(500);
+        expect(answer.json().error.message).toEqual(expect.any(String));
+      }),
+      { numRuns: runs },
+    );
+    // 10 MB and one byte, a few times (each is 10 MB to generate).
+    for (let round = 0; round < 3; round++) {
+      const big = multipart(
+        { kind: 'id-document' },
+        {
+          field: 'file',
+          name: 'big.pdf',
+          type: 'application/pdf',
+          bytes: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 1 - pdf.length)]),
+        },
+      );
+      const answer = await post({ kind: 'too big', ...big });
+      expect(answer.statusCode).toBe(413);
+    }
+    expect(await storedDocuments()).toBe(before);
+    expect([...seen.keys()].sort().length).toBeGreaterThanOrEqual(5);
+  });
+
+  it(`answers ${runs} made-up links with 404, naming no one`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 120 }), async (madeUp) => {
+        address += 1;
+        const answer = await testApp.app.inject({
+          method: 'GET',
+          url: `/api/document-requests/current?token=${encodeURIComponent(madeUp)}`,
+          remoteAddress: `10.67.${(address >> 8) & 255}.${address & 255}`,
+        });
+        expect([400, 404]).toContain(answer.statusCode);
+        expect(answer.body).not.toContain('Fuzz');
+      }),
+      { numRuns: runs },
+    );
+  });
+});
