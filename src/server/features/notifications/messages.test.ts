@@ -140,3 +140,33 @@ describe('the invitation to a yearly review (issue 31)', () => {
     expect(email.html).toContain(`href="${site.siteUrl}/?book=review"`);
   });
 });
+
+describe('a request for documents (issue 32)', () => {
+  it('lists what is asked and links the private page, saying until when it works', async () => {
+    const email = await renderEmail(
+      {
+        enquiry_type: 'documents-request',
+        enquiry_id: 'request-1',
+        audience: 'visitor',
+        to_address: 'ann@example.com',
+        content: JSON.stringify({
+          name: 'Ann Visitor',
+          email: 'ann@example.com',
+          phone: '081 000 0001',
+          summary: 'For your new policy.',
+          documentsLink: `${site.siteUrl}/documents?token=abc`,
+          documentKinds: ['id-document', 'proof-of-address'],
+          expiresAt: '2026-12-09T08:00:00.000Z',
+        }),
+      },
+      settings,
+    );
+    expect(email.to).toBe('ann@example.com');
+    expect(email.subject).toBe(`Documents for your file - ${site.businessName}`);
+    expect(email.text).toContain('- ID document');
+    expect(email.text).toContain('- Proof of address');
+    expect(email.text).toContain('For your new policy.');
+    expect(email.text).toContain(`Send your documents <${site.siteUrl}/documents?token=abc>`);
+    expect(email.text).toContain('9 December 2026');
+  });
+});
