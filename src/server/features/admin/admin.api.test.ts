@@ -49,6 +49,10 @@ const publicRoutes = [
   'PATCH /api/client-needs-analysis/:id',
   'POST /api/client-needs-analysis/:id/complete',
   'POST /api/admin/login',
+  // A request for documents, through its private link (issue 32).
+  'GET /api/document-requests/current',
+  'HEAD /api/document-requests/current',
+  'POST /api/document-requests/upload',
 ];
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
