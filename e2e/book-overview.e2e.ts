@@ -148,6 +148,10 @@ describe('the book of business, at a glance', () => {
       .getByRole('region', { name: /Appointments today/ })
       .getByText('No consultations or workshops today.')
       .waitFor();
+    // Not contacted yet: Anna once, with her two enquiries.
+    const waiting = page.getByRole('region', { name: /Not contacted yet/ });
+    await expect.poll(() => waiting.getByRole('link', { name: 'Anna Twice' }).count()).toBe(1);
+    await waiting.getByText('(2 enquiries)').waitFor();
     const contact = page.locator('p', { hasText: 'Contact Anna Twice' });
     await expect.poll(() => contact.count()).toBe(1);
     expect(await contact.textContent()).toContain('(for 2 enquiries)');

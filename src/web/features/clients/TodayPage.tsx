@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { enquiryKindLabel } from '../../../shared/clients';
+import { enquiryKindLabel, type TodayAnswer } from '../../../shared/clients';
 import { type DocumentKind, documentKindLabels } from '../../../shared/documents';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, formatDateTime, formatTime, todayInWindhoek } from '../../lib/dates';
@@ -197,6 +197,47 @@ function DocumentsReceived() {
   );
 }
 
+/**
+ * Enquiries waiting for a first contact, one line per person (issue 31: one person's three
+ * enquiries are one call), the longest waiting first.
+ */
+function NotContacted({ entries }: { entries: TodayAnswer['notContacted'] }) {
+  const people = new Map<string, TodayAnswer['notContacted']>();
+  for (const entry of entries) people.set(entry.clientId, [...(people.get(entry.clientId) ?? []), entry]);
+  return (
+    <Section title="Not contacted yet" count={people.size}>
+      {people.size === 0 ? (
+        <p className="py-3 text-slate-600">Every enquiry has had a first contact.</p>
+      ) : (
+        <ol>
+          {[...people.values()].map((enquiries) => {
+            const [first] = enquiries as [TodayAnswer['notContacted'][number]];
+            return (
+              <li key={first.clientId} className="border-b border-slate-100 py-3 last:border-b-0">
+                <Link
+                  to={`/admin/clients/${first.clientId}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {first.clientName}
+                </Link>
+                {enquiries.length > 1 ? (
+                  <span className="text-sm text-slate-600"> ({enquiries.length} enquiries)</span>
+                ) : null}
+                {enquiries.map((entry) => (
+                  <p key={entry.id} className="text-sm text-slate-700">
+                    {entry.summary || enquiryKindLabel(entry.kind)}
+                  </p>
+                ))}
+                <p className="text-sm text-slate-600">Waiting since {formatDateTime(first.createdAt)}</p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
 function Day() {
   const today = useToday();
   const data = today.data;
@@ -216,26 +257,7 @@ function Day() {
         <TaskList tasks={data.dueToday} showClient empty="Nothing else due today." />
       </Section>
       <Appointments />
-      <Section title="Not contacted yet" count={data.notContacted.length}>
-        {data.notContacted.length === 0 ? (
-          <p className="py-3 text-slate-600">Every enquiry has had a first contact.</p>
-        ) : (
-          <ol>
-            {data.notContacted.map((entry) => (
-              <li key={entry.id} className="border-b border-slate-100 py-3 last:border-b-0">
-                <Link
-                  to={`/admin/clients/${entry.clientId}`}
-                  className="font-semibold text-brand-800 underline"
-                >
-                  {entry.clientName}
-                </Link>
-                <p className="text-sm text-slate-700">{entry.summary || enquiryKindLabel(entry.kind)}</p>
-                <p className="text-sm text-slate-600">Waiting since {formatDateTime(entry.createdAt)}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Section>
+      <NotContacted entries={data.notContacted} />
       <ReviewsDue />
       <DocumentsReceived />
       <DocumentsExpiring />
