@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isCalendarDate, monthIndex, monthOfIndex } from './calendar-dates';
+import { addDays, addMonths, isCalendarDate, monthIndex, monthOfIndex } from './calendar-dates';
 
 describe('calendar dates', () => {
   it.each([
@@ -33,5 +33,22 @@ describe('calendar dates', () => {
     expect(monthOfIndex(24_322 + 2)).toBe('2027-01');
     expect(monthIndex('2026-13')).toBeNull();
     expect(monthIndex('2026-1')).toBeNull();
+  });
+});
+
+describe('a date some days on', () => {
+  it.each([
+    ['2026-11-25', 30, '2026-12-25'],
+    ['2026-12-25', 7, '2027-01-01'],
+    // 2028 is a leap year: 28 February and one day is the 29th.
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-11-25', 0, '2026-11-25'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('refuses a date that is not one', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow('not a calendar date: 2026-02-30');
   });
 });

@@ -42,6 +42,12 @@ export function addMonths(date: string, months: number): string {
   return formatCalendarDate(year, month, Math.min(parts.day, daysIn(year, month)));
 }
 
+/** The calendar date `days` days after `date` (before it when negative). */
+export function addDays(date: string, days: number): string {
+  if (!parseCalendarDate(date)) throw new RangeError(`not a calendar date: ${date}`);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** `YYYY-MM` when it is a real month, else null (as a number of months since year 0). */
 export function monthIndex(month: string): number | null {
   const match = monthPattern.exec(month);

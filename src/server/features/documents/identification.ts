@@ -1,3 +1,4 @@
+import { addDays } from '../../../domain/book/calendar-dates';
 import { identificationStatus } from '../../../domain/clients/identification';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import type { Identification, IdentificationInput } from '../../../shared/identification';
@@ -170,7 +171,7 @@ export async function saveIdentification(
 /** Documents whose expiry date falls within `within` days of today (Windhoek), soonest first: Today's list. */
 export async function documentsExpiring(database: DatabaseHandle, within: number, now: Date) {
   const today = windhoekDate(now);
-  const until = new Date(Date.parse(`${today}T00:00:00Z`) + within * 86_400_000).toISOString().slice(0, 10);
+  const until = addDays(today, within);
   const rows = await database.db
     .selectFrom('client_documents as d')
     .innerJoin('clients as c', 'c.id', 'd.client_id')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMonths } from '../../../domain/book/calendar-dates';
+import { addDays, addMonths } from '../../../domain/book/calendar-dates';
 import { type ReviewOutcome, reviewDueOn } from '../../../domain/book/reviews';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
@@ -141,9 +141,6 @@ export async function inviteToReview(
   ]);
   return { to: client.email, invitedAt: stamp };
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The clients whose review falls due within `within` days of today (Windhoek), overdue first. */
 export async function reviewsDue(database: DatabaseHandle, within: number, now: Date): Promise<ReviewsDue> {
