@@ -288,7 +288,7 @@ function bookReads(householdClientId: string): [string, string][] {
   ];
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] as number;
 }
 

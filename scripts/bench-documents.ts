@@ -3,14 +3,10 @@
  * stored) and the file's list read back, one after another as the adviser would, 20 times each;
  * the budget is p95 under 500 ms.
  */
-import type { BackOfficeTiming } from './bench-back-office';
+import { type BackOfficeTiming, percentile } from './bench-back-office';
 
 export const uploadBudgetMs = 500;
 const rounds = 20;
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] as number;
-}
 
 /** A PDF of `bytes` bytes: its signature, then filler (what a scanned document weighs). */
 function pdfOf(bytes: number): Buffer {
