@@ -83,117 +83,140 @@ function Appointments() {
   );
 }
 
-/** Clients whose yearly review falls due within 30 days, overdue first. */
-function ReviewsDue() {
-  const today = todayInWindhoek();
-  const due = useReviewsDue(30);
-  const items = due.data?.items ?? [];
+/**
+ * A section of the day read from one list: its count, and what it says while loading, when the
+ * list cannot be read or is empty; the first 50 lines, then how many more.
+ */
+function ListSection<Item>({
+  title,
+  query,
+  items,
+  failed,
+  empty,
+  line,
+}: {
+  title: string;
+  query: { isError: boolean; data: unknown };
+  items: readonly Item[];
+  failed: string;
+  empty: string;
+  line: (item: Item) => React.ReactNode;
+}) {
   return (
-    <Section title="Reviews due in the next 30 days" count={due.data ? items.length : undefined}>
-      {due.isError ? (
-        <p className="py-3 text-red-700">Could not load the reviews due.</p>
-      ) : !due.data ? (
+    <Section title={title} count={query.data ? items.length : undefined}>
+      {query.isError ? (
+        <p className="py-3 text-red-700">{failed}</p>
+      ) : !query.data ? (
         <p className="py-3 text-slate-600">Loading...</p>
       ) : items.length === 0 ? (
-        <p className="py-3 text-slate-600">No yearly review falls due in the next 30 days.</p>
+        <p className="py-3 text-slate-600">{empty}</p>
       ) : (
-        <ol>
-          {items.slice(0, 50).map((item) => (
-            <li
-              key={item.clientId}
-              className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-3 last:border-b-0"
-            >
-              <Link to={`/admin/clients/${item.clientId}`} className="font-semibold text-brand-800 underline">
-                {item.name}
-              </Link>
-              <span className={item.dueOn < today ? 'font-semibold text-amber-800' : 'text-slate-700'}>
-                {item.dueOn < today ? 'Overdue since ' : 'Due '}
-                {formatCalendarDate(item.dueOn)}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <ol>{items.slice(0, 50).map(line)}</ol>
       )}
       {items.length > 50 ? <p className="text-sm text-slate-600">And {items.length - 50} more.</p> : null}
     </Section>
   );
 }
 
+/** One client's line of a list: their name (a link), what it is about, and when on the right. */
+function ClientLine({
+  clientId,
+  name,
+  about,
+  when,
+}: {
+  clientId: string;
+  name: string;
+  about?: string;
+  when: React.ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-3 last:border-b-0">
+      <span>
+        <Link to={`/admin/clients/${clientId}`} className="font-semibold text-brand-800 underline">
+          {name}
+        </Link>
+        {about ? <span className="block text-sm text-slate-700">{about}</span> : null}
+      </span>
+      {when}
+    </li>
+  );
+}
+
+const documentAbout = (item: { kind: string; fileName: string }) =>
+  `${documentKindLabels[item.kind as DocumentKind] ?? item.kind}: ${item.fileName}`;
+
+/** Clients whose yearly review falls due within 30 days, overdue first. */
+function ReviewsDue() {
+  const today = todayInWindhoek();
+  const due = useReviewsDue(30);
+  return (
+    <ListSection
+      title="Reviews due in the next 30 days"
+      query={due}
+      items={due.data?.items ?? []}
+      failed="Could not load the reviews due."
+      empty="No yearly review falls due in the next 30 days."
+      line={(item) => (
+        <ClientLine
+          key={item.clientId}
+          clientId={item.clientId}
+          name={item.name}
+          when={
+            <span className={item.dueOn < today ? 'font-semibold text-amber-800' : 'text-slate-700'}>
+              {item.dueOn < today ? 'Overdue since ' : 'Due '}
+              {formatCalendarDate(item.dueOn)}
+            </span>
+          }
+        />
+      )}
+    />
+  );
+}
+
 /** Documents whose expiry date falls in the next 30 days: a client's identification runs out with them. */
 function DocumentsExpiring() {
   const expiring = useDocumentsExpiring(30);
-  const items = expiring.data?.items ?? [];
   return (
-    <Section title="Documents expiring in the next 30 days" count={expiring.data ? items.length : undefined}>
-      {expiring.isError ? (
-        <p className="py-3 text-red-700">Could not load the documents expiring.</p>
-      ) : !expiring.data ? (
-        <p className="py-3 text-slate-600">Loading...</p>
-      ) : items.length === 0 ? (
-        <p className="py-3 text-slate-600">No document expires in the next 30 days.</p>
-      ) : (
-        <ol>
-          {items.slice(0, 50).map((item) => (
-            <li
-              key={item.documentId}
-              className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-3 last:border-b-0"
-            >
-              <span>
-                <Link
-                  to={`/admin/clients/${item.clientId}`}
-                  className="font-semibold text-brand-800 underline"
-                >
-                  {item.name}
-                </Link>
-                <span className="block text-sm text-slate-700">
-                  {documentKindLabels[item.kind as DocumentKind] ?? item.kind}: {item.fileName}
-                </span>
-              </span>
-              <span className="text-slate-800">Expires {formatCalendarDate(item.expiresOn)}</span>
-            </li>
-          ))}
-        </ol>
+    <ListSection
+      title="Documents expiring in the next 30 days"
+      query={expiring}
+      items={expiring.data?.items ?? []}
+      failed="Could not load the documents expiring."
+      empty="No document expires in the next 30 days."
+      line={(item) => (
+        <ClientLine
+          key={item.documentId}
+          clientId={item.clientId}
+          name={item.name}
+          about={documentAbout(item)}
+          when={<span className="text-slate-800">Expires {formatCalendarDate(item.expiresOn)}</span>}
+        />
       )}
-    </Section>
+    />
   );
 }
 
 /** Documents clients sent through a request's link in the last seven days. */
 function DocumentsReceived() {
   const received = useDocumentsReceived();
-  const items = received.data?.items ?? [];
   return (
-    <Section title="Documents received" count={received.data ? items.length : undefined}>
-      {received.isError ? (
-        <p className="py-3 text-red-700">Could not load the documents received.</p>
-      ) : !received.data ? (
-        <p className="py-3 text-slate-600">Loading...</p>
-      ) : items.length === 0 ? (
-        <p className="py-3 text-slate-600">No documents from clients in the last seven days.</p>
-      ) : (
-        <ol>
-          {items.map((item) => (
-            <li
-              key={item.documentId}
-              className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-3 last:border-b-0"
-            >
-              <span>
-                <Link
-                  to={`/admin/clients/${item.clientId}`}
-                  className="font-semibold text-brand-800 underline"
-                >
-                  {item.name}
-                </Link>
-                <span className="block text-sm text-slate-700">
-                  {documentKindLabels[item.kind as DocumentKind] ?? item.kind}: {item.fileName}
-                </span>
-              </span>
-              <span className="text-sm text-slate-700">{formatDateTime(item.receivedAt)}</span>
-            </li>
-          ))}
-        </ol>
+    <ListSection
+      title="Documents received"
+      query={received}
+      items={received.data?.items ?? []}
+      failed="Could not load the documents received."
+      empty="No documents from clients in the last seven days."
+      line={(item) => (
+        <ClientLine
+          key={item.documentId}
+          clientId={item.clientId}
+          name={item.name}
+          about={documentAbout(item)}
+          when={<span className="text-sm text-slate-700">{formatDateTime(item.receivedAt)}</span>}
+        />
       )}
-    </Section>
+    />
   );
 }
 
