@@ -77,6 +77,16 @@ const publicPages: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/advice',
+    title: 'Your Record of Advice',
+    description:
+      'Read the record of advice your adviser sent you and confirm you received it, with the link from your e-mail or WhatsApp.',
+    heading: 'Your record of advice',
+    formPage: true,
+    kind: 'public',
+    noindex: true,
+  },
+  {
     path: '/booking/manage',
     title: 'Your Consultation',
     description: 'See, move or cancel your booked consultation with the link from your confirmation e-mail.',

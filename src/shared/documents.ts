@@ -40,5 +40,7 @@ export interface ClientDocument {
   expiresOn: string | null;
   /** Who added it: the adviser, or the client through a request link. */
   source: 'adviser' | 'client';
+  /** Shared with the client: their portal shows it. */
+  shared: boolean;
   createdAt: string;
 }

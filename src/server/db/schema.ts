@@ -474,6 +474,8 @@ export interface ClientDocumentsTable {
   source: string;
   /** The request it answers, when the client sent it through a request's link. */
   request_id: string | null;
+  /** 1 when the adviser shared it with the client (their portal shows it). */
+  shared: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   created_at: string;
 }
@@ -559,6 +561,26 @@ export interface WorkshopsTable {
   updated_at: string;
 }
 
+/** "Ask to confirm" a record of advice (issue 32), and once confirmed what proves it. */
+export interface AdviceConfirmationsTable {
+  id: string;
+  client_id: string;
+  document_id: string;
+  sha256: string;
+  token_hash: string;
+  expires_at: string;
+  /** 'open', 'confirmed' or 'withdrawn'. */
+  status: string;
+  confirmed_name: string | null;
+  confirmed_at: string | null;
+  confirmed_ip: string | null;
+  confirmed_browser: string | null;
+  confirmed_document_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A booked consultation time (issue 20). */
 export interface BookingsTable {
   id: string;
@@ -629,6 +651,7 @@ export interface Database {
   client_documents: ClientDocumentsTable;
   client_identification: ClientIdentificationTable;
   document_requests: DocumentRequestsTable;
+  advice_confirmations: AdviceConfirmationsTable;
   client_relations: ClientRelationsTable;
   workshops: WorkshopsTable;
 }

@@ -35,3 +35,14 @@ export const sampleJpeg = Buffer.concat([
   Buffer.from('JFIF proof of address of Selma Nangolo-Testperson'),
   Buffer.from([0xff, 0xd9]),
 ]);
+
+/** A real one-page PDF (a record of advice for a made-up client), as pdf-lib can extend it. */
+export async function adviceRecordPdf(
+  line = 'Record of advice for Selma Nangolo-Testperson',
+): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([595.28, 841.89]).drawText(line, { x: 56, y: 760, size: 14, font });
+  return Buffer.from(await pdf.save());
+}

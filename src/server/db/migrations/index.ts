@@ -25,6 +25,7 @@ import * as m0023 from './0023_policy_parties';
 import * as m0024 from './0024_client_documents';
 import * as m0025 from './0025_client_identification';
 import * as m0026 from './0026_document_requests';
+import * as m0027 from './0027_advice_confirmations';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_client_documents': m0024,
   '0025_client_identification': m0025,
   '0026_document_requests': m0026,
+  '0027_advice_confirmations': m0027,
 };

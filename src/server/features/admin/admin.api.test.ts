@@ -53,6 +53,12 @@ const publicRoutes = [
   'GET /api/document-requests/current',
   'HEAD /api/document-requests/current',
   'POST /api/document-requests/upload',
+  // Records of advice confirmed by the client (issue 32): the private link's page, file and answer.
+  'GET /api/advice/current',
+  'HEAD /api/advice/current',
+  'GET /api/advice/document',
+  'HEAD /api/advice/document',
+  'POST /api/advice/confirm',
 ];
 
 const unknownId = '00000000-0000-4000-8000-000000000000';

@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 
@@ -14,14 +14,15 @@ const listed = [
   'sha256',
   'expires_on',
   'source',
+  'shared',
   'created_at',
 ] as const;
 
-export type DocumentRow = Pick<Database['client_documents'], (typeof listed)[number]>;
+export type DocumentRow = Pick<Selectable<Database['client_documents']>, (typeof listed)[number]>;
 
 export function insertDocumentStatement(
   db: Kysely<Database>,
-  row: Database['client_documents'],
+  row: Insertable<Database['client_documents']>,
 ): CompiledQuery {
   return insertRow(db, 'client_documents', row);
 }

@@ -265,6 +265,7 @@ export async function receiveRequestedDocument(
       expires_on: null,
       content: fieldCipher().encryptBytes(bytes),
       source: 'client',
+      shared: 0,
       request_id: request.id,
       created_by: null,
       created_at: stamp,

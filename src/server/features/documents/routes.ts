@@ -11,6 +11,7 @@ import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';
+import { attachmentName, registerAdviceRoutes } from './advice-routes';
 import { documentsExpiring, identificationOf, saveIdentification } from './identification';
 import {
   clientDocumentRequests,
@@ -65,12 +66,6 @@ async function readUpload(
   return { fields, ...(file ? { file } : {}) };
 }
 
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function attachmentName(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /** A request link's token: what the link carries, nothing more. */
 const tokenQuery = z.object({ token: z.string().trim().max(200).default('') });
 
@@ -79,6 +74,7 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
   const { database } = context;
   const actor = (request: FastifyRequest) => ({ admin: signedInAdmin(request), ip: request.ip });
   const noStore = { 'cache-control': 'no-store' };
+  registerAdviceRoutes(app, context);
 
   // Multipart bodies are read by this route alone, in a scope of its own: everywhere else such a
   // body still answers 415 (the public forms take JSON only).

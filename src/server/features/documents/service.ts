@@ -47,6 +47,7 @@ function toDocument(row: DocumentRow): ClientDocument {
     sha256: row.sha256,
     expiresOn: row.expires_on,
     source: row.source as ClientDocument['source'],
+    shared: Number(row.shared) === 1,
     createdAt: row.created_at,
   };
 }
@@ -125,6 +126,7 @@ export async function addDocument(
     expires_on: parsed.data.expiresOn || null,
     content: fieldCipher().encryptBytes(bytes),
     source: 'adviser',
+    shared: 0,
     request_id: null,
     created_by: actor.admin.adminId,
     created_at: stamp,
@@ -208,4 +210,37 @@ export async function removeDocument(
     ),
   ]);
   await refreshIdentificationStatus(database, row.client_id, now);
+}
+
+/** Shares a document with the client (their portal shows it) or stops sharing it; audited. */
+export async function shareDocument(
+  database: DatabaseHandle,
+  id: string,
+  shared: boolean,
+  actor: Actor,
+  now: Date,
+): Promise<ClientDocument> {
+  const found = await findDocument(database.db, id);
+  if (!found) throw documentNotFound();
+  const stamp = now.toISOString();
+  await database.write([
+    database.db
+      .updateTable('client_documents')
+      .set({ shared: shared ? 1 : 0 })
+      .where('id', '=', id)
+      .compile(),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: shared ? 'share' : 'unshare',
+        entityType: 'client-document',
+        entityId: id,
+        ip: actor.ip,
+        details: { clientId: found.client_id },
+      },
+      stamp,
+    ),
+  ]);
+  return toDocument({ ...found, shared: shared ? 1 : 0 });
 }

@@ -18,3 +18,4 @@ export async function latestFna(
     form: fnaSchema.parse(JSON.parse(fieldCipher().decrypt(row.form))),
   };
 }
+export { reportOf } from './service';

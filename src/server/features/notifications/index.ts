@@ -1,8 +1,11 @@
 export {
+  adviceConfirmationKind,
   type BookingMailContext,
   bookingMailKinds,
   documentsRequestKind,
   type OutboxRowForMail,
+  portalCodeKind,
+  queueClientEmail,
   queueDocumentsRequest,
   queueEnquiryEmails,
   queueReviewInvitation,

@@ -13,6 +13,7 @@ import { bookingChangedEmail } from './templates/booking-changed';
 import { bookingConfirmationEmail } from './templates/booking-confirmation';
 import { bookingNoticeEmail } from './templates/booking-notice';
 import { bookingReminderEmail } from './templates/booking-reminder';
+import { adviceConfirmationEmail, portalCodeEmail } from './templates/client-links';
 import { dailyDigestEmail } from './templates/daily-digest';
 import { documentsRequestEmail } from './templates/documents-request';
 import { enquiryConfirmationEmail } from './templates/enquiry-confirmation';
@@ -198,6 +199,35 @@ export function queueDocumentsRequest(
   });
 }
 
+/** The outbox's kinds of the client's private links and codes (issue 32). */
+export const adviceConfirmationKind = 'advice-confirmation';
+export const portalCodeKind = 'portal-code';
+
+/** An e-mail to a client carrying a link or code, filed under the record it is about. */
+export function queueClientEmail(
+  db: Kysely<Database>,
+  kind: typeof adviceConfirmationKind | typeof portalCodeKind,
+  recordId: string,
+  content: EnquiryContent,
+  now: string,
+): CompiledQuery {
+  return insertRow(db, 'outbox_messages', {
+    id: randomUUID(),
+    enquiry_type: kind,
+    enquiry_id: recordId,
+    audience: 'visitor',
+    to_address: content.email,
+    content: JSON.stringify(content),
+    status: 'queued',
+    attempts: 0,
+    next_attempt_at: now,
+    claimed_until: null,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+  });
+}
+
 export interface MailSettings {
   site: SiteConfig;
   /** Where the adviser's notifications go. */
@@ -259,6 +289,10 @@ export function composeEmail(
     return { to: row.to_address, ...reviewInvitationEmail({ site, content }) };
   if (row.enquiry_type === documentsRequestKind)
     return { to: row.to_address, ...documentsRequestEmail({ site, content }) };
+  if (row.enquiry_type === adviceConfirmationKind)
+    return { to: row.to_address, ...adviceConfirmationEmail({ site, content }) };
+  if (row.enquiry_type === portalCodeKind)
+    return { to: row.to_address, ...portalCodeEmail({ site, content }) };
   const workshopInput = { site, content, stamp };
   if (row.enquiry_type === 'workshop-cancelled')
     return { to: row.to_address, ...workshopCancelledEmail({ ...workshopInput, context }) };

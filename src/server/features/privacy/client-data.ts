@@ -140,6 +140,22 @@ export function removeClientStatements(
       )
       .compile(),
     db.deleteFrom('document_requests').where('client_id', 'in', clientIds).compile(),
+    // "Ask to confirm" (issue 32): the e-mails with their links go; a confirmation stays as long
+    // as the record of advice it confirms is kept, and an unanswered one goes.
+    db
+      .deleteFrom('outbox_messages')
+      .where('enquiry_id', 'in', (eb) =>
+        eb.selectFrom('advice_confirmations').select('id').where('client_id', 'in', clientIds),
+      )
+      .compile(),
+    db
+      .deleteFrom('advice_confirmations')
+      .where('client_id', 'in', clientIds)
+      .where('status', '<>', 'confirmed')
+      .compile(),
+    ...inList(removing('client_documents'), (ids) =>
+      db.deleteFrom('advice_confirmations').where('document_id', 'in', ids).compile(),
+    ),
     // Named on another client's policy (a beneficiary, a life covered): no longer linked to them;
     // the name stays in that client's advice record.
     db.updateTable('policy_parties').set({ client_id: null }).where('client_id', 'in', clientIds).compile(),
@@ -232,6 +248,7 @@ export const tablesHoldingRemovedRows = [
   'client_relations',
   'client_identification',
   'document_requests',
+  'advice_confirmations',
   'client_merges',
   'clients',
 ].sort();

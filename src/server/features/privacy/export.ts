@@ -118,6 +118,15 @@ export async function exportClient(
     .execute();
   if (requests.length > 0)
     files['records/document_requests.json'] = json(requests.map((row) => readable(row)));
+  const confirmations = await db
+    .selectFrom('advice_confirmations')
+    .selectAll()
+    .where('client_id', 'in', data.clientIds)
+    .execute();
+  if (confirmations.length > 0)
+    files['records/advice_confirmations.json'] = json(
+      confirmations.map(({ token_hash: _hash, ...row }) => readable(row)),
+    );
   if (identification.length > 0)
     files['records/client_identification.json'] = json(identification.map((row) => readable(row)));
   // Documents (issue 32): what is known of each, and the files themselves, decrypted.

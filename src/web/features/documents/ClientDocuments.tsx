@@ -11,7 +11,8 @@ import { describeError, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
-import { useClientDocuments, useRemoveDocument, useUploadDocument } from './api/documents';
+import { AdviceRecords } from './AdviceRecords';
+import { useClientDocuments, useRemoveDocument, useShareDocument, useUploadDocument } from './api/documents';
 import { DocumentRequestList, RequestDocumentsDialog } from './RequestDocuments';
 
 const accept = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,.heic,.heif';
@@ -23,6 +24,7 @@ function sizeText(bytes: number): string {
 
 function DocumentRow({ document, today }: { document: ClientDocument; today: string }) {
   const remove = useRemoveDocument();
+  const share = useShareDocument();
   const [confirming, setConfirming] = useState(false);
   const expired = document.expiresOn !== null && document.expiresOn < today;
   return (
@@ -39,6 +41,7 @@ function DocumentRow({ document, today }: { document: ClientDocument; today: str
           {formatDateTime(document.createdAt)}
           {document.source === 'client' ? ' by the client' : ''}
         </p>
+        {document.shared ? <p className="text-sm font-medium text-brand-800">Shared with them</p> : null}
         {document.expiresOn ? (
           <p className={`text-sm ${expired ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
             {expired ? 'Expired' : 'Expires'} {formatCalendarDate(document.expiresOn)}
@@ -66,14 +69,35 @@ function DocumentRow({ document, today }: { document: ClientDocument; today: str
           </Button>
         </div>
       ) : (
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`Remove ${document.fileName}`}
-          onClick={() => setConfirming(true)}
-        >
-          Remove
-        </Button>
+        <div className="flex flex-wrap gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`${document.shared ? 'Stop sharing' : 'Share with them'}: ${document.fileName}`}
+            disabled={share.isPending}
+            onClick={() =>
+              share.mutateAsync({ id: document.id, shared: !document.shared }).then(
+                (changed) =>
+                  toast({
+                    title: changed.shared ? 'Shared with them' : 'No longer shared',
+                    description: changed.shared ? 'Their own page (/my) shows it.' : document.fileName,
+                  }),
+                (error: unknown) =>
+                  toast({ variant: 'destructive', title: 'Error', description: describeError(error) }),
+              )
+            }
+          >
+            {document.shared ? 'Stop sharing' : 'Share'}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Remove ${document.fileName}`}
+            onClick={() => setConfirming(true)}
+          >
+            Remove
+          </Button>
+        </div>
       )}
     </li>
   );
@@ -166,6 +190,12 @@ export function ClientDocuments({
           ))}
         </ul>
       )}
+      <AdviceRecords
+        clientId={clientId}
+        name={name}
+        phoneE164={phoneE164}
+        documents={documents.data?.items ?? []}
+      />
       <form noValidate onSubmit={submit} className="mt-3 space-y-3 rounded-xl bg-slate-50 p-3">
         {/* Dropping a file is a mouse's shortcut; the file input is everyone's way. */}
         <fieldset

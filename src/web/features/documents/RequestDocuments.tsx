@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { whatsappHref } from '../../../content/site';
 import {
   type DocumentRequestCreated,
   documentRequestDays,
@@ -8,11 +7,12 @@ import {
 import { type DocumentKind, documentKindLabels, documentKinds } from '../../../shared/documents';
 import { formatDate } from '../../lib/dates';
 import { describeError } from '../../lib/request';
-import { Button, buttonClasses } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextArea } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useDocumentRequests, useRequestDocuments, useWithdrawRequest } from './api/documents';
+import { SendLink } from './SendLink';
 
 const statusLabels = { open: 'Open', complete: 'Complete', withdrawn: 'Withdrawn' } as const;
 
@@ -122,46 +122,13 @@ export function RequestDocumentsDialog({
       description={`${name} gets a private link, valid ${documentRequestDays} days, to send them from their phone.`}
     >
       {created ? (
-        <div className="space-y-3">
-          <p className="text-slate-800">
-            {created.emailed
-              ? 'The link was e-mailed to them.'
-              : 'They have no e-mail address: send them the link.'}
-          </p>
-          <p className="rounded-lg bg-slate-50 p-3 text-sm break-all text-slate-800">{created.link}</p>
-          <div className="flex flex-wrap gap-2">
-            {phoneE164 ? (
-              <a
-                href={whatsappHref(phoneE164.replace(/^\+/, ''), created.whatsappText)}
-                target="_blank"
-                rel="noopener"
-                className={buttonClasses('primary', 'sm')}
-              >
-                Send by WhatsApp
-              </a>
-            ) : null}
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() =>
-                navigator.clipboard.writeText(created.link).then(
-                  () => toast({ title: 'Link copied' }),
-                  () =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Error',
-                      description: 'The link could not be copied.',
-                    }),
-                )
-              }
-            >
-              Copy the link
-            </Button>
-            <Button size="sm" variant="ghost" onClick={close}>
-              Done
-            </Button>
-          </div>
-        </div>
+        <SendLink
+          emailed={created.emailed}
+          link={created.link}
+          whatsappText={created.whatsappText}
+          phoneE164={phoneE164}
+          onDone={close}
+        />
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           <fieldset aria-describedby={errors.kinds ? 'request-kinds-error' : undefined}>

@@ -28,6 +28,8 @@ export interface EnquiryContent {
   documentsLink?: string;
   documentKinds?: string[];
   expiresAt?: string;
+  /** A portal sign-in code (issue 32); blanked once the e-mail is sent. */
+  code?: string;
 }
 
 /** A workshop e-mail's details, read when it is sent (so the venue or link is the current one). */

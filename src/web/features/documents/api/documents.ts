@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdviceRecord,
+  AdviceRecordCreated,
+  AdviceRequestInput,
+} from '../../../../shared/advice-records';
+import type {
   DocumentRequest,
   DocumentRequestCreated,
   DocumentRequestInput,
@@ -117,4 +122,43 @@ export interface ReceivedDocument {
 
 export function useDocumentsReceived() {
   return useQuery<{ items: ReceivedDocument[] }>({ queryKey: ['/api/admin/documents/received'] });
+}
+
+export function useAdviceRecords(clientId: string) {
+  return useQuery<{ items: AdviceRecord[]; fnas: { id: string; submittedAt: string }[] }>({
+    queryKey: [`/api/admin/clients/${encodeURIComponent(clientId)}/advice-confirmations`],
+  });
+}
+
+export function useAskToConfirm(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdviceRequestInput) =>
+      apiRequest<AdviceRecordCreated>(
+        `/api/admin/clients/${encodeURIComponent(clientId)}/advice-confirmations`,
+        { method: 'POST', body: input },
+      ),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useWithdrawAdvice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/admin/advice-confirmations/${id}/withdraw`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useShareDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; shared: boolean }) =>
+      apiRequest<ClientDocument>(`/api/admin/documents/${input.id}/shared`, {
+        method: 'PUT',
+        body: { shared: input.shared },
+      }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 }

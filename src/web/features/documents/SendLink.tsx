@@ -1,0 +1,63 @@
+import { whatsappHref } from '../../../content/site';
+import { Button, buttonClasses } from '../../ui/Button';
+import { toast } from '../../ui/toast-store';
+
+/**
+ * A private link just made for a client (a request for documents, "Ask to confirm"): whether it
+ * was e-mailed, the link itself, and a WhatsApp text to send with one tap (the link is shown once:
+ * only its hash is kept).
+ */
+export function SendLink({
+  emailed,
+  link,
+  whatsappText,
+  phoneE164,
+  onDone,
+}: {
+  emailed: boolean;
+  link: string;
+  whatsappText: string;
+  phoneE164: string;
+  onDone: () => void;
+}) {
+  return (
+    <div className="space-y-3">
+      <p className="text-slate-800">
+        {emailed ? 'The link was e-mailed to them.' : 'They have no e-mail address: send them the link.'}
+      </p>
+      <p className="rounded-lg bg-slate-50 p-3 text-sm break-all text-slate-800">{link}</p>
+      <div className="flex flex-wrap gap-2">
+        {phoneE164 ? (
+          <a
+            href={whatsappHref(phoneE164.replace(/^\+/, ''), whatsappText)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses('primary', 'sm')}
+          >
+            Send by WhatsApp
+          </a>
+        ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() =>
+            navigator.clipboard.writeText(link).then(
+              () => toast({ title: 'Link copied' }),
+              () =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Error',
+                  description: 'The link could not be copied.',
+                }),
+            )
+          }
+        >
+          Copy the link
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
