@@ -20,6 +20,7 @@ import { registerOutboxRoutes } from './features/notifications/routes';
 import { firstMailContext, type MailTransport, OutboxSender } from './features/notifications/sender';
 import { registerPipelineRoutes } from './features/pipeline/routes';
 import { registerPolicyRoutes } from './features/policies';
+import { registerPortalRoutes } from './features/portal';
 import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
 import { registerReviewRoutes } from './features/reviews';
 import { workshopMailContext, workshopReminderScheduler, workshopsListing } from './features/workshops';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerClientRoutes(app, context);
   registerPolicyRoutes(app, context);
   registerDocumentRoutes(app, context);
+  registerPortalRoutes(app, context);
   registerReviewRoutes(app, context);
   registerWorkshopRoutes(app, context);
   registerBookingRoutes(app, context);

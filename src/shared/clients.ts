@@ -89,6 +89,7 @@ export const timelineKinds = [
   'policy',
   'review',
   'document',
+  'portal',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 

@@ -331,6 +331,8 @@ export interface ClientsTable {
   id_number_hash?: string;
   possible_duplicate_of: string | null;
   merged_into: string | null;
+  /** Their postal or home address, as they last gave it in their portal (issue 32). */
+  address?: string;
   last_activity_at: string;
   created_at: string;
   updated_at: string;
@@ -581,6 +583,26 @@ export interface AdviceConfirmationsTable {
   updated_at: string;
 }
 
+/** Portal sign-in codes per e-mail address (issue 32); the address kept only as its SHA-256. */
+export interface PortalCodesTable {
+  email_hash: string;
+  client_id: string | null;
+  code_hash: string | null;
+  code_expires_at: string | null;
+  code_sent_at: string | null;
+  failed_count: ColumnType<number, number | undefined, number>;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+/** A client signed in to their portal: the cookie's token as its SHA-256. */
+export interface PortalSessionsTable {
+  token_hash: string;
+  client_id: string;
+  created_at: string;
+  last_used_at: string;
+}
+
 /** A booked consultation time (issue 20). */
 export interface BookingsTable {
   id: string;
@@ -652,6 +674,8 @@ export interface Database {
   client_identification: ClientIdentificationTable;
   document_requests: DocumentRequestsTable;
   advice_confirmations: AdviceConfirmationsTable;
+  portal_codes: PortalCodesTable;
+  portal_sessions: PortalSessionsTable;
   client_relations: ClientRelationsTable;
   workshops: WorkshopsTable;
 }

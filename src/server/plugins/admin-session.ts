@@ -22,7 +22,14 @@ declare module 'fastify' {
     admin: AdminIdentity | null;
   }
   interface FastifyInstance {
-    registeredRoutes: { method: string; url: string; admin: boolean; secondFactorStep: boolean }[];
+    registeredRoutes: {
+      method: string;
+      url: string;
+      admin: boolean;
+      secondFactorStep: boolean;
+      /** Behind the client portal's own sign-in (issue 32). */
+      portal: boolean;
+    }[];
   }
 }
 
@@ -81,6 +88,7 @@ export function registerAdminGuard(app: FastifyInstance, context: AppContext): v
         url: route.url,
         admin: route.config?.admin === true,
         secondFactorStep: route.config?.secondFactorStep === true,
+        portal: (route.config as { portal?: boolean } | undefined)?.portal === true,
       });
   });
   app.addHook('onRequest', async (request, reply) => {

@@ -31,15 +31,29 @@ import { availability, offeredSlot } from './service';
 const invalid = () => new HttpError(404, apiErrorCodes.notFound, manageMessages.invalidLink);
 const tooLate = () => new HttpError(409, apiErrorCodes.conflict, manageMessages.tooLate);
 
-async function bookingOfToken(database: DatabaseHandle, token: string) {
-  const found = await bookingByTokenHash(database.db, hashToken(token));
-  if (!found) throw invalid();
-  const booking = await bookingWithRequest(database.db, { id: found.id });
-  if (!booking) throw invalid();
+/**
+ * Whose booking: the one behind a manage link's token, or (issue 32) one of a signed-in client's
+ * own in their portal, named by its id and refused unless it is theirs.
+ */
+export type BookingKey = { token: string } | { id: string; clientIds: readonly string[] };
+
+async function bookingOfKey(database: DatabaseHandle, key: BookingKey) {
+  if ('token' in key) {
+    const found = await bookingByTokenHash(database.db, hashToken(key.token));
+    if (!found) throw invalid();
+    const booking = await bookingWithRequest(database.db, { id: found.id });
+    if (!booking) throw invalid();
+    return booking;
+  }
+  const booking = await bookingWithRequest(database.db, { id: key.id });
+  if (!booking?.client_id || !key.clientIds.includes(booking.client_id))
+    throw new HttpError(404, apiErrorCodes.notFound, 'There is no such consultation of yours.');
   return booking;
 }
 
-type BookingRow = Awaited<ReturnType<typeof bookingOfToken>>;
+type BookingRow = Awaited<ReturnType<typeof bookingOfKey>>;
+const tokenOf = (key: BookingKey) => ('token' in key ? key.token : undefined);
+const changedBy = (key: BookingKey) => ('token' in key ? 'visitor' : 'client-portal');
 
 function managed(booking: BookingRow, noticeMinutes: number, now: Date): ManagedBooking {
   return {
@@ -56,15 +70,20 @@ function managed(booking: BookingRow, noticeMinutes: number, now: Date): Managed
 export async function managedBooking(
   database: DatabaseHandle,
   site: SiteConfig,
-  token: string,
+  key: BookingKey,
   now: Date,
 ): Promise<ManagedBooking> {
   const settings = await availability(database, site);
-  return managed(await bookingOfToken(database, token), settings.minimumNoticeMinutes, now);
+  return managed(await bookingOfKey(database, key), settings.minimumNoticeMinutes, now);
 }
 
-/** The e-mails of a change: the visitor's (with the link again) and the adviser's notice. */
-function changeEmails(database: DatabaseHandle, booking: BookingRow, token: string, stamp: string) {
+/** The e-mails of a change: the visitor's (with the link again, when it was used) and the adviser's notice. */
+function changeEmails(
+  database: DatabaseHandle,
+  booking: BookingRow,
+  token: string | undefined,
+  stamp: string,
+) {
   const person = { name: booking.full_name, email: booking.email, phone: booking.phone };
   return [
     ...(booking.email
@@ -76,7 +95,7 @@ function changeEmails(database: DatabaseHandle, booking: BookingRow, token: stri
               bookingId: booking.id,
               audience: 'visitor',
               to: booking.email,
-              content: { ...person, summary: 'Booking changed', manageToken: token },
+              content: { ...person, summary: 'Booking changed', ...(token ? { manageToken: token } : {}) },
             },
             stamp,
           ),
@@ -103,12 +122,12 @@ function changeEmails(database: DatabaseHandle, booking: BookingRow, token: stri
 export async function rescheduleBooking(
   database: DatabaseHandle,
   site: SiteConfig,
-  change: { token: string; start: string; kind: BookingKind },
+  change: { key: BookingKey; start: string; kind: BookingKind },
   ip: string,
   now: Date,
 ): Promise<ManagedBooking> {
   const settings = await availability(database, site);
-  const booking = await bookingOfToken(database, change.token);
+  const booking = await bookingOfKey(database, change.key);
   if (!managed(booking, settings.minimumNoticeMinutes, now).changeable) throw tooLate();
   const slot = offeredSlot(settings, now, change.start, change.kind);
   const startsAt = new Date(slot.start).toISOString();
@@ -127,7 +146,7 @@ export async function rescheduleBooking(
         { id: booking.id, startsAt, endsAt: new Date(slot.end).toISOString(), kind: change.kind, stamp },
         settings.bufferMinutes,
       ),
-      ...changeEmails(database, booking, change.token, stamp),
+      ...changeEmails(database, booking, tokenOf(change.key), stamp),
       auditStatement(
         database.db,
         {
@@ -135,7 +154,7 @@ export async function rescheduleBooking(
           action: 'reschedule',
           entityType: 'booking',
           entityId: booking.id,
-          details: { from: booking.starts_at, to: startsAt, kind: change.kind, by: 'visitor' },
+          details: { from: booking.starts_at, to: startsAt, kind: change.kind, by: changedBy(change.key) },
           ip,
         },
         stamp,
@@ -146,25 +165,25 @@ export async function rescheduleBooking(
     if (holder && holder.id !== booking.id) throw taken();
     throw error;
   }
-  return managed(await bookingOfToken(database, change.token), settings.minimumNoticeMinutes, now);
+  return managed(await bookingOfKey(database, change.key), settings.minimumNoticeMinutes, now);
 }
 
 export async function cancelManagedBooking(
   database: DatabaseHandle,
   site: SiteConfig,
-  token: string,
+  key: BookingKey,
   ip: string,
   now: Date,
 ): Promise<ManagedBooking> {
   const settings = await availability(database, site);
-  const booking = await bookingOfToken(database, token);
+  const booking = await bookingOfKey(database, key);
   const before = managed(booking, settings.minimumNoticeMinutes, now);
   if (before.status === 'cancelled') return before;
   if (!before.changeable) throw tooLate();
   const stamp = now.toISOString();
   await database.write([
     cancelBookingStatement(database.db, booking.id, stamp),
-    ...changeEmails(database, booking, token, stamp),
+    ...changeEmails(database, booking, tokenOf(key), stamp),
     auditStatement(
       database.db,
       {
@@ -172,11 +191,49 @@ export async function cancelManagedBooking(
         action: 'cancel',
         entityType: 'booking',
         entityId: booking.id,
-        details: { start: booking.starts_at, by: 'visitor' },
+        details: { start: booking.starts_at, by: changedBy(key) },
         ip,
       },
       stamp,
     ),
   ]);
-  return managed(await bookingOfToken(database, token), settings.minimumNoticeMinutes, now);
+  return managed(await bookingOfKey(database, key), settings.minimumNoticeMinutes, now);
+}
+
+/** A client's consultations still to come (their portal, issue 32), each as its manage page shows it. */
+export async function clientBookings(
+  database: DatabaseHandle,
+  site: SiteConfig,
+  clientIds: readonly string[],
+  now: Date,
+): Promise<(ManagedBooking & { id: string })[]> {
+  if (clientIds.length === 0) return [];
+  const [settings, rows] = await Promise.all([
+    availability(database, site),
+    database.db
+      .selectFrom('bookings as b')
+      .innerJoin('consultation_requests as c', 'c.id', 'b.consultation_request_id')
+      .select([
+        'b.id',
+        'b.consultation_request_id',
+        'b.starts_at',
+        'b.ends_at',
+        'b.kind',
+        'b.status',
+        'b.sequence',
+        'c.full_name',
+        'c.email',
+        'c.phone',
+        'c.topic',
+        'c.custom_topic',
+        'c.client_id',
+      ])
+      .where('c.client_id', 'in', clientIds)
+      .where('b.status', '=', 'booked')
+      .where('b.ends_at', '>', now.toISOString())
+      .orderBy('b.starts_at')
+      .limit(20)
+      .execute(),
+  ]);
+  return rows.map((row) => ({ id: row.id, ...managed(row, settings.minimumNoticeMinutes, now) }));
 }

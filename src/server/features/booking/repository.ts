@@ -128,6 +128,7 @@ export function bookingWithRequest(
       'c.phone',
       'c.topic',
       'c.custom_topic',
+      'c.client_id',
     ]);
   return (
     'id' in by

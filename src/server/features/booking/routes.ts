@@ -48,7 +48,7 @@ export function registerBookingRoutes(app: FastifyInstance, context: AppContext)
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await managedBooking(context.database, site, request.body.token, context.now())),
+        .send(await managedBooking(context.database, site, { token: request.body.token }, context.now())),
   );
 
   routes.post(
@@ -57,7 +57,15 @@ export function registerBookingRoutes(app: FastifyInstance, context: AppContext)
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await rescheduleBooking(context.database, site, request.body, request.ip, context.now())),
+        .send(
+          await rescheduleBooking(
+            context.database,
+            site,
+            { key: { token: request.body.token }, start: request.body.start, kind: request.body.kind },
+            request.ip,
+            context.now(),
+          ),
+        ),
   );
 
   routes.post(
@@ -67,7 +75,13 @@ export function registerBookingRoutes(app: FastifyInstance, context: AppContext)
       reply
         .header('cache-control', 'no-store')
         .send(
-          await cancelManagedBooking(context.database, site, request.body.token, request.ip, context.now()),
+          await cancelManagedBooking(
+            context.database,
+            site,
+            { token: request.body.token },
+            request.ip,
+            context.now(),
+          ),
         ),
   );
 

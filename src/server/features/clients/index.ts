@@ -1,4 +1,5 @@
 export { touchClientStatement } from './activity-repository';
+export { emailKey, phoneKey, toE164 } from './contact-keys';
 export {
   type ClientLink,
   type ClientOwnedTable,

@@ -328,6 +328,17 @@ export async function policyStatusChanges(db: Kysely<Database>, policyIds: strin
     .execute();
 }
 
+/** The changes a client made to their own details in their portal (issue 32). */
+export function portalChanges(db: Kysely<Database>, clientIds: string[]) {
+  return db
+    .selectFrom('audit_log')
+    .select(['id', 'details', 'created_at'])
+    .where('entity_type', '=', 'client')
+    .where('action', '=', 'update-by-client')
+    .where('entity_id', 'in', clientIds)
+    .execute();
+}
+
 /** The yearly reviews logged for the client. */
 export function clientReviewRows(db: Kysely<Database>, clientId: string) {
   return db

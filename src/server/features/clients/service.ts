@@ -36,6 +36,7 @@ import {
   listClients,
   movableTables,
   policyStatusChanges,
+  portalChanges,
   reviewInvitations,
   sentEmails,
   stageChanges,
@@ -136,6 +137,7 @@ export async function clientDetails(
     reviews,
     invitations,
     documents,
+    changesByClient,
   ] = await Promise.all([
     findClientSummary(db, client.id),
     clientEnquiries(db, client.id),
@@ -150,6 +152,7 @@ export async function clientDetails(
     clientReviewRows(db, client.id),
     clientFamily(db, client.id).then((family) => reviewInvitations(db, family)),
     clientDocumentRows(db, client.id),
+    clientFamily(db, client.id).then((family) => portalChanges(db, family)),
   ]);
   if (!summary) throw clientNotFound();
   const [changes, emails, duplicate, mergedSource, policyChanges] = await Promise.all([
@@ -188,6 +191,7 @@ export async function clientDetails(
         reviews,
         invitations,
         documents,
+        portalChanges: changesByClient,
       },
       viewer.adminId,
     ),

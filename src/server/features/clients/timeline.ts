@@ -70,6 +70,7 @@ export interface TimelineSources {
   reviews: { id: string; held_on: string; outcome: string; notes: string; created_at: string }[];
   invitations: { id: string; to_address: string; status: string; created_at: string }[];
   documents: { id: string; kind: string; file_name: string; source: string; created_at: string }[];
+  portalChanges: { id: string; details: string; created_at: string }[];
 }
 
 /** One client's story, newest first: enquiries, stage changes, notes, contacts, tasks done, e-mails, merges. */
@@ -222,6 +223,27 @@ function bookEntries(sources: TimelineSources): TimelineEntry[] {
       detail: `${documentKindLabels[document.kind as DocumentKind] ?? document.kind}: ${document.file_name}`,
       href: `/api/admin/documents/${document.id}`,
     });
+  for (const change of sources.portalChanges) {
+    let changed: Record<string, [string, string]> = {};
+    try {
+      changed = JSON.parse(change.details) as Record<string, [string, string]>;
+    } catch {
+      continue;
+    }
+    const labels: Record<string, string> = { phone: 'Phone', address: 'Address' };
+    const lines = Object.entries(changed)
+      .filter(([field, values]) => labels[field] && Array.isArray(values))
+      .map(([field, [from, to]]) => `${labels[field]}: ${from || '(none)'} → ${to || '(none)'}`);
+    if (lines.length === 0) continue;
+    entries.push({
+      kind: 'portal',
+      at: change.created_at,
+      id: change.id,
+      title: 'Changed their details in their portal',
+      detail: lines.join('\n'),
+      href: null,
+    });
+  }
   for (const invitation of sources.invitations)
     entries.push({
       kind: 'review',

@@ -1,1 +1,5 @@
+export { adviceDocument, adviceForClient, adviceWaiting, confirmAdvice } from './advice';
+export { pdfDownloadHeaders } from './advice-routes';
+export { documentRequestForClient, receiveRequestedDocument } from './requests';
 export { registerDocumentRoutes } from './routes';
+export { readUpload } from './upload';

@@ -189,14 +189,19 @@ export async function withdrawDocumentRequest(
 /** The same answer for a token that never was and one that no longer works, bar the reason. */
 const linkRefused = (message: string) => new HttpError(404, apiErrorCodes.notFound, message);
 
-async function openRequest(database: DatabaseHandle, token: string, now: Date) {
-  const row = token
-    ? await database.db
-        .selectFrom('document_requests')
-        .selectAll()
-        .where('token_hash', '=', tokenHash(token))
-        .executeTakeFirst()
-    : undefined;
+/** Whose request: the one behind a link's token, or (the portal) one of a signed-in client's own. */
+export type RequestKey = { token: string } | { id: string; clientIds: readonly string[] };
+
+async function openRequest(database: DatabaseHandle, key: RequestKey, now: Date) {
+  const query = database.db.selectFrom('document_requests').selectAll();
+  const row =
+    'token' in key
+      ? key.token
+        ? await query.where('token_hash', '=', tokenHash(key.token)).executeTakeFirst()
+        : undefined
+      : key.clientIds.length > 0
+        ? await query.where('id', '=', key.id).where('client_id', 'in', key.clientIds).executeTakeFirst()
+        : undefined;
   if (!row) throw linkRefused('This link does not work. Ask your adviser for a new one.');
   if (row.status === 'complete')
     throw linkRefused('Everything asked for has been sent: thank you. This link no longer works.');
@@ -225,21 +230,21 @@ async function forClient(database: DatabaseHandle, row: RequestRow): Promise<Doc
 
 export async function documentRequestForClient(
   database: DatabaseHandle,
-  token: string,
+  key: RequestKey,
   now: Date,
 ): Promise<DocumentRequestForClient> {
-  return forClient(database, await openRequest(database, token, now));
+  return forClient(database, await openRequest(database, key, now));
 }
 
 /** A document the client sends through the link: checked as the adviser's are, filed under the request. */
 export async function receiveRequestedDocument(
   database: DatabaseHandle,
-  token: string,
+  key: RequestKey,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
   meta: { ip: string; now: Date },
 ): Promise<DocumentRequestForClient> {
-  const request = await openRequest(database, token, meta.now);
+  const request = await openRequest(database, key, meta.now);
   const asked = JSON.parse(request.kinds) as DocumentKind[];
   const kind = documentFieldsSchema.shape.kind.safeParse(fields.kind);
   if (!kind.success || !asked.includes(kind.data))

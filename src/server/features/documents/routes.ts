@@ -2,13 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorCodes } from '../../../shared/api-error';
 import { documentRequestSchema } from '../../../shared/document-requests';
-import { acceptedDocumentsText, documentMaxBytes } from '../../../shared/documents';
 import { identificationSchema } from '../../../shared/identification';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
-import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';
 import { attachmentName, registerAdviceRoutes } from './advice-routes';
@@ -21,50 +18,10 @@ import {
   requestDocuments,
   withdrawDocumentRequest,
 } from './requests';
-import { addDocument, clientDocuments, downloadDocument, removeDocument, type UploadedFile } from './service';
+import { addDocument, clientDocuments, downloadDocument, removeDocument } from './service';
+import { readUpload } from './upload';
 
 /** Documents in a client's file (issue 32): admin only, every read of a file audited. */
-
-/** The upload's parts: the file (`file`) and the fields beside it, however they are ordered. */
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
-  if (!request.isMultipart())
-    throw new HttpError(
-      415,
-      apiErrorCodes.unsupportedMediaType,
-      'Send the document as multipart/form-data with the fields file, kind and expiresOn.',
-    );
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: documentMaxBytes, files: 1, fields: 10, fieldSize: 1_000, parts: 12 },
-    })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
-      } else fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(
-        413,
-        apiErrorCodes.payloadTooLarge,
-        `file: The file is over 10 MB: send ${acceptedDocumentsText}`,
-        {
-          file: `The file is over 10 MB: send ${acceptedDocumentsText}`,
-        },
-      );
-    // Reading the parts touches nothing but the request: whatever else goes wrong (a form cut
-    // short, a boundary never closed, too many parts) is the body's fault.
-    throw new HttpError(400, apiErrorCodes.validation, `file: Send one file, ${acceptedDocumentsText}`, {
-      file: `Send one file, ${acceptedDocumentsText}`,
-    });
-  }
-  return { fields, ...(file ? { file } : {}) };
-}
 
 /** A request link's token: what the link carries, nothing more. */
 const tokenQuery = z.object({ token: z.string().trim().max(200).default('') });
@@ -112,10 +69,10 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
       { config: publicPostLimit(context.config.rateLimitPublicPost), schema: { querystring: tokenQuery } },
       async (request, reply) => {
         // A link that does not work is refused before the file is read.
-        await documentRequestForClient(database, request.query.token, context.now());
+        await documentRequestForClient(database, { token: request.query.token }, context.now());
         const { fields, file } = await readUpload(request);
         return reply.headers(noStore).send(
-          await receiveRequestedDocument(database, request.query.token, fields, file, {
+          await receiveRequestedDocument(database, { token: request.query.token }, fields, file, {
             ip: request.ip,
             now: context.now(),
           }),
@@ -169,7 +126,7 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
     async (request, reply) =>
       reply
         .headers(noStore)
-        .send(await documentRequestForClient(database, request.query.token, context.now())),
+        .send(await documentRequestForClient(database, { token: request.query.token }, context.now())),
   );
 
   routes.get('/api/admin/documents/received', { config: adminOnly }, async (_request, reply) =>

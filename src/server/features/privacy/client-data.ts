@@ -156,6 +156,9 @@ export function removeClientStatements(
     ...inList(removing('client_documents'), (ids) =>
       db.deleteFrom('advice_confirmations').where('document_id', 'in', ids).compile(),
     ),
+    // Their portal (issue 32): signed out, and no code left for them.
+    db.deleteFrom('portal_sessions').where('client_id', 'in', clientIds).compile(),
+    db.deleteFrom('portal_codes').where('client_id', 'in', clientIds).compile(),
     // Named on another client's policy (a beneficiary, a life covered): no longer linked to them;
     // the name stays in that client's advice record.
     db.updateTable('policy_parties').set({ client_id: null }).where('client_id', 'in', clientIds).compile(),
@@ -209,6 +212,7 @@ export function removeClientStatements(
           name: erasedName,
           email: '',
           phone: '',
+          address: '',
           id_number: '',
           possible_duplicate_of: null,
           updated_at: options.stamp,
@@ -249,6 +253,8 @@ export const tablesHoldingRemovedRows = [
   'client_identification',
   'document_requests',
   'advice_confirmations',
+  'portal_sessions',
+  'portal_codes',
   'client_merges',
   'clients',
 ].sort();

@@ -17,6 +17,7 @@ const kindStyles: Record<TimelineEntry['kind'], string> = {
   policy: 'bg-teal-600',
   review: 'bg-indigo-600',
   document: 'bg-cyan-700',
+  portal: 'bg-rose-600',
 };
 
 function NoteEditor({ entry }: { entry: TimelineEntry }) {

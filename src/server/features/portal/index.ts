@@ -1,0 +1,1 @@
+export { registerPortalRoutes } from './routes';

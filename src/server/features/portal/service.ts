@@ -1,0 +1,263 @@
+import type { SiteConfig } from '../../../content/site';
+import { apiErrorCodes } from '../../../shared/api-error';
+import { bookingRequestSchema, type CreatedBooking } from '../../../shared/booking';
+import type { DocumentKind } from '../../../shared/document-kinds';
+import type { PortalContact, PortalHome, PortalTime } from '../../../shared/portal';
+import { reviewBookingTopic } from '../../../shared/review-booking';
+import type { DatabaseHandle } from '../../db';
+import { HttpError } from '../../plugins/errors';
+import { auditStatement } from '../admin';
+import { clientBookings, createBooking } from '../booking';
+import { phoneKey, touchClientStatement } from '../clients';
+import type { PortalClient } from './auth';
+
+/**
+ * What a signed-in client sees and does in their portal (issue 32). Every read and change is
+ * limited to the client and the clients merged into them (`PortalClient.clientIds`): nothing
+ * here takes a client id from the request.
+ */
+
+async function openRequests(database: DatabaseHandle, clientIds: readonly string[], now: Date) {
+  const rows = await database.db
+    .selectFrom('document_requests')
+    .select(['id', 'kinds', 'note', 'expires_at'])
+    .where('client_id', 'in', clientIds)
+    .where('status', '=', 'open')
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created_at', 'desc')
+    .execute();
+  if (rows.length === 0) return [];
+  const received = await database.db
+    .selectFrom('client_documents')
+    .select(['request_id', 'kind'])
+    .where(
+      'request_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    note: row.note,
+    expiresAt: row.expires_at,
+    items: (JSON.parse(row.kinds) as DocumentKind[]).map((kind) => ({
+      kind,
+      received: received.some((each) => each.request_id === row.id && each.kind === kind),
+    })),
+  }));
+}
+
+export async function portalHome(
+  database: DatabaseHandle,
+  site: SiteConfig,
+  who: PortalClient,
+  now: Date,
+): Promise<PortalHome> {
+  const { db } = database;
+  const ids = who.clientIds;
+  const [client, consultations, workshops, policies, documents, requests, advice] = await Promise.all([
+    db
+      .selectFrom('clients')
+      .select(['name', 'email', 'phone', 'address'])
+      .where('id', '=', who.clientId)
+      .executeTakeFirstOrThrow(),
+    clientBookings(database, site, ids, now),
+    db
+      .selectFrom('workshop_registrations as r')
+      .leftJoin('workshops as w', 'w.id', 'r.workshop_id')
+      .select(['r.id', 'r.workshop_name', 'r.seat_status', 'w.title', 'w.starts_at'])
+      .where('r.client_id', 'in', ids)
+      .where('r.seat_status', 'in', ['confirmed', 'waitlisted'])
+      .orderBy('r.created_at', 'desc')
+      .limit(20)
+      .execute(),
+    db
+      .selectFrom('policies')
+      .select([
+        'id',
+        'insurer',
+        'product',
+        'policy_number',
+        'status',
+        'premium_cents',
+        'premium_frequency',
+        'cover_cents',
+      ])
+      .where('client_id', 'in', ids)
+      .orderBy('start_date', 'desc')
+      .limit(100)
+      .execute(),
+    db
+      .selectFrom('client_documents')
+      .select(['id', 'kind', 'file_name', 'size_bytes', 'created_at', 'source'])
+      .where('client_id', 'in', ids)
+      .where((eb) => eb.or([eb('shared', '=', 1), eb('source', '=', 'client')]))
+      .orderBy('created_at', 'desc')
+      .limit(100)
+      .execute(),
+    openRequests(database, ids, now),
+    db
+      .selectFrom('advice_confirmations as a')
+      .innerJoin('client_documents as d', 'd.id', 'a.document_id')
+      .select(['a.id', 'd.file_name', 'a.status', 'a.confirmed_name', 'a.confirmed_at', 'a.expires_at'])
+      .where('a.client_id', 'in', ids)
+      .where((eb) =>
+        eb.or([
+          eb('a.status', '=', 'confirmed'),
+          eb.and([eb('a.status', '=', 'open'), eb('a.expires_at', '>', now.toISOString())]),
+        ]),
+      )
+      .orderBy('a.created_at', 'desc')
+      .limit(50)
+      .execute(),
+  ]);
+  return {
+    name: client.name,
+    email: client.email,
+    phone: client.phone,
+    address: client.address ?? '',
+    consultations,
+    workshops: workshops
+      // A workshop that has been held is no longer a seat to come.
+      .filter((row) => !row.starts_at || row.starts_at > now.toISOString())
+      .map((row) => ({
+        id: row.id,
+        title: row.title ?? row.workshop_name,
+        startsAt: row.starts_at ?? null,
+        seat: row.seat_status === 'waitlisted' ? 'waitlisted' : 'confirmed',
+      })),
+    policies: policies.map((row) => ({
+      id: row.id,
+      insurer: row.insurer,
+      product: row.product,
+      policyNumber: row.policy_number,
+      status: row.status,
+      premiumCents: Number(row.premium_cents),
+      premiumFrequency: row.premium_frequency,
+      coverCents: row.cover_cents === null ? null : Number(row.cover_cents),
+    })),
+    documents: documents.map((row) => ({
+      id: row.id,
+      kind: row.kind as DocumentKind,
+      fileName: row.file_name,
+      sizeBytes: Number(row.size_bytes),
+      createdAt: row.created_at,
+      source: row.source === 'client' ? 'client' : 'adviser',
+    })),
+    requests,
+    advice: advice.map((row) => ({
+      id: row.id,
+      fileName: row.file_name,
+      status: row.status === 'confirmed' ? 'confirmed' : 'open',
+      confirmedName: row.confirmed_name,
+      confirmedAt: row.confirmed_at,
+      expiresAt: row.expires_at,
+    })),
+  };
+}
+
+/** A document of theirs to download: one shared with them, or one they sent. */
+export async function portalDocumentId(
+  database: DatabaseHandle,
+  who: PortalClient,
+  id: string,
+): Promise<string> {
+  const row = await database.db
+    .selectFrom('client_documents')
+    .select('id')
+    .where('id', '=', id)
+    .where('client_id', 'in', who.clientIds)
+    .where((eb) => eb.or([eb('shared', '=', 1), eb('source', '=', 'client')]))
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such document of yours.');
+  return row.id;
+}
+
+/**
+ * The client updates their phone number and address: saved on their record, on their timeline
+ * (the audit entry, by the client), and the new number recognises them from now on unless it is
+ * already another client's (the adviser sorts that out; nothing about the other is said).
+ */
+export async function updateContact(
+  database: DatabaseHandle,
+  who: PortalClient,
+  input: PortalContact,
+  ip: string,
+  now: Date,
+): Promise<{ phone: string; address: string }> {
+  const { db } = database;
+  const before = await db
+    .selectFrom('clients')
+    .select(['phone', 'address'])
+    .where('id', '=', who.clientId)
+    .executeTakeFirstOrThrow();
+  const changed: Record<string, [string, string]> = {};
+  if (input.phone !== before.phone) changed.phone = [before.phone, input.phone];
+  if (input.address !== (before.address ?? '')) changed.address = [before.address ?? '', input.address];
+  if (Object.keys(changed).length === 0) return { phone: input.phone, address: input.address };
+  const stamp = now.toISOString();
+  const key = changed.phone ? phoneKey(input.phone) : null;
+  const owner = key
+    ? await db.selectFrom('client_keys').select('client_id').where('key', '=', key).executeTakeFirst()
+    : undefined;
+  await database.write([
+    db
+      .updateTable('clients')
+      .set({ phone: input.phone, address: input.address, updated_at: stamp })
+      .where('id', '=', who.clientId)
+      .compile(),
+    ...(key && !owner
+      ? [db.insertInto('client_keys').values({ key, client_id: who.clientId, created_at: stamp }).compile()]
+      : []),
+    touchClientStatement(db, who.clientId, stamp),
+    auditStatement(
+      db,
+      {
+        adminId: null,
+        action: 'update-by-client',
+        entityType: 'client',
+        entityId: who.clientId,
+        details: changed,
+        ip,
+      },
+      stamp,
+    ),
+  ]);
+  return { phone: input.phone, address: input.address };
+}
+
+/** "Ask for a review": a booking at a free time, made with their details, on the board as any booking. */
+export async function bookReview(
+  database: DatabaseHandle,
+  site: SiteConfig,
+  who: PortalClient,
+  time: PortalTime,
+  now: Date,
+): Promise<CreatedBooking> {
+  const client = await database.db
+    .selectFrom('clients')
+    .select(['name', 'email', 'phone'])
+    .where('id', '=', who.clientId)
+    .executeTakeFirstOrThrow();
+  const request = bookingRequestSchema.safeParse({
+    topic: 'other',
+    customTopic: reviewBookingTopic,
+    urgency: 'planning',
+    details: 'Asked for a yearly review of their policies from their own page.',
+    fullName: client.name,
+    email: client.email,
+    phone: client.phone,
+    consent: true,
+    start: time.start,
+    kind: time.kind,
+  });
+  if (!request.success) {
+    const field = String(request.error.issues[0]?.path[0] ?? 'phone');
+    const message =
+      field === 'phone'
+        ? 'Add your phone number under Your details first, so your adviser can reach you'
+        : (request.error.issues[0]?.message ?? 'Choose a time');
+    throw new HttpError(400, apiErrorCodes.validation, `${field}: ${message}`, { [field]: message });
+  }
+  return createBooking(database, site, request.data, now);
+}
