@@ -167,6 +167,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('navigation on a %s', (viewpor
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
       ['Compliance', '/compliance'],
+      ['Client sign-in', '/my'],
     ]) {
       expect(await footer.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).toBe(
         href,

@@ -77,6 +77,16 @@ const publicPages: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/my',
+    title: 'Your Page',
+    description:
+      'Your consultations, policies and documents with us, in one place. Sign in with a code we e-mail you.',
+    heading: 'Your page',
+    formPage: true,
+    kind: 'public',
+    noindex: true,
+  },
+  {
     path: '/advice',
     title: 'Your Record of Advice',
     description:

@@ -44,6 +44,10 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: import.meta.env.SSR ? 'src/web/features/documents/RequestedDocumentsPage.tsx' : '',
     load: () => import('./features/documents/RequestedDocumentsPage'),
   },
+  '/my': {
+    source: import.meta.env.SSR ? 'src/web/features/portal/MyPage.tsx' : '',
+    load: () => import('./features/portal/MyPage'),
+  },
   '/advice': {
     source: import.meta.env.SSR ? 'src/web/features/documents/AdviceConfirmationPage.tsx' : '',
     load: () => import('./features/documents/AdviceConfirmationPage'),

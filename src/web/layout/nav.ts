@@ -32,6 +32,8 @@ export const legalLinks = [
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/compliance', label: 'Compliance' },
+  // Issue 32: the client's own page (their policies, documents, consultations), signed in by a code.
+  { to: '/my', label: 'Client sign-in' },
 ] as const;
 
 export const disclaimer =

@@ -170,3 +170,53 @@ describe('a request for documents (issue 32)', () => {
     expect(email.text).toContain('9 December 2026');
   });
 });
+
+describe('the client’s links and codes (issue 32)', () => {
+  it('asks the client to confirm their record of advice, with the link and until when it works', async () => {
+    const email = await renderEmail(
+      {
+        enquiry_type: 'advice-confirmation',
+        enquiry_id: 'conf-1',
+        audience: 'visitor',
+        to_address: 'ann@example.com',
+        content: JSON.stringify({
+          name: 'Ann Visitor',
+          email: 'ann@example.com',
+          phone: '',
+          summary: 'FNA_Report_2026-11-25.pdf',
+          documentsLink: `${site.siteUrl}/advice?token=abc`,
+          expiresAt: '2026-12-25T08:00:00.000Z',
+        }),
+      },
+      settings,
+    );
+    expect(email.to).toBe('ann@example.com');
+    expect(email.subject).toBe(`Please confirm your record of advice - ${site.businessName}`);
+    expect(email.text).toContain('FNA_Report_2026-11-25.pdf');
+    expect(email.text).toContain(`${site.siteUrl}/advice?token=abc`);
+    expect(email.text).toContain('works until 25 December 2026');
+  });
+
+  it('sends the portal code, in the subject and the body', async () => {
+    const email = await renderEmail(
+      {
+        enquiry_type: 'portal-code',
+        enquiry_id: 'client-1',
+        audience: 'visitor',
+        to_address: 'ann@example.com',
+        content: JSON.stringify({
+          name: 'Ann Visitor',
+          email: 'ann@example.com',
+          phone: '',
+          summary: '',
+          code: '042917',
+        }),
+      },
+      settings,
+    );
+    expect(email.to).toBe('ann@example.com');
+    expect(email.subject).toBe(`Your sign-in code: 042917 - ${site.businessName}`);
+    expect(email.text).toContain('Your code is 042917');
+    expect(email.text).toContain('10 minutes');
+  });
+});

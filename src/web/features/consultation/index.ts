@@ -1,2 +1,2 @@
 export { ConsultationProvider, useConsultation } from './ConsultationProvider';
-export { type TimeChoice, TimeStep } from './TimeStep';
+export { bookedWhenText, type TimeChoice, TimeStep } from './TimeStep';

@@ -6,6 +6,7 @@ import {
   adviceStatement,
   confirmedLine,
 } from '../../../shared/advice-records';
+import { fieldErrors } from '../../lib/field-errors';
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -44,9 +45,7 @@ export function ConfirmAdvice({
     event.preventDefault();
     const parsed = adviceConfirmSchema.safeParse({ fullName, understood });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
