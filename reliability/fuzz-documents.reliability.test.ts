@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, signInAdmin } from '../src/server/testing/admin';
 import { createTestApp, type TestApp } from '../src/server/testing/app';
 import { clientByEnquiry } from '../src/server/testing/clients';
-import { multipart as multipartBody } from '../src/server/testing/documents';
 import type { DocumentRequestCreated } from '../src/shared/document-requests';
+import { multipart, pdf, type Upload, uploads } from './fuzz-support';
 
 /**
  * Bad files (issue 32): 500 generated uploads to the client's public upload of a request for
@@ -50,112 +50,6 @@ const storedDocuments = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** Bytes that are not a document we keep, whatever their name says. */
-const notADocument = fc.oneof(
-  fc.constant(Buffer.from('<!doctype html><script>alert(1)</script>')),
-  fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
-  fc.constant(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])),
-  fc.constant(Buffer.from('%PD')),
-  fc.constant(Buffer.from([0xff, 0xd8])),
-  fc.constant(Buffer.from('GIF89a')),
-  fc
-    .uint8Array({ minLength: 1, maxLength: 2_000 })
-    .map((bytes) => Buffer.from(bytes))
-    .filter(
-      (bytes) =>
-        !bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) &&
-        !(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) &&
-        !(bytes[0] === 0x89 && bytes[1] === 0x50) &&
-        bytes.subarray(0, 4).toString('latin1') !== 'RIFF' &&
-        bytes.subarray(4, 8).toString('latin1') !== 'ftyp',
-    ),
-);
-
-interface Upload {
-  kind: string;
-  contentType: string;
-  payload: Buffer;
-}
-
-/** The project's multipart body (src/server/testing/documents.ts), as this file's uploads carry it. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; bytes: Buffer },
-) {
-  const body = multipartBody(fields, file);
-  return { contentType: body.headers['content-type'] as string, payload: body.payload };
-}
-
-const names = fc.constantFrom(
-  'scan.pdf',
-  'photo.jpg',
-  'IMG_0001.HEIC',
-  'id.png',
-  'x',
-  '../../etc/passwd',
-  'naïve ✓.pdf',
-);
-const types = fc.constantFrom('application/pdf', 'image/jpeg', 'text/html', 'application/octet-stream');
-
-const uploads: fc.Arbitrary<Upload> = fc.oneof(
-  // A document we keep, but of a kind not asked for, or no kind at all.
-  fc
-    .tuple(
-      fc.string({ maxLength: 40 }).filter((kind) => !['id-document', 'proof-of-address'].includes(kind)),
-      names,
-    )
-    .map(([kind, name]) => ({
-      kind: 'kind not asked for',
-      ...multipart(kind ? { kind } : {}, { field: 'file', name, type: 'application/pdf', bytes: pdf }),
-    })),
-  // Not a document, under a kind that was asked for.
-  fc
-    .tuple(notADocument, names, types, fc.constantFrom('id-document', 'proof-of-address'))
-    .map(([bytes, name, type, kind]) => ({
-      kind: 'not a document',
-      ...multipart({ kind }, { field: 'file', name, type, bytes }),
-    })),
-  // Zero bytes.
-  names.map((name) => ({
-    kind: 'zero bytes',
-    ...multipart(
-      { kind: 'id-document' },
-      { field: 'file', name, type: 'application/pdf', bytes: Buffer.alloc(0) },
-    ),
-  })),
-  // The file under another field, or no file.
-  fc.constantFrom('document', 'upload', '').map((field) => ({
-    kind: 'no file',
-    ...multipart(
-      { kind: 'id-document' },
-      field ? { field, name: 'scan.pdf', type: 'application/pdf', bytes: pdf } : undefined,
-    ),
-  })),
-  // Not multipart at all.
-  fc
-    .constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded')
-    .map((contentType) => ({
-      kind: 'not multipart',
-      contentType,
-      payload: Buffer.from(JSON.stringify({ kind: 'id-document', file: pdf.toString('base64') })),
-    })),
-  // Broken multipart: cut short, or a boundary that is not there.
-  // Cut inside the file, past the closing boundary (about 40 bytes): the form never ends.
-  fc.integer({ min: 60, max: 120 }).map((cut) => {
-    const body = multipart(
-      { kind: 'id-document' },
-      { field: 'file', name: 'scan.pdf', type: 'application/pdf', bytes: pdf },
-    );
-    return {
-      kind: 'broken multipart',
-      contentType: body.contentType,
-      payload: body.payload.subarray(0, body.payload.length - cut),
-    };
-  }),
-);
 
 function post(upload: Upload, url = `/api/document-requests/upload?token=${token}`) {
   address += 1;

@@ -12,6 +12,7 @@ import {
 import { familyOfFour } from '../src/server/features/funeral/fixtures';
 import { createTestApp, type TestApp } from '../src/server/testing/app';
 import { completeFna } from '../src/shared/fna.fixtures';
+import { type Endpoint, malformed } from './fuzz-support';
 
 /**
  * Bad input (issue 10): at least 1,000 generated malformed requests to every public POST
@@ -58,7 +59,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function send(method: 'POST' | 'PATCH', url: string, request: { contentType?: string; payload: string }) {
+function send(method: 'POST' | 'PATCH' | 'PUT', url: string, request: { contentType?: string; payload: string }) {
   address += 1;
   return testApp.app.inject({
     method,
@@ -80,14 +81,6 @@ async function rowCounts(): Promise<Record<string, number>> {
     counts[table] = Number(row.n);
   }
   return counts;
-}
-
-interface Endpoint {
-  method: 'POST' | 'PATCH';
-  url: () => string;
-  valid: Record<string, unknown>;
-  /** The body limit of the route (FNA 256 KB, the rest 64 KB). */
-  limit: number;
 }
 
 const endpoints: Record<string, Endpoint> = {
@@ -190,6 +183,25 @@ const endpoints: Record<string, Endpoint> = {
     valid: {},
     limit: 64 * 1024,
   },
+  // Issue 32: a record of advice confirmed by its link, and the portal's sign-in.
+  adviceConfirm: {
+    method: 'POST',
+    url: () => `/api/advice/confirm?token=${'a'.repeat(43)}`,
+    valid: { fullName: 'Fuzz Person', understood: true },
+    limit: 64 * 1024,
+  },
+  portalCode: {
+    method: 'POST',
+    url: () => '/api/my/code',
+    valid: { email: 'fuzz@example.com' },
+    limit: 64 * 1024,
+  },
+  portalSignIn: {
+    method: 'POST',
+    url: () => '/api/my/sign-in',
+    valid: { email: 'fuzz@example.com', code: '123456' },
+    limit: 64 * 1024,
+  },
   login: {
     method: 'POST',
     url: () => '/api/admin/login',
@@ -197,118 +209,6 @@ const endpoints: Record<string, Endpoint> = {
     limit: 64 * 1024,
   },
 };
-
-/** A JSON value of another type than `value` (so a field that wants it is sure to refuse it). */
-function otherType(value: unknown): fc.Arbitrary<unknown> {
-  const choices: fc.Arbitrary<unknown>[] = [fc.constant(null)];
-  if (typeof value !== 'string') choices.push(fc.string({ unit: 'grapheme' }));
-  if (typeof value !== 'number')
-    choices.push(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer());
-  if (typeof value !== 'boolean') choices.push(fc.boolean());
-  if (!Array.isArray(value)) choices.push(fc.array(fc.jsonValue(), { maxLength: 5 }));
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    choices.push(fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 5 }));
-  return fc.oneof(...choices);
-}
-
-/**
- * Over 5,000 characters with no white space (so trimming cannot shorten it), in any script. Counted
- * in code points, as zod counts a string's length (a character outside the BMP is one, not two).
- */
-const longText = fc
-  .tuple(
-    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }).filter((text) => !/\s/.test(text)),
-    fc.integer({ min: 5001, max: 12_000 }),
-  )
-  .map(([piece, length]) => piece.repeat(Math.ceil(length / [...piece].length)));
-
-interface Malformed {
-  kind: string;
-  contentType?: string;
-  payload: string;
-}
-
-function malformed(endpoint: Endpoint): fc.Arbitrary<Malformed> {
-  const keys = Object.keys(endpoint.valid);
-  const json = (kind: string) => (value: unknown) => ({
-    kind,
-    contentType: 'application/json',
-    payload: JSON.stringify(value),
-  });
-  const options: fc.Arbitrary<Malformed>[] = [
-    // Not an object at all.
-    fc
-      .oneof(
-        fc.jsonValue().filter((value) => value === null || typeof value !== 'object' || Array.isArray(value)),
-      )
-      .map(json('not an object')),
-    // Not JSON.
-    fc
-      .string({ unit: 'grapheme', maxLength: 200 })
-      .map((text) => `{${text}`)
-      .filter((text) => {
-        try {
-          JSON.parse(text);
-          return false;
-        } catch {
-          return true;
-        }
-      })
-      .map((payload) => ({ kind: 'invalid JSON', contentType: 'application/json', payload })),
-    // An unknown field beside valid ones.
-    fc
-      .tuple(
-        fc.string({ minLength: 1, maxLength: 30 }).filter((key) => !keys.includes(key)),
-        fc.jsonValue(),
-      )
-      .map(([key, value]) => ({ ...endpoint.valid, [key]: value }))
-      .map(json('unknown field')),
-    // Deeply nested.
-    fc.integer({ min: 200, max: 20_000 }).map((depth) => ({
-      kind: 'deep nesting',
-      contentType: 'application/json',
-      payload: `{"${keys[0] ?? 'a'}":${'['.repeat(depth)}${']'.repeat(depth)}}`,
-    })),
-    // Bigger than the route takes.
-    fc
-      .integer({ min: endpoint.limit + 1, max: endpoint.limit * 2 })
-      .map((size) => ({ ...endpoint.valid, [keys[0] ?? 'a']: 'x'.repeat(size) }))
-      .map(json('oversized')),
-    // The wrong content type, whatever the body.
-    fc
-      .tuple(
-        fc.constantFrom(
-          'text/plain',
-          'application/x-www-form-urlencoded',
-          'multipart/form-data; boundary=x',
-          'application/xml',
-          'text/html; charset=utf-8',
-        ),
-        fc.oneof(fc.constant(JSON.stringify(endpoint.valid)), fc.string({ maxLength: 200 })),
-      )
-      .map(([contentType, payload]) => ({ kind: 'wrong content type', contentType, payload })),
-  ];
-  if (keys.length > 0) {
-    // One field of the wrong type.
-    options.push(
-      fc
-        .constantFrom(...keys)
-        .chain((key) => otherType(endpoint.valid[key]).map((value) => ({ ...endpoint.valid, [key]: value })))
-        .map(json('wrong type')),
-    );
-    const textKeys = keys.filter((key) => typeof endpoint.valid[key] === 'string');
-    if (textKeys.length > 0)
-      options.push(
-        fc
-          .tuple(fc.constantFrom(...textKeys), longText)
-          .map(([key, text]) => ({ ...endpoint.valid, [key]: text }))
-          .map(json('over-long text')),
-      );
-    // A required field missing, or all of them.
-    options.push(fc.constant({}).map(json('empty object')));
-  }
-  return fc.oneof(...options);
-}
 
 describe('malformed requests to every public POST endpoint', () => {
   it.each(Object.entries(endpoints))(
