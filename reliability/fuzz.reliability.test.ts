@@ -59,7 +59,11 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function send(method: 'POST' | 'PATCH' | 'PUT', url: string, request: { contentType?: string; payload: string }) {
+function send(
+  method: 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  request: { contentType?: string; payload: string },
+) {
   address += 1;
   return testApp.app.inject({
     method,
