@@ -21,6 +21,7 @@ import {
   pageBudgets,
   printComparisons,
 } from './bench-pages';
+import { seedPortal, timePortal } from './bench-portal';
 import {
   connections,
   consultationBody,
@@ -144,7 +145,10 @@ async function measureBackOffice() {
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, server.child, server.output);
     const seeded = { ...seedBackOffice(databasePath), ...seedBook(databasePath) };
-    return await timeBackOffice(`http://127.0.0.1:${port}`, admin, seeded);
+    seedPortal(databasePath, seeded.sampleClientId);
+    const timings = await timeBackOffice(`http://127.0.0.1:${port}`, admin, seeded);
+    timings.push(await timePortal(`http://127.0.0.1:${port}`, databasePath, seeded.sampleClientId));
+    return timings;
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((done) => server.child.once('exit', done));

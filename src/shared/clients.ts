@@ -59,6 +59,8 @@ export interface ClientSummary {
   phone: string;
   /** The phone in E.164 (`+264811234567`), '' when it is not a number; the call and WhatsApp links use it. */
   phoneE164: string;
+  /** As the client last gave it in their portal (issue 32); '' when never given. */
+  address: string;
   idNumber: string;
   possibleDuplicateOf: string | null;
   lastActivityAt: string;

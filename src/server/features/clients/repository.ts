@@ -46,7 +46,7 @@ export const movableTables: readonly (
 const closedStages = sql.join([...closedPipelineStages]);
 
 /** The list's columns: the client with whether they wait for contact, their open card and next task. */
-const summaryColumns = sql`c.id, c.name, c.email, c.phone, c.id_number, c.possible_duplicate_of,
+const summaryColumns = sql`c.id, c.name, c.email, c.phone, c.address, c.id_number, c.possible_duplicate_of,
   c.last_activity_at, c.created_at,
   case when exists (select 1 from client_enquiries e where e.client_id = c.id
     and e.expects_contact = 1 and e.first_contacted_at is null) then 1 else 0 end as awaiting_contact,
@@ -59,6 +59,7 @@ export interface ClientSummaryRow {
   name: string;
   email: string;
   phone: string;
+  address: string | null;
   id_number: string;
   possible_duplicate_of: string | null;
   last_activity_at: string;

@@ -63,6 +63,7 @@ export function toClientSummary(row: ClientSummaryRow): ClientSummary {
     email: row.email,
     phone: row.phone,
     phoneE164: toE164(row.phone) ?? '',
+    address: row.address ?? '',
     idNumber: fieldCipher().decrypt(row.id_number),
     possibleDuplicateOf: row.possible_duplicate_of,
     lastActivityAt: row.last_activity_at,

@@ -424,6 +424,10 @@ describe.each(dialects)('the client portal (%s)', (dialect) => {
       address: 'Erf 12, Independence Avenue, Windhoek',
     });
     const detail = await admin.request({ method: 'GET', url: `/api/admin/clients/${maria}` });
+    expect(detail.json()).toMatchObject({
+      phone: '+264 81 555 0101',
+      address: 'Erf 12, Independence Avenue, Windhoek',
+    });
     expect(detail.json().timeline).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

@@ -128,6 +128,12 @@ function ClientView({ id }: { id: string }) {
               <dd className="break-words">{client.email || '—'}</dd>
               <dt className="font-medium text-slate-600">Phone</dt>
               <dd>{client.phone || '—'}</dd>
+              {client.address ? (
+                <>
+                  <dt className="font-medium text-slate-600">Address</dt>
+                  <dd className="break-words whitespace-pre-line">{client.address}</dd>
+                </>
+              ) : null}
               <dt className="font-medium text-slate-600">ID number</dt>
               <dd>{client.idNumber || '—'}</dd>
               <dt className="font-medium text-slate-600">Client since</dt>
