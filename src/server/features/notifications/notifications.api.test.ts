@@ -135,6 +135,30 @@ describe.each(dialects)('e-mail notifications (%s)', (dialect) => {
     await eventually(() => smtp.received.length === 3, 'the third e-mail');
   });
 
+  it('e-mails a portal sign-in code and keeps nothing of it in the outbox once sent (issue 32)', async () => {
+    const smtp = await smtpServer();
+    const time = clock();
+    const testApp = await appWith(smtp, time.now);
+    expect((await submit(testApp, 'portal.mail@example.com')).statusCode).toBe(201);
+    await eventually(() => smtp.received.length === 2, 'the enquiry e-mails');
+    const asked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/my/code',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'portal.mail@example.com' }),
+    });
+    expect(asked.statusCode).toBe(202);
+    await eventually(() => smtp.received.length === 3, 'the code e-mail');
+    const code = /Your sign-in code: (\d{6})/.exec(smtp.received[2]?.raw ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await eventually(
+      async () => (await outbox(testApp)).every((row) => row.status === 'sent'),
+      'marked sent',
+    );
+    const row = (await outbox(testApp)).find((each) => each.enquiry_type === 'portal-code');
+    expect(row?.content).toBe('{}');
+  });
+
   it('keeps the e-mails while the SMTP server is down and delivers each once when it is back', async () => {
     const smtp = await smtpServer(false);
     const time = clock();
