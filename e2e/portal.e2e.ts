@@ -56,6 +56,8 @@ async function signInToPortal(page: Page, address: string) {
   await waitForHydration(page);
   await page.getByLabel('Your e-mail address').fill(address);
   await page.getByRole('button', { name: 'E-mail me a code' }).click();
+  // The code step shows once the server has answered, so the e-mail is in the outbox by then.
+  await page.getByLabel('The 6-digit code').waitFor();
   await page.getByLabel('The 6-digit code').fill(codeFromEmail(address));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
