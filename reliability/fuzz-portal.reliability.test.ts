@@ -210,6 +210,24 @@ describe('bad input to the client’s side', () => {
       }),
       { numRuns: runs },
     );
+    // 10 MB and one byte, twice (each is 10 MB to generate).
+    for (let round = 0; round < 2; round++) {
+      const big = multipartBody(
+        { kind: 'id-document' },
+        {
+          name: 'big.pdf',
+          bytes: Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 + 1 - 5)]),
+        },
+      );
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/my/requests/${requestId}/upload`,
+        headers: { ...big.headers, origin: siteOrigin(testApp), cookie },
+        payload: big.payload,
+        remoteAddress: nextAddress(),
+      });
+      expect(answer.statusCode).toBe(413);
+    }
     expect(await state()).toEqual(before);
   });
 

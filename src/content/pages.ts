@@ -79,8 +79,7 @@ const publicPages: PageMeta[] = [
   {
     path: '/my',
     title: 'Your Page',
-    description:
-      'Your consultations, policies and documents with us, in one place. Sign in with a code we e-mail you.',
+    description: 'Your consultations, policies and documents, in one place.',
     heading: 'Your page',
     formPage: true,
     kind: 'public',
@@ -89,8 +88,7 @@ const publicPages: PageMeta[] = [
   {
     path: '/advice',
     title: 'Your Record of Advice',
-    description:
-      'Read the record of advice your adviser sent you and confirm you received it, with the link from your e-mail or WhatsApp.',
+    description: 'Read your record of advice, and confirm you received it.',
     heading: 'Your record of advice',
     formPage: true,
     kind: 'public',
@@ -179,114 +177,35 @@ const publicPages: PageMeta[] = [
   },
 ];
 
+/**
+ * The back office's pages are not indexed and their HTML is one shell: a description of each
+ * would only be bytes every visitor's first page carries (the public pages' budget), so they share one.
+ */
+const backOffice = (path: string, title: string, heading = title): PageMeta => ({
+  path,
+  title,
+  description: 'Back office.',
+  heading,
+  kind: 'admin',
+});
+
 const adminPages: PageMeta[] = [
-  {
-    path: '/admin',
-    title: 'Admin',
-    description: 'Back office sign-in.',
-    heading: 'Admin',
-    kind: 'admin',
-  },
-  {
-    path: '/pipeline',
-    title: 'Sales Pipeline',
-    description: 'Back office sales pipeline.',
-    heading: 'Sales Pipeline',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/today',
-    title: 'Today',
-    description: 'The adviser’s follow-ups and enquiries waiting for a first contact.',
-    heading: 'Today',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/clients',
-    title: 'Clients',
-    description: 'The adviser’s client book.',
-    heading: 'Clients',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/workshops',
-    title: 'Workshops (admin)',
-    description: 'The workshops the adviser runs: dates, seats and waiting lists.',
-    heading: 'Workshops',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/audit',
-    title: 'Audit log',
-    description: 'Who did what to which record in the back office, and when.',
-    heading: 'Audit log',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/retention',
-    title: 'Data retention',
-    description: 'How long client data is kept, and which clients the next daily run removes.',
-    heading: 'Data retention',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/security',
-    title: 'Security',
-    description: 'Your passkeys, authenticator app and recovery codes for signing in to the back office.',
-    heading: 'Security',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/calendar',
-    title: 'Calendar',
-    description: 'Booked consultations, workshops and blocked times; the availability visitors book from.',
-    heading: 'Calendar',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/book',
-    title: 'Book of business',
-    description:
-      'The policies in force, their monthly premium by insurer and product, and the anniversaries to come.',
-    heading: 'Book of business',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/policies',
-    title: 'Policies',
-    description: 'Every policy in the book, by status, insurer, product or anniversary month.',
-    heading: 'Policies',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/commissions',
-    title: 'Commissions',
-    description: 'Commission expected against received, by month and insurer, and statements imported.',
-    heading: 'Commissions',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/policies/:id',
-    title: 'Policy',
-    description: 'One policy, its commission month by month and its history.',
-    heading: 'Policy',
-    kind: 'admin',
-  },
-  {
-    path: '/admin/clients/:id/household',
-    title: 'Household',
-    description: 'Everyone linked to a client, their policies, premium and cover together.',
-    heading: 'Household',
-    kind: 'admin',
-  },
-  {
-    // One page for every client: the server answers any /admin/clients/<id> with the shell.
-    path: '/admin/clients/:id',
-    title: 'Client',
-    description: 'One client’s details, follow-ups and timeline.',
-    heading: 'Client',
-    kind: 'admin',
-  },
+  backOffice('/admin', 'Admin'),
+  backOffice('/pipeline', 'Sales Pipeline'),
+  backOffice('/admin/today', 'Today'),
+  backOffice('/admin/clients', 'Clients'),
+  backOffice('/admin/workshops', 'Workshops (admin)', 'Workshops'),
+  backOffice('/admin/audit', 'Audit log'),
+  backOffice('/admin/retention', 'Data retention'),
+  backOffice('/admin/security', 'Security'),
+  backOffice('/admin/calendar', 'Calendar'),
+  backOffice('/admin/book', 'Book of business'),
+  backOffice('/admin/policies', 'Policies'),
+  backOffice('/admin/commissions', 'Commissions'),
+  backOffice('/admin/policies/:id', 'Policy'),
+  backOffice('/admin/clients/:id/household', 'Household'),
+  // One page for every client: the server answers any /admin/clients/<id> with the shell.
+  backOffice('/admin/clients/:id', 'Client'),
 ];
 
 export const pages: readonly PageMeta[] = [...publicPages, ...adminPages];

@@ -10,61 +10,19 @@ import { dashboardPageSize, listQuerySchema } from './admin';
  * most two decimals (75.5), kept as basis points by the domain (7,550).
  */
 
-export const policyProducts = [
-  'life',
-  'disability',
-  'dread-disease',
-  'funeral',
-  'retirement-annuity',
-  'pension-preservation',
-  'investment',
-  'education',
-  'medical-aid',
-  'short-term',
-  'other',
-] as const;
-export type PolicyProduct = (typeof policyProducts)[number];
-export const policyProductLabels: Record<PolicyProduct, string> = {
-  life: 'Life cover',
-  disability: 'Disability cover',
-  'dread-disease': 'Dread disease cover',
-  funeral: 'Funeral cover',
-  'retirement-annuity': 'Retirement annuity',
-  'pension-preservation': 'Pension preservation',
-  investment: 'Investment',
-  education: 'Education policy',
-  'medical-aid': 'Medical aid',
-  'short-term': 'Short-term insurance',
-  other: 'Other',
-};
+export {
+  type PolicyProduct,
+  type PolicyStatus,
+  policyProductLabels,
+  policyProducts,
+  policyStatuses,
+  policyStatusLabels,
+  premiumFrequencyLabels,
+} from './policy-labels';
 
-export const policyStatuses = [
-  'quoted',
-  'applied',
-  'in-force',
-  'lapsed',
-  'cancelled',
-  'claimed',
-  'matured',
-] as const;
-export type PolicyStatus = (typeof policyStatuses)[number];
-export const policyStatusLabels: Record<PolicyStatus, string> = {
-  quoted: 'Quoted',
-  applied: 'Applied',
-  'in-force': 'In force',
-  lapsed: 'Lapsed',
-  cancelled: 'Cancelled',
-  claimed: 'Claimed',
-  matured: 'Matured',
-};
+import { type PolicyProduct, type PolicyStatus, policyProducts, policyStatuses } from './policy-labels';
 
 export { type PremiumFrequency, premiumFrequencies };
-export const premiumFrequencyLabels: Record<PremiumFrequency, string> = {
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  annually: 'Annually',
-  single: 'Single premium',
-};
 
 export const commissionPaidOptions = ['upfront', 'over-12-months'] as const;
 

@@ -251,6 +251,27 @@ describe.each(dialects)('the client portal (%s)', (dialect) => {
       expect(booked.statusCode, booked.body).toBe(201);
       store.booking = booked.json().id;
     }
+    // A workshop to come, with a seat for Maria.
+    const workshop = await adminJson('POST', '/api/admin/workshops', {
+      title: 'Retirement Planning Masterclass, December',
+      summary: 'How much you need to retire, and turning savings into an income that lasts.',
+      format: 'in-person',
+      venue: 'Conference centre, Windhoek',
+      startsAt: '2026-12-05T09:00:00+02:00',
+      endsAt: '2026-12-05T12:00:00+02:00',
+      priceCents: 14_900,
+      capacity: 5,
+      status: 'published',
+    });
+    expect(workshop.statusCode, workshop.body).toBe(201);
+    const seat = await post('/api/workshop-registrations', {
+      workshopId: workshop.json().id,
+      workshopName: 'Retirement Planning Masterclass, December',
+      fullName: 'Maria Shikongo',
+      email: mariaEmail,
+      phone: '+264 81 700 0001',
+    });
+    expect(seat.statusCode, seat.body).toBe(201);
     mariaCookie = await signIn(mariaEmail);
     otherCookie = await signIn(otherEmail);
     const shown = await home(mariaCookie);
@@ -274,6 +295,14 @@ describe.each(dialects)('the client portal (%s)', (dialect) => {
     ]);
     expect(shown.advice).toEqual([
       expect.objectContaining({ id: mine.advice, status: 'open', fileName: 'Advice.pdf' }),
+    ]);
+    expect(shown.workshops).toEqual([
+      {
+        id: seat.json().id,
+        title: 'Retirement Planning Masterclass, December',
+        startsAt: '2026-12-05T07:00:00.000Z',
+        seat: 'confirmed',
+      },
     ]);
     expect(shown.consultations).toEqual([
       expect.objectContaining({ id: mine.booking, status: 'booked', kind: 'office', changeable: true }),

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import type { AdviceForClient } from '../../../shared/advice-records';
+import type { AdviceForClient } from '../../../shared/advice-texts';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
 import { apiRequest, RequestError } from '../../lib/request';
-import { ConfirmAdvice } from './ConfirmAdvice';
+import { ConfirmAdvice } from './client';
 
 /**
  * The client's page for "Ask to confirm" (issue 32), opened from the private link in their e-mail

@@ -1,5 +1,3 @@
 export { useDocumentsExpiring, useDocumentsReceived } from './api/documents';
 export { ClientDocuments } from './ClientDocuments';
 export { ClientIdentification } from './ClientIdentification';
-export { ConfirmAdvice } from './ConfirmAdvice';
-export { RequestedDocumentRow } from './RequestedDocumentRow';

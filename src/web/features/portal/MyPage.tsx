@@ -8,14 +8,14 @@ import {
   type PremiumFrequency,
   policyProductLabels,
   premiumFrequencyLabels,
-} from '../../../shared/policies';
-import type { PortalHome } from '../../../shared/portal';
+} from '../../../shared/policy-labels';
+import type { PortalHome } from '../../../shared/portal-texts';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
-import { ConfirmAdvice, RequestedDocumentRow } from '../documents';
+import { ConfirmAdvice, RequestedDocumentRow } from '../documents/client';
 import { PortalConsultations } from './PortalConsultations';
 import { PortalDetails } from './PortalDetails';
 import { SignIn } from './SignIn';

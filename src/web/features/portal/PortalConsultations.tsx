@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import type { ManagedBooking, Slot } from '../../../shared/booking';
 import { bookingKindLabels, manageMessages } from '../../../shared/booking-texts';
-import type { PortalConsultation } from '../../../shared/portal';
+import type { PortalConsultation } from '../../../shared/portal-texts';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { bookedWhenText, type TimeChoice, TimeStep } from '../consultation';

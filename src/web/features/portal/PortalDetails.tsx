@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { portalContactSchema, portalMessages } from '../../../shared/portal';
-import { fieldErrors } from '../../lib/field-errors';
+import { isPhoneNumber } from '../../../shared/field-rules';
+import { portalMessages } from '../../../shared/portal-texts';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/Field';
@@ -25,12 +25,17 @@ export function PortalDetails({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    const parsed = portalContactSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    // A first check here; the server's is the one that counts (its messages show under the fields).
+    const phone = values.phone.trim();
+    if (!phone) return setErrors({ phone: portalMessages.phone });
+    if (!isPhoneNumber(phone)) return setErrors({ phone: 'Please enter a valid phone number' });
     setErrors({});
     setSending(true);
     try {
-      await apiRequest('/api/my/contact', { method: 'PUT', body: parsed.data });
+      await apiRequest('/api/my/contact', {
+        method: 'PUT',
+        body: { phone, address: values.address.trim() },
+      });
       setSaved(portalMessages.contactSaved);
       onSaved();
     } catch (caught) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { portalCodeRequestSchema, portalMessages, portalSignInSchema } from '../../../shared/portal';
+import { invalidEmailMessage } from '../../../shared/field-rules';
+import { portalMessages } from '../../../shared/portal-texts';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -28,14 +29,15 @@ export function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice?
 
   const askForCode = async (event?: React.FormEvent) => {
     event?.preventDefault();
-    const parsed = portalCodeRequestSchema.safeParse({ email });
-    if (!parsed.success) return setErrors({ email: parsed.error.issues[0]?.message });
+    // A first check here; the server's is the one that counts (its message shows under the field).
+    const address = email.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setErrors({ email: invalidEmailMessage });
     setErrors({});
     setSending(true);
     try {
       const answer = await apiRequest<{ message: string }>('/api/my/code', {
         method: 'POST',
-        body: parsed.data,
+        body: { email: address },
       });
       setSent(answer.message);
       setCode('');
@@ -50,12 +52,14 @@ export function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice?
 
   const signIn = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = portalSignInSchema.safeParse({ email, code });
-    if (!parsed.success) return setErrors({ code: parsed.error.issues[0]?.message });
+    if (!/^\d{6}$/.test(code.trim())) return setErrors({ code: portalMessages.codeFormat });
     setErrors({});
     setSending(true);
     try {
-      await apiRequest('/api/my/sign-in', { method: 'POST', body: parsed.data });
+      await apiRequest('/api/my/sign-in', {
+        method: 'POST',
+        body: { email: email.trim().toLowerCase(), code: code.trim() },
+      });
       onSignedIn();
     } catch (caught) {
       const fields = caught instanceof RequestError ? caught.serverFields : undefined;

@@ -1,0 +1,64 @@
+import type { AdviceForClient } from './advice-texts';
+import type { BookingKind, ManagedBooking } from './booking';
+import type { DocumentKind } from './document-kinds';
+
+/**
+ * The client's portal (issue 32): its rules, texts and shapes without the schemas
+ * (shared/portal.ts), so `/my` needs no zod before it is interactive (issue 22).
+ */
+
+/** Minutes a code works, wrong codes before a lock, minutes a lock lasts, idle minutes a sign-in lasts. */
+export const portalRules = { codeMinutes: 10, wrongCodes: 5, lockMinutes: 15, idleMinutes: 30 } as const;
+
+export const portalMessages = {
+  codeSent: `If this address is in our files, a 6-digit code is on its way to it. It works once, for ${portalRules.codeMinutes} minutes.`,
+  wrongCode: 'That code is not right or has expired. Check the e-mail, or ask for a new code.',
+  locked: `Too many wrong codes: signing in with this address is locked for ${portalRules.lockMinutes} minutes.`,
+  signedOut: 'Your sign-in has ended. Sign in again to continue.',
+  contactSaved: 'Your details are saved. Your adviser sees the change.',
+  codeFormat: 'Type the 6-digit code from the e-mail',
+  phone: 'Please enter your phone number',
+} as const;
+
+export interface PortalConsultation extends ManagedBooking {
+  id: string;
+}
+
+export interface PortalHome {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  consultations: PortalConsultation[];
+  workshops: { id: string; title: string; startsAt: string | null; seat: 'confirmed' | 'waitlisted' }[];
+  policies: {
+    id: string;
+    insurer: string;
+    product: string;
+    policyNumber: string;
+    status: string;
+    premiumCents: number;
+    premiumFrequency: string;
+    coverCents: number | null;
+  }[];
+  documents: {
+    id: string;
+    kind: DocumentKind;
+    fileName: string;
+    sizeBytes: number;
+    createdAt: string;
+    /** 'adviser': shared with them; 'client': they sent it. */
+    source: 'adviser' | 'client';
+  }[];
+  requests: {
+    id: string;
+    note: string;
+    expiresAt: string;
+    items: { kind: DocumentKind; received: boolean }[];
+  }[];
+  advice: (Pick<AdviceForClient, 'fileName' | 'status' | 'confirmedName' | 'confirmedAt' | 'expiresAt'> & {
+    id: string;
+  })[];
+}
+
+export type { BookingKind };
