@@ -360,6 +360,24 @@ export async function reviewInvitations(db: Kysely<Database>, clientIds: string[
 }
 
 /** The documents in the client's file (issue 32), for their timeline (no contents). */
+/** Records of advice the client was asked to confirm (issue 32), and how each stands. */
+export function adviceConfirmationRows(db: Kysely<Database>, clientIds: string[]) {
+  return db
+    .selectFrom('advice_confirmations as a')
+    .innerJoin('client_documents as d', 'd.id', 'a.document_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.created_at',
+      'a.confirmed_name',
+      'a.confirmed_at',
+      'a.confirmed_document_id',
+      'd.file_name',
+    ])
+    .where('a.client_id', 'in', clientIds)
+    .execute();
+}
+
 export function clientDocumentRows(db: Kysely<Database>, clientId: string) {
   return db
     .selectFrom('client_documents')

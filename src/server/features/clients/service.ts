@@ -18,6 +18,7 @@ import { type AdminIdentity, auditStatement } from '../admin';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
 import { clientFamily, relationsOf } from './relations-read';
 import {
+  adviceConfirmationRows,
   type ClientRow,
   type ClientSummaryRow,
   clientCards,
@@ -139,6 +140,7 @@ export async function clientDetails(
     invitations,
     documents,
     changesByClient,
+    adviceConfirmations,
   ] = await Promise.all([
     findClientSummary(db, client.id),
     clientEnquiries(db, client.id),
@@ -154,6 +156,7 @@ export async function clientDetails(
     clientFamily(db, client.id).then((family) => reviewInvitations(db, family)),
     clientDocumentRows(db, client.id),
     clientFamily(db, client.id).then((family) => portalChanges(db, family)),
+    clientFamily(db, client.id).then((family) => adviceConfirmationRows(db, family)),
   ]);
   if (!summary) throw clientNotFound();
   const [changes, emails, duplicate, mergedSource, policyChanges] = await Promise.all([
@@ -193,6 +196,7 @@ export async function clientDetails(
         invitations,
         documents,
         portalChanges: changesByClient,
+        adviceConfirmations,
       },
       viewer.adminId,
     ),

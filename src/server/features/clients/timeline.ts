@@ -1,5 +1,6 @@
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
+import { confirmedLine } from '../../../shared/advice-texts';
 import {
   type ContactChannel,
   contactChannelLabels,
@@ -71,6 +72,15 @@ export interface TimelineSources {
   invitations: { id: string; to_address: string; status: string; created_at: string }[];
   documents: { id: string; kind: string; file_name: string; source: string; created_at: string }[];
   portalChanges: { id: string; details: string; created_at: string }[];
+  adviceConfirmations: {
+    id: string;
+    status: string;
+    created_at: string;
+    confirmed_name: string | null;
+    confirmed_at: string | null;
+    confirmed_document_id: string | null;
+    file_name: string;
+  }[];
 }
 
 /** One client's story, newest first: enquiries, stage changes, notes, contacts, tasks done, e-mails, merges. */
@@ -214,15 +224,37 @@ function bookEntries(sources: TimelineSources): TimelineEntry[] {
       href: null,
     });
   }
+  // A confirmed copy of a record of advice is told by its confirmation's entry below.
+  const confirmedCopies = new Set(sources.adviceConfirmations.map((advice) => advice.confirmed_document_id));
   for (const document of sources.documents)
+    if (!confirmedCopies.has(document.id))
+      entries.push({
+        kind: 'document',
+        at: document.created_at,
+        id: document.id,
+        title: document.source === 'client' ? 'Document received' : 'Document added',
+        detail: `${documentKindLabels[document.kind as DocumentKind] ?? document.kind}: ${document.file_name}`,
+        href: `/api/admin/documents/${document.id}`,
+      });
+  for (const advice of sources.adviceConfirmations) {
     entries.push({
       kind: 'document',
-      at: document.created_at,
-      id: document.id,
-      title: document.source === 'client' ? 'Document received' : 'Document added',
-      detail: `${documentKindLabels[document.kind as DocumentKind] ?? document.kind}: ${document.file_name}`,
-      href: `/api/admin/documents/${document.id}`,
+      at: advice.created_at,
+      id: advice.id,
+      title: 'Asked to confirm a record of advice',
+      detail: advice.file_name,
+      href: null,
     });
+    if (advice.status === 'confirmed' && advice.confirmed_name && advice.confirmed_at)
+      entries.push({
+        kind: 'document',
+        at: advice.confirmed_at,
+        id: `${advice.id}:confirmed`,
+        title: 'Record of advice confirmed',
+        detail: `${confirmedLine(advice.confirmed_name, advice.confirmed_at)}: ${advice.file_name}`,
+        href: advice.confirmed_document_id ? `/api/admin/documents/${advice.confirmed_document_id}` : null,
+      });
+  }
   for (const change of sources.portalChanges) {
     let changed: Record<string, [string, string]> = {};
     try {

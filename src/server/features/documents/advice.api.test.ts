@@ -183,6 +183,34 @@ describe.each(dialects)('records of advice, confirmed (%s)', (dialect) => {
     expect(pdf.getPageCount()).toBe(2);
     const kept = await admin.request({ method: 'GET', url: `/api/admin/documents/${documentId}` });
     expect(kept.rawPayload.equals(original)).toBe(true);
+    // On the client's timeline: asked, then confirmed (the copy told by that entry, not twice).
+    const detail = await admin.request({ method: 'GET', url: `/api/admin/clients/${clientId}` });
+    const titles = (
+      detail.json().timeline as { title: string; detail: string; href: string | null }[]
+    ).filter((entry) => entry.title.includes('record of advice') || entry.title.includes('Record of advice'));
+    expect(titles).toEqual([
+      {
+        kind: 'document',
+        at: '2026-12-03T09:15:00.000Z',
+        id: `${created.id}:confirmed`,
+        title: 'Record of advice confirmed',
+        detail: 'Confirmed by Maria Shikongo on 3 December 2026: Advice.pdf',
+        href: `/api/admin/documents/${record?.confirmedDocumentId}`,
+      },
+      {
+        kind: 'document',
+        at: '2026-11-25T08:00:00.000Z',
+        id: created.id,
+        title: 'Asked to confirm a record of advice',
+        detail: 'Advice.pdf',
+        href: null,
+      },
+    ]);
+    expect(
+      (detail.json().timeline as { href: string | null }[]).filter(
+        (entry) => entry.href === `/api/admin/documents/${record?.confirmedDocumentId}`,
+      ),
+    ).toHaveLength(1);
   });
 
   it('answers a second confirmation with the first, and makes no second copy', async () => {
