@@ -409,23 +409,3 @@ export async function confirmAdvice(
   ]);
   return forClient(database, await findRow(database, key, meta.now));
 }
-
-/** The records waiting for a client's confirmation (their portal). */
-export async function adviceWaiting(database: DatabaseHandle, clientIds: readonly string[], now: Date) {
-  if (clientIds.length === 0) return [];
-  const rows = await database.db
-    .selectFrom('advice_confirmations as a')
-    .innerJoin('client_documents as d', 'd.id', 'a.document_id')
-    .select(['a.id', 'd.file_name', 'a.expires_at', 'a.created_at'])
-    .where('a.client_id', 'in', clientIds)
-    .where('a.status', '=', 'open')
-    .where('a.expires_at', '>', now.toISOString())
-    .orderBy('a.created_at', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    fileName: row.file_name,
-    expiresAt: row.expires_at,
-    askedAt: row.created_at,
-  }));
-}

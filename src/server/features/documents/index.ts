@@ -1,4 +1,4 @@
-export { adviceDocument, adviceForClient, adviceWaiting, confirmAdvice } from './advice';
+export { adviceDocument, adviceForClient, confirmAdvice } from './advice';
 export { pdfDownloadHeaders } from './advice-routes';
 export { documentRequestForClient, receiveRequestedDocument } from './requests';
 export { registerDocumentRoutes } from './routes';
