@@ -21,6 +21,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const emailHash = (email: string) => sha256(`portal:${email.trim().toLowerCase()}`);
 const codeHash = (hash: string, code: string) => sha256(`${hash}:${code}`);
 
+/** A new code (and e-mail) for an address at most once a minute. */
+const resendAfterMs = minute;
+
 /** Unknown addresses' rows are kept a day (their locks and counts), then go. */
 const keepRowsMs = 24 * 60 * minute;
 
@@ -50,6 +53,16 @@ export async function requestCode(database: DatabaseHandle, email: string, now: 
     .where('email_hash', '=', hash)
     .executeTakeFirst();
   if (row?.locked_until && row.locked_until > stamp) return;
+  // One e-mail a minute per address: asking again sooner keeps the code already sent (still
+  // good), so nobody can flood a client's inbox from many addresses of their own.
+  if (
+    row?.code_hash &&
+    row.code_sent_at &&
+    row.code_expires_at &&
+    row.code_expires_at > stamp &&
+    Date.parse(row.code_sent_at) > now.getTime() - resendAfterMs
+  )
+    return;
   const clientId = await clientOfEmail(database, email);
   const client = clientId
     ? await database.db

@@ -148,6 +148,32 @@ describe.each(dialects)('the client portal (%s)', (dialect) => {
     expect((await home(cookieOf(right))).name).toBe('Maria Shikongo');
   });
 
+  it('sends an address one code a minute: asking again sooner keeps the code already sent', async () => {
+    const email = await emailOf(await clientByEnquiry(testApp, 'Rita Resend'));
+    const sent = async () =>
+      (
+        await db()
+          .selectFrom('outbox_messages')
+          .select('id')
+          .where('enquiry_type', '=', 'portal-code')
+          .where('to_address', '=', email)
+          .execute()
+      ).length;
+    expect((await post('/api/my/code', { email })).statusCode).toBe(202);
+    const first = await codeFor(email);
+    const again = await post('/api/my/code', { email });
+    expect(again.json()).toEqual({ message: portalMessages.codeSent });
+    expect(await sent()).toBe(1);
+    clock = new Date(clock.getTime() + 61_000);
+    await post('/api/my/code', { email });
+    expect(await sent()).toBe(2);
+    // The newer code is the one that works.
+    const second = await codeFor(email);
+    if (second !== first)
+      expect((await post('/api/my/sign-in', { email, code: first })).statusCode).toBe(400);
+    expect((await post('/api/my/sign-in', { email, code: second })).statusCode).toBe(200);
+  });
+
   it('refuses a code past its 10 minutes', async () => {
     await post('/api/my/code', { email: mariaEmail });
     const code = await codeFor(mariaEmail);
