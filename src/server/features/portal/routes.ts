@@ -32,6 +32,7 @@ import {
   signInWithCode,
   signOutPortal,
 } from './auth';
+import { bookReview, portalDocumentId, portalHome, updateContact } from './service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,8 +44,6 @@ declare module 'fastify' {
     portalClient: PortalClient | null;
   }
 }
-
-import { bookReview, portalDocumentId, portalHome, updateContact } from './service';
 
 /**
  * The client's portal API (issue 32), under `/api/my`: the sign-in (a code by e-mail), then the
