@@ -38,27 +38,42 @@ export const adminOnly = { admin: true } as const;
 export const secondFactorStep = { admin: true, secondFactorStep: true } as const;
 export const sessionCookieName = 'adviser_admin';
 
-export function readSessionCookie(request: FastifyRequest): string | undefined {
+/** The value of the cookie `name` on a request, or undefined. */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === sessionCookieName) return decodeURIComponent(value.join('='));
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
   }
   return undefined;
 }
 
-/** HttpOnly, SameSite=Strict, only sent to the API; Secure whenever the request came over HTTPS. */
-export function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  return readCookie(request, sessionCookieName);
+}
+
+/** A session cookie: HttpOnly, SameSite=Strict, sent to `path` only; Secure whenever the request came over HTTPS. */
+export function sessionCookieHeader(
+  request: FastifyRequest,
+  cookie: { name: string; path: string },
+  token: string,
+  maxAgeSeconds: number,
+): string {
   const parts = [
-    `${sessionCookieName}=${token}`,
-    'Path=/api',
+    `${cookie.name}=${token}`,
+    `Path=${cookie.path}`,
     'HttpOnly',
     'SameSite=Strict',
     `Max-Age=${maxAgeSeconds}`,
   ];
   if (request.protocol === 'https') parts.push('Secure');
   return parts.join('; ');
+}
+
+/** The back office's session cookie, sent to the API only. */
+export function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
+  return sessionCookieHeader(request, { name: sessionCookieName, path: '/api' }, token, maxAgeSeconds);
 }
 
 /** True when the request's Origin is the configured site or the origin it was sent to. */

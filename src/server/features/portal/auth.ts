@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { type PortalSignIn, portalMessages, portalRules } from '../../../shared/portal';
 import type { DatabaseHandle } from '../../db';
+import { readCookie, sessionCookieHeader } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { clientFamily, emailKey, resolveClient } from '../clients';
 import { portalCodeKind, queueClientEmail } from '../notifications';
@@ -182,26 +183,12 @@ export async function signInWithCode(
 }
 
 export function readPortalCookie(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === portalCookieName) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return readCookie(request, portalCookieName);
 }
 
-/** HttpOnly, SameSite=Strict, sent to the portal's API only; Secure over HTTPS; `maxAge` 0 ends it. */
+/** The portal's sign-in cookie, sent to the portal's API only; `maxAge` 0 ends it. */
 export function portalCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
-  const parts = [
-    `${portalCookieName}=${token}`,
-    'Path=/api/my',
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (request.protocol === 'https') parts.push('Secure');
-  return parts.join('; ');
+  return sessionCookieHeader(request, { name: portalCookieName, path: '/api/my' }, token, maxAgeSeconds);
 }
 
 export interface PortalClient {
