@@ -19,6 +19,7 @@ import {
   liveBookingAt,
   lockBookings,
   rescheduleStatement,
+  upcomingBookingsOf,
 } from './repository';
 import { availability, offeredSlot } from './service';
 
@@ -210,30 +211,7 @@ export async function clientBookings(
   if (clientIds.length === 0) return [];
   const [settings, rows] = await Promise.all([
     availability(database, site),
-    database.db
-      .selectFrom('bookings as b')
-      .innerJoin('consultation_requests as c', 'c.id', 'b.consultation_request_id')
-      .select([
-        'b.id',
-        'b.consultation_request_id',
-        'b.starts_at',
-        'b.ends_at',
-        'b.kind',
-        'b.status',
-        'b.sequence',
-        'c.full_name',
-        'c.email',
-        'c.phone',
-        'c.topic',
-        'c.custom_topic',
-        'c.client_id',
-      ])
-      .where('c.client_id', 'in', clientIds)
-      .where('b.status', '=', 'booked')
-      .where('b.ends_at', '>', now.toISOString())
-      .orderBy('b.starts_at')
-      .limit(20)
-      .execute(),
+    upcomingBookingsOf(database.db, clientIds, now),
   ]);
   return rows.map((row) => ({ id: row.id, ...managed(row, settings.minimumNoticeMinutes, now) }));
 }

@@ -107,12 +107,9 @@ export function deleteBlockStatement(db: Kysely<Database>, id: string): Compiled
   return db.deleteFrom('booking_blocks').where('id', '=', id).returning('id').compile();
 }
 
-/** A booking with its consultation request: what its e-mails and its manage page show. */
-export function bookingWithRequest(
-  db: Kysely<Database>,
-  by: { id: string } | { consultationRequestId: string },
-) {
-  const query = db
+/** Bookings with their consultation requests: what their e-mails and manage pages show. */
+function bookingsWithRequests(db: Kysely<Database>) {
+  return db
     .selectFrom('bookings as b')
     .innerJoin('consultation_requests as c', 'c.id', 'b.consultation_request_id')
     .select([
@@ -130,11 +127,30 @@ export function bookingWithRequest(
       'c.custom_topic',
       'c.client_id',
     ]);
+}
+
+/** A booking with its consultation request. */
+export function bookingWithRequest(
+  db: Kysely<Database>,
+  by: { id: string } | { consultationRequestId: string },
+) {
+  const query = bookingsWithRequests(db);
   return (
     'id' in by
       ? query.where('b.id', '=', by.id)
       : query.where('b.consultation_request_id', '=', by.consultationRequestId)
   ).executeTakeFirst();
+}
+
+/** A client's bookings still to come (their portal, issue 32), soonest first, at most 20. */
+export function upcomingBookingsOf(db: Kysely<Database>, clientIds: readonly string[], now: Date) {
+  return bookingsWithRequests(db)
+    .where('c.client_id', 'in', clientIds)
+    .where('b.status', '=', 'booked')
+    .where('b.ends_at', '>', now.toISOString())
+    .orderBy('b.starts_at')
+    .limit(20)
+    .execute();
 }
 
 export function bookingByTokenHash(db: Kysely<Database>, tokenHash: string) {
