@@ -138,21 +138,7 @@ export function queueReviewInvitation(
     phone: client.phone,
     summary: '',
   };
-  return insertRow(db, 'outbox_messages', {
-    id: randomUUID(),
-    enquiry_type: reviewInvitationKind,
-    enquiry_id: client.id,
-    audience: 'visitor',
-    to_address: client.email,
-    content: JSON.stringify(content),
-    status: 'queued',
-    attempts: 0,
-    next_attempt_at: now,
-    claimed_until: null,
-    last_error: null,
-    created_at: now,
-    sent_at: null,
-  });
+  return queueClientEmail(db, reviewInvitationKind, client.id, content, now);
 }
 
 /** The outbox's kind of a request for documents (issue 32), filed under the request's id. */
@@ -182,31 +168,21 @@ export function queueDocumentsRequest(
     documentKinds: request.kinds,
     expiresAt: request.expiresAt,
   };
-  return insertRow(db, 'outbox_messages', {
-    id: randomUUID(),
-    enquiry_type: documentsRequestKind,
-    enquiry_id: request.id,
-    audience: 'visitor',
-    to_address: request.email,
-    content: JSON.stringify(content),
-    status: 'queued',
-    attempts: 0,
-    next_attempt_at: now,
-    claimed_until: null,
-    last_error: null,
-    created_at: now,
-    sent_at: null,
-  });
+  return queueClientEmail(db, documentsRequestKind, request.id, content, now);
 }
 
 /** The outbox's kinds of the client's private links and codes (issue 32). */
 export const adviceConfirmationKind = 'advice-confirmation';
 export const portalCodeKind = 'portal-code';
 
-/** An e-mail to a client carrying a link or code, filed under the record it is about. */
+/** An e-mail to a client (an invitation, a link, a code), to their address, filed under the record it is about. */
 export function queueClientEmail(
   db: Kysely<Database>,
-  kind: typeof adviceConfirmationKind | typeof portalCodeKind,
+  kind:
+    | typeof reviewInvitationKind
+    | typeof documentsRequestKind
+    | typeof adviceConfirmationKind
+    | typeof portalCodeKind,
   recordId: string,
   content: EnquiryContent,
   now: string,
