@@ -15,6 +15,7 @@ import { fieldCipher } from '../../db/field-crypto';
 import { readablePdf, withConfirmationPage } from '../../pdf/advice-confirmation';
 import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
+import { hashToken } from '../../plugins/tokens';
 import { auditStatement } from '../admin';
 import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
 import { reportOf } from '../fna';
@@ -30,7 +31,6 @@ import { documentContent, insertDocumentStatement } from './repository';
  * way, signed in instead of with the link.
  */
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 type Row = Awaited<ReturnType<typeof rowsOf>>[number];
@@ -173,7 +173,7 @@ export async function askToConfirm(
     client_id: client.id,
     document_id: document.id,
     sha256: document.sha256,
-    token_hash: tokenHash(token),
+    token_hash: hashToken(token),
     expires_at: expiresAt,
     status: 'open',
     confirmed_name: null,
@@ -289,7 +289,7 @@ async function findRow(database: DatabaseHandle, key: AdviceKey, now: Date): Pro
   const row =
     'token' in key
       ? key.token
-        ? await query.where('a.token_hash', '=', tokenHash(key.token)).executeTakeFirst()
+        ? await query.where('a.token_hash', '=', hashToken(key.token)).executeTakeFirst()
         : undefined
       : key.clientIds.length > 0
         ? await query.where('a.id', '=', key.id).where('a.client_id', 'in', key.clientIds).executeTakeFirst()

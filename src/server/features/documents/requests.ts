@@ -13,6 +13,7 @@ import { type DocumentKind, documentFieldsSchema } from '../../../shared/documen
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
+import { hashToken } from '../../plugins/tokens';
 import { auditStatement } from '../admin';
 import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
 import { queueDocumentsRequest } from '../notifications';
@@ -27,8 +28,6 @@ import { checkFile, cleanFileName, type UploadedFile } from './service';
  * link says nothing of anyone else and stops working once the request is complete, withdrawn or
  * expired.
  */
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof requestsOf>>>[number];
 
@@ -100,7 +99,7 @@ export async function requestDocuments(
     client_id: client.id,
     kinds: JSON.stringify(input.kinds),
     note: input.note,
-    token_hash: tokenHash(token),
+    token_hash: hashToken(token),
     expires_at: expiresAt,
     status: 'open',
     created_by: actor.admin.adminId,
@@ -197,7 +196,7 @@ async function openRequest(database: DatabaseHandle, key: RequestKey, now: Date)
   const row =
     'token' in key
       ? key.token
-        ? await query.where('token_hash', '=', tokenHash(key.token)).executeTakeFirst()
+        ? await query.where('token_hash', '=', hashToken(key.token)).executeTakeFirst()
         : undefined
       : key.clientIds.length > 0
         ? await query.where('id', '=', key.id).where('client_id', 'in', key.clientIds).executeTakeFirst()
