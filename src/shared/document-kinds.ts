@@ -43,3 +43,9 @@ export function documentKindInSentence(kind: DocumentKind): string {
   const label = documentKindLabels[kind];
   return /^[A-Z]{2}/.test(label) ? label : `${label[0]?.toLowerCase()}${label.slice(1)}`;
 }
+
+/** A file's size as people read it: '1.5 MB', '240 KB' (at least 1 KB). */
+export function documentSizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

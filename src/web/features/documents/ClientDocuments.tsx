@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { documentSizeText } from '../../../shared/document-kinds';
 import {
   acceptedDocumentsText,
   type ClientDocument,
@@ -17,11 +18,6 @@ import { DocumentRequestList, RequestDocumentsDialog } from './RequestDocuments'
 
 const accept = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,.heic,.heif';
 
-function sizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 function DocumentRow({ document, today }: { document: ClientDocument; today: string }) {
   const remove = useRemoveDocument();
   const share = useShareDocument();
@@ -37,7 +33,7 @@ function DocumentRow({ document, today }: { document: ClientDocument; today: str
           {document.fileName}
         </a>
         <p className="text-sm text-slate-700">
-          {documentKindLabels[document.kind]} · {sizeText(document.sizeBytes)} · added{' '}
+          {documentKindLabels[document.kind]} · {documentSizeText(document.sizeBytes)} · added{' '}
           {formatDateTime(document.createdAt)}
           {document.source === 'client' ? ' by the client' : ''}
         </p>

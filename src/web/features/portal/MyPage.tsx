@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { formatNad } from '../../../domain/money';
 import { windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
-import { documentKindLabels } from '../../../shared/document-kinds';
+import { documentKindLabels, documentSizeText } from '../../../shared/document-kinds';
 import {
   type PolicyProduct,
   type PremiumFrequency,
@@ -39,11 +39,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <div className="mt-3">{children}</div>
     </section>
   );
-}
-
-function sizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 function Home({ home, reload, onSignOut }: { home: PortalHome; reload: () => void; onSignOut: () => void }) {
@@ -160,7 +155,7 @@ function Home({ home, reload, onSignOut }: { home: PortalHome; reload: () => voi
                   {document.fileName}
                 </a>
                 <p className="text-sm text-slate-700">
-                  {documentKindLabels[document.kind]} · {sizeText(document.sizeBytes)} ·{' '}
+                  {documentKindLabels[document.kind]} · {documentSizeText(document.sizeBytes)} ·{' '}
                   {document.source === 'adviser'
                     ? 'from your adviser'
                     : document.kind === 'record-of-advice'
