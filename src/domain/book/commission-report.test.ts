@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionReport, type ReportPolicy } from './commission-report';
+import { commissionReport, ReceivedInMonths, type ReportPolicy } from './commission-report';
 
 const policy = (overrides: Partial<ReportPolicy>): ReportPolicy => ({
   id: 'p1',
@@ -112,5 +112,69 @@ describe('expected against received commission', () => {
 
   it('refuses a range that is not one', () => {
     expect(() => commissionReport([], [], '2026-03', '2026-01')).toThrow('not a range of months');
+  });
+
+  it('keeps the same largest shortfalls as sorting every difference would (a large book)', () => {
+    // 300 policies over six months, paid at random around what is expected (a deterministic
+    // sequence): the report's bounded heap must list exactly what a full sort lists.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const many = Array.from({ length: 300 }, (_, index) =>
+      policy({
+        id: `m${index}`,
+        // Some numbers repeat, so the last tie-break (the policy's place) is exercised too.
+        policyNumber: `N-${String(index % 250).padStart(3, '0')}`,
+        insurer: `Insurer ${index % 4}`,
+        premiumCents: 10_000 + (index % 7) * 1_000,
+        startMonth: index % 3 === 0 ? '2025-10' : '2024-06',
+        terms: {
+          firstYear: { kind: 'amount', amountCents: 12_000, paid: 'over-12-months' },
+          ongoingBasisPoints: 500,
+        },
+      }),
+    );
+    const months = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
+    const paid = many.flatMap((row) =>
+      months.flatMap((month) => {
+        const roll = next();
+        if (roll < 0.3) return [];
+        return [{ policyId: row.id, month, amountCents: Math.round(next() * 8) * 250 }];
+      }),
+    );
+    const full = commissionReport(many, paid, '2026-01', '2026-06', 100_000);
+    // The reference: every difference, sorted by shortfall, month, policy number, place in the list.
+    const place = new Map(many.map((row, index) => [row.id, index]));
+    const reference = [...full.differences].sort(
+      (a, b) =>
+        a.differenceCents - b.differenceCents ||
+        a.month.localeCompare(b.month) ||
+        (a.policyNumber < b.policyNumber ? -1 : a.policyNumber > b.policyNumber ? 1 : 0) ||
+        (place.get(a.policyId) as number) - (place.get(b.policyId) as number),
+    );
+    expect(full.differences).toEqual(reference);
+    expect(full.differenceCount).toBe(reference.length);
+    for (const limit of [1, 7, 100, 500]) {
+      const limited = commissionReport(many, paid, '2026-01', '2026-06', limit);
+      expect(limited.differences).toEqual(reference.slice(0, limit));
+      expect(limited.differenceCount).toBe(reference.length);
+      expect(limited.total).toEqual(full.total);
+    }
+  });
+
+  it('takes the statements already put in rows of the months, as the server reads them', () => {
+    const received = new ReceivedInMonths('2026-01', '2026-03');
+    for (const statement of statements)
+      received.add(statement.policyId, statement.month, statement.amountCents);
+    // May 2026 is outside the range: no place in the row.
+    expect([...received.rowOf('p1')]).toEqual([10_000, 10_000, 9_000]);
+    expect(received.offsetOfIndex(2026 * 12 + 4)).toBeNull();
+    expect(commissionReport(policies, received, '2026-01', '2026-03')).toEqual(report);
+    // Rows of other months than the report's are refused, not misread.
+    expect(() => commissionReport(policies, received, '2026-02', '2026-03')).toThrow(
+      'not 2026-02 to 2026-03',
+    );
   });
 });

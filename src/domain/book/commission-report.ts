@@ -1,5 +1,5 @@
 import { monthIndex, monthOfIndex } from './calendar-dates';
-import { type CommissionTerms, expectedInPolicyMonthCents, firstYearCommissionCents } from './commissions';
+import { type CommissionTerms, expectedInMonthsCents } from './commissions';
 import type { Premium } from './premiums';
 
 /**
@@ -65,50 +65,189 @@ const compared = (expectedCents: number, receivedCents: number): Compared => ({
 /** The differences a report lists by default: the largest shortfalls, a page's worth. */
 export const reportDifferencesLimit = 500;
 
+/**
+ * The `limit` smallest of the differences it is offered (the largest shortfalls), in the report's
+ * order: the difference, then the month, then the policy number, then the policy's place in the
+ * list. A max-heap of at most `limit`: a year of a large book differs in a hundred thousand places,
+ * and only a page of them is listed, so none of the others is kept or sorted.
+ */
+class LargestShortfalls {
+  /** Slots of the kept entries, the last of them on top. */
+  private readonly heap: number[] = [];
+  // One slot more than the limit: the entry being offered.
+  private readonly difference: Float64Array;
+  private readonly expected: Float64Array;
+  private readonly paid: Float64Array;
+  private readonly offset: Int32Array;
+  private readonly policy: Int32Array;
+  private spare: number;
+
+  constructor(
+    private readonly limit: number,
+    private readonly policyNumbers: readonly string[],
+  ) {
+    const slots = Math.max(0, limit) + 1;
+    this.difference = new Float64Array(slots);
+    this.expected = new Float64Array(slots);
+    this.paid = new Float64Array(slots);
+    this.offset = new Int32Array(slots);
+    this.policy = new Int32Array(slots);
+    this.spare = 0;
+  }
+
+  /** Whether slot a comes after slot b in the report's order. */
+  private after(a: number, b: number): boolean {
+    const byDifference = (this.difference[a] as number) - (this.difference[b] as number);
+    if (byDifference !== 0) return byDifference > 0;
+    const byOffset = (this.offset[a] as number) - (this.offset[b] as number);
+    if (byOffset !== 0) return byOffset > 0;
+    const numberA = this.policyNumbers[this.policy[a] as number] as string;
+    const numberB = this.policyNumbers[this.policy[b] as number] as string;
+    if (numberA !== numberB) return numberA > numberB;
+    return (this.policy[a] as number) > (this.policy[b] as number);
+  }
+
+  offer(policy: number, offset: number, expected: number, paid: number): void {
+    if (this.limit <= 0) return;
+    const heap = this.heap;
+    // Most of a large book's differences come after the last kept: refused before anything is stored.
+    if (heap.length === this.limit && paid - expected > (this.difference[heap[0] as number] as number))
+      return;
+    const slot = this.spare;
+    this.difference[slot] = paid - expected;
+    this.expected[slot] = expected;
+    this.paid[slot] = paid;
+    this.offset[slot] = offset;
+    this.policy[slot] = policy;
+    if (heap.length < this.limit) {
+      heap.push(slot);
+      this.spare = heap.length;
+      let at = heap.length - 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!this.after(heap[at] as number, heap[parent] as number)) break;
+        [heap[at], heap[parent]] = [heap[parent] as number, heap[at] as number];
+        at = parent;
+      }
+      return;
+    }
+    // Kept only if it comes before the last kept, which then gives up its slot.
+    if (!this.after(heap[0] as number, slot)) return;
+    this.spare = heap[0] as number;
+    heap[0] = slot;
+    let at = 0;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let largest = at;
+      if (left < heap.length && this.after(heap[left] as number, heap[largest] as number)) largest = left;
+      if (right < heap.length && this.after(heap[right] as number, heap[largest] as number)) largest = right;
+      if (largest === at) break;
+      [heap[at], heap[largest]] = [heap[largest] as number, heap[at] as number];
+      at = largest;
+    }
+  }
+
+  /** The kept entries, in the report's order. */
+  sorted(): { policy: number; offset: number; expected: number; paid: number }[] {
+    return [...this.heap]
+      .sort((a, b) => (this.after(a, b) ? 1 : this.after(b, a) ? -1 : 0))
+      .map((slot) => ({
+        policy: this.policy[slot] as number,
+        offset: this.offset[slot] as number,
+        expected: this.expected[slot] as number,
+        paid: this.paid[slot] as number,
+      }));
+  }
+}
+
+/**
+ * What insurers paid in a range of months, by policy: a row of the range's months each. Statements
+ * outside the range are not counted; two lines of one policy and month add up.
+ */
+export class ReceivedInMonths {
+  readonly start: number;
+  readonly months: string[];
+  readonly byPolicy = new Map<string, Float64Array>();
+
+  constructor(from: string, to: string) {
+    const start = monthIndex(from);
+    const end = monthIndex(to);
+    if (start === null || end === null || end < start)
+      throw new RangeError(`not a range of months: ${from} to ${to}`);
+    this.start = start;
+    this.months = Array.from({ length: end - start + 1 }, (_, offset) => monthOfIndex(start + offset));
+  }
+
+  /** A month's place in the range by its index (`monthIndex`), or null outside it. */
+  offsetOfIndex(index: number): number | null {
+    return index >= this.start && index < this.start + this.months.length ? index - this.start : null;
+  }
+
+  /** The policy's row of the range's months (made on first use). */
+  rowOf(policyId: string): Float64Array {
+    let row = this.byPolicy.get(policyId);
+    if (!row) {
+      row = new Float64Array(this.months.length);
+      this.byPolicy.set(policyId, row);
+    }
+    return row;
+  }
+
+  add(policyId: string, month: string, amountCents: number): void {
+    const index = monthIndex(month);
+    const offset = index === null ? null : this.offsetOfIndex(index);
+    if (offset === null) return;
+    const row = this.rowOf(policyId);
+    row[offset] = (row[offset] as number) + amountCents;
+  }
+}
+
 export function commissionReport(
   policies: readonly ReportPolicy[],
-  statements: readonly Statement[],
+  statements: readonly Statement[] | ReceivedInMonths,
   from: string,
   to: string,
   differencesLimit = reportDifferencesLimit,
 ): CommissionReport {
-  const start = monthIndex(from);
-  const end = monthIndex(to);
-  if (start === null || end === null || end < start)
-    throw new RangeError(`not a range of months: ${from} to ${to}`);
-  const months = Array.from({ length: end - start + 1 }, (_, offset) => monthOfIndex(start + offset));
-  // Statements by policy, then by month's place in the range (outside the range: not counted).
-  const received = new Map<string, number[]>();
-  for (const statement of statements) {
-    const at = monthIndex(statement.month);
-    if (at === null || at < start || at > end) continue;
-    let row = received.get(statement.policyId);
-    if (!row) {
-      row = new Array<number>(months.length).fill(0);
-      received.set(statement.policyId, row);
-    }
-    row[at - start] = (row[at - start] as number) + statement.amountCents;
+  let inRange = statements instanceof ReceivedInMonths ? statements : null;
+  if (!inRange) {
+    inRange = new ReceivedInMonths(from, to);
+    for (const statement of statements as readonly Statement[])
+      inRange.add(statement.policyId, statement.month, statement.amountCents);
   }
+  if (inRange.months[0] !== from || inRange.months[inRange.months.length - 1] !== to)
+    throw new RangeError(
+      `statements of ${inRange.months[0]} to ${inRange.months.at(-1)}, not ${from} to ${to}`,
+    );
+  const { start, months } = inRange;
+  const received = inRange.byPolicy;
   const monthExpected = new Array<number>(months.length).fill(0);
   const monthReceived = new Array<number>(months.length).fill(0);
   const byInsurer = new Map<string, { expected: number; received: number }>();
-  // A year of a large book differs in many places: each difference is kept as numbers, and only
-  // the largest shortfalls listed are made into rows.
-  const differingPolicy: number[] = [];
-  const differingOffset: number[] = [];
-  const differingExpected: number[] = [];
-  const differingGot: number[] = [];
-  const differingBy: number[] = [];
-  for (const [index, policy] of policies.entries()) {
-    const policyStart = monthIndex(policy.startMonth);
+  const shortfalls = new LargestShortfalls(
+    differencesLimit,
+    policies.map((policy) => policy.policyNumber),
+  );
+  let differenceCount = 0;
+  const expectedHere = new Float64Array(months.length);
+  // A book's start months repeat: each is read once.
+  const startMonths = new Map<string, number | null>();
+  for (let index = 0; index < policies.length; index++) {
+    const policy = policies[index] as ReportPolicy;
+    let policyStart = startMonths.get(policy.startMonth);
+    if (policyStart === undefined) {
+      policyStart = monthIndex(policy.startMonth);
+      startMonths.set(policy.startMonth, policyStart);
+    }
     if (policyStart === null) throw new RangeError(`not a month: ${policy.startMonth}`);
-    const firstYearTotal = policy.expecting ? firstYearCommissionCents(policy, policy.terms) : 0;
+    const expecting =
+      policy.expecting && expectedInMonthsCents(policy, policy.terms, start - policyStart + 1, expectedHere);
     const got = received.get(policy.id);
+    if (!expecting && !got) continue;
     let insurer: { expected: number; received: number } | undefined;
     for (let offset = 0; offset < months.length; offset++) {
-      const expected = policy.expecting
-        ? expectedInPolicyMonthCents(policy, policy.terms, start + offset - policyStart + 1, firstYearTotal)
-        : 0;
+      const expected = expecting ? (expectedHere[offset] as number) : 0;
       const paid = got ? (got[offset] as number) : 0;
       if (expected === 0 && paid === 0) continue;
       monthExpected[offset] = (monthExpected[offset] as number) + expected;
@@ -121,55 +260,21 @@ export function commissionReport(
       insurer.expected += expected;
       insurer.received += paid;
       if (expected !== paid) {
-        differingPolicy.push(index);
-        differingOffset.push(offset);
-        differingExpected.push(expected);
-        differingGot.push(paid);
-        differingBy.push(paid - expected);
+        differenceCount++;
+        shortfalls.offer(index, offset, expected, paid);
       }
     }
   }
-  const differenceCount = differingPolicy.length;
-  const differenceOf = (at: number) => differingBy[at] as number;
-  // The limit-th largest shortfall (numbers sorted natively), then the rows below and at it.
-  const sortedDifferences = Float64Array.from(differingBy).sort();
-  const threshold =
-    differenceCount > differencesLimit ? (sortedDifferences[differencesLimit - 1] as number) : Infinity;
-  const policyNumberOf = (at: number) =>
-    (policies[differingPolicy[at] as number] as ReportPolicy).policyNumber;
-  const byNumber = (a: number, b: number) =>
-    policyNumberOf(a) < policyNumberOf(b) ? -1 : policyNumberOf(a) > policyNumberOf(b) ? 1 : 0;
-  // Below the threshold: fewer than the limit, ordered in full.
-  const candidates: number[] = [];
-  for (let at = 0; at < differenceCount; at++)
-    if ((differingBy[at] as number) < threshold) candidates.push(at);
-  candidates.sort(
-    (a, b) =>
-      differenceOf(a) - differenceOf(b) ||
-      (differingOffset[a] as number) - (differingOffset[b] as number) ||
-      byNumber(a, b),
-  );
-  // At the threshold (a book has many equal shortfalls): month by month, by policy number, to the limit.
-  if (threshold !== Infinity) {
-    const tiedByMonth = months.map((): number[] => []);
-    for (let at = 0; at < differenceCount; at++)
-      if (differingBy[at] === threshold) tiedByMonth[differingOffset[at] as number]?.push(at);
-    for (const tied of tiedByMonth) {
-      const room = differencesLimit - candidates.length;
-      if (room <= 0) break;
-      candidates.push(...tied.sort(byNumber).slice(0, room));
-    }
-  }
-  const differences: CommissionReport['differences'] = candidates.slice(0, differencesLimit).map((at) => {
-    const policy = policies[differingPolicy[at] as number] as ReportPolicy;
+  const differences: CommissionReport['differences'] = shortfalls.sorted().map((kept) => {
+    const policy = policies[kept.policy] as ReportPolicy;
     return {
       policyId: policy.id,
       policyNumber: policy.policyNumber,
       insurer: policy.insurer,
       clientId: policy.clientId,
       clientName: policy.clientName,
-      month: months[differingOffset[at] as number] as string,
-      ...compared(differingExpected[at] as number, differingGot[at] as number),
+      month: months[kept.offset] as string,
+      ...compared(kept.expected, kept.paid),
     };
   });
   const monthRows = months.map((month, offset) => ({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CommissionTerms, expectedCommissionCents, firstYearCommissionCents } from './commissions';
+import {
+  type CommissionTerms,
+  expectedCommissionCents,
+  expectedInMonthsCents,
+  expectedInPolicyMonthCents,
+  firstYearCommissionCents,
+} from './commissions';
 import type { Premium } from './premiums';
 
 const monthly: Premium = { premiumCents: 50_000, premiumFrequency: 'monthly' }; // N$ 500 a month
@@ -72,5 +78,54 @@ describe('expected commission', () => {
     expect(months(1, 14).map((month) => expectedCommissionCents(single, singleTerms, start, month))).toEqual([
       300_000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
+  });
+});
+
+describe('expected commission over consecutive months at once', () => {
+  // The report's fast path must agree with the month-by-month rule for every kind of terms and
+  // premium, and for windows before the start, across months 12 and 13, and long after.
+  const premiums: Premium[] = [
+    { premiumCents: 50_000, premiumFrequency: 'monthly' },
+    { premiumCents: 100_001, premiumFrequency: 'quarterly' },
+    { premiumCents: 1_200_000, premiumFrequency: 'annually' },
+    { premiumCents: 5_000_000, premiumFrequency: 'single' },
+  ];
+  const termsCases: CommissionTerms[] = [
+    {},
+    { firstYear: { kind: 'percent', basisPoints: 7_500, paid: 'upfront' }, ongoingBasisPoints: 500 },
+    { firstYear: { kind: 'percent', basisPoints: 7_333, paid: 'over-12-months' }, ongoingBasisPoints: 350 },
+    { firstYear: { kind: 'amount', amountCents: 100_000, paid: 'over-12-months' } },
+    { firstYear: { kind: 'amount', amountCents: 250_000, paid: 'upfront' } },
+    { ongoingBasisPoints: 1 },
+  ];
+  const windows = [-14, -3, 0, 1, 2, 6, 11, 12, 13, 14, 25, 121];
+  const cases = premiums.flatMap((premium) =>
+    termsCases.flatMap((terms) => windows.map((firstPolicyMonth) => ({ premium, terms, firstPolicyMonth }))),
+  );
+
+  it.each(cases)(
+    '$premium.premiumFrequency, $terms, from policy month $firstPolicyMonth',
+    ({ premium, terms, firstPolicyMonth }) => {
+      const into = new Float64Array(24);
+      const any = expectedInMonthsCents(premium, terms, firstPolicyMonth, into);
+      const total = firstYearCommissionCents(premium, terms);
+      const byMonth = Array.from({ length: 24 }, (_, offset) =>
+        expectedInPolicyMonthCents(premium, terms, firstPolicyMonth + offset, total),
+      );
+      expect([...into]).toEqual(byMonth);
+      expect(any).toBe(byMonth.some((cents) => cents !== 0));
+    },
+  );
+
+  it('a quarterly premium of N$ 1,000.01 from month 13: 3.5 % of 100,001 = 3,500.035, 3,500 cents in months 13, 16, 19', () => {
+    const into = new Float64Array(9);
+    expectedInMonthsCents(
+      { premiumCents: 100_001, premiumFrequency: 'quarterly' },
+      { ongoingBasisPoints: 350 },
+      12,
+      into,
+    );
+    // Policy months 12 to 20.
+    expect([...into]).toEqual([0, 3_500, 0, 0, 3_500, 0, 0, 3_500, 0]);
   });
 });

@@ -73,3 +73,55 @@ export function expectedInPolicyMonthCents(
     cents += percentOf(premiumDueAfterCents(premium, policyMonth - 1), terms.ongoingBasisPoints);
   return cents;
 }
+
+const instalmentEvery = { monthly: 1, quarterly: 3, annually: 12 } as const;
+
+/**
+ * The same for consecutive months at once, the first being the policy's `firstPolicyMonth`-th:
+ * fills `into` (one place per month) and answers whether any of them is more than nothing. What a
+ * report over a whole book runs for every policy, so its terms are read once, not once a month.
+ */
+export function expectedInMonthsCents(
+  premium: Premium,
+  terms: CommissionTerms,
+  firstPolicyMonth: number,
+  into: Float64Array,
+): boolean {
+  into.fill(0);
+  let any = false;
+  const count = into.length;
+  const first = terms.firstYear;
+  if (first) {
+    const total = firstYearCommissionCents(premium, terms);
+    // Policy months 1 to 12 (or only 1, paid up front) that fall in the range.
+    const last = first.paid === 'upfront' ? 1 : 12;
+    for (
+      let month = Math.max(1, firstPolicyMonth);
+      month <= last && month < firstPolicyMonth + count;
+      month++
+    ) {
+      const cents =
+        first.paid === 'upfront'
+          ? total
+          : Math.floor((total * month) / 12) - Math.floor((total * (month - 1)) / 12);
+      into[month - firstPolicyMonth] = cents;
+      if (cents !== 0) any = true;
+    }
+  }
+  const ongoing = terms.ongoingBasisPoints;
+  if (ongoing && premium.premiumFrequency !== 'single') {
+    // A premium is collected every `every` months from the start month (policy month 1); ongoing
+    // commission on those of month 13 on.
+    const every = instalmentEvery[premium.premiumFrequency];
+    const cents = percentOf(premium.premiumCents, ongoing);
+    if (cents !== 0) {
+      let month = Math.max(13, firstPolicyMonth);
+      month += (every - ((month - 1) % every)) % every;
+      for (; month < firstPolicyMonth + count; month += every) {
+        into[month - firstPolicyMonth] = (into[month - firstPolicyMonth] as number) + cents;
+        any = true;
+      }
+    }
+  }
+  return any;
+}

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { type CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { migrations } from './migrations';
+import { createSqliteReadThread } from './read-thread';
 import type { Database } from './schema';
 import {
   type CheckpointResult,
@@ -34,6 +35,12 @@ export interface DatabaseHandle {
    * (null where there is none: PostgreSQL, whose files `npm run db:compact` rewrites).
    */
   checkpoint(): Promise<CheckpointResult | null>;
+  /**
+   * Runs a read beside the server's own connection, so that two long reads of one request take
+   * the time of the longer: SQLite in a reader thread of its own (read-thread.ts), PostgreSQL from
+   * the pool, a `:memory:` database (which one connection holds) on the server's connection.
+   */
+  readAside<Row>(query: CompiledQuery<Row>): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -80,13 +87,19 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       target.filename === ':memory:'
         ? createSqliteWriteQueue(db, connection)
         : createSqliteWriterThread(target.filename);
+    const reader = target.filename === ':memory:' ? null : createSqliteReadThread(target.filename);
     return {
       db,
       dialect: 'sqlite',
       write,
       checkpoint: () => write.checkpoint(),
+      readAside: async <Row>(query: CompiledQuery<Row>) =>
+        reader
+          ? ((await reader.all(query.sql, query.parameters)) as Row[])
+          : (await db.executeQuery(query)).rows,
       close: async () => {
         await write.close();
+        await reader?.close();
         await db.destroy();
       },
     };
@@ -102,6 +115,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     dialect: 'postgres',
     write: createPostgresWriter(db, pool),
     checkpoint: async () => null,
+    readAside: async <Row>(query: CompiledQuery<Row>) => (await db.executeQuery(query)).rows,
     close: () => db.destroy(),
   };
 }

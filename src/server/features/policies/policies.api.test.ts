@@ -332,13 +332,20 @@ describe.each(dialects)('policies (%s)', (dialect) => {
       ],
     });
     expect(
-      (report.json().differences as { policyNumber: string; month: string; differenceCents: number }[]).map(
-        (row) => [row.policyNumber, row.month, row.differenceCents],
-      ),
+      (
+        report.json().differences as {
+          policyNumber: string;
+          month: string;
+          differenceCents: number;
+          clientId: string;
+          clientName: string;
+        }[]
+      ).map((row) => [row.policyNumber, row.month, row.differenceCents, row.clientId, row.clientName]),
     ).toEqual([
-      ['OM-LIFE-1001', '2026-11', -2_375],
-      ['OM-LIFE-1001', '2026-10', -375],
-      ['SN-RA-2002', '2026-10', 1_000],
+      ['OM-LIFE-1001', '2026-11', -2_375, omLife.clientId, omLife.clientName],
+      ['OM-LIFE-1001', '2026-10', -375, omLife.clientId, omLife.clientName],
+      // Paid without terms: read apart from the policies commission is expected from.
+      ['SN-RA-2002', '2026-10', 1_000, annuity.clientId, 'Johannes Nghipandulwa'],
     ]);
     const backwards = await admin.request({
       method: 'GET',

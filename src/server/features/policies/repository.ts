@@ -112,69 +112,129 @@ export async function commissionsOf(db: Kysely<Database>, policyId: string) {
     .execute();
 }
 
-export async function commissionsBetween(db: Kysely<Database>, from: string, to: string) {
-  return db
-    .selectFrom('policy_commissions')
-    .select(['policy_id', 'month', 'amount_cents'])
-    .where('month', '>=', from)
-    .where('month', '<=', to)
-    .execute();
+/**
+ * What the commission report reads of a policy, its terms and premium, not its client: id, policy
+ * number, insurer, premium in cents, premium frequency, start date, commission terms (JSON text or
+ * null), status.
+ */
+export type ReportPolicyValues = [
+  id: string,
+  policyNumber: string,
+  insurer: string,
+  premiumCents: number,
+  premiumFrequency: string,
+  startDate: string,
+  commission: string | null,
+  status: string,
+];
+
+/**
+ * The report's policies as one JSON array of arrays: a book of 30,000 policies has some 14,000 that
+ * commission is expected from, and read as one value they cost half of what a row object each did
+ * (measured with `npm run bench`; issue 31).
+ */
+function reportPolicies(db: Kysely<Database>, dialect: 'sqlite' | 'postgres') {
+  const values = sql`p.id, p.policy_number, p.insurer, p.premium_cents, p.premium_frequency, p.start_date, p.commission, p.status`;
+  const packed =
+    dialect === 'sqlite'
+      ? sql<unknown>`json_group_array(json_array(${values}))`
+      : sql<unknown>`json_agg(json_build_array(${values}))`;
+  return db.selectFrom('policies as p').select(packed.as('packed'));
+}
+
+async function unpack(query: ReturnType<typeof reportPolicies>): Promise<ReportPolicyValues[]> {
+  const { packed } = await query.executeTakeFirstOrThrow();
+  // SQLite answers the JSON's text, PostgreSQL's driver the parsed value (null for no rows).
+  return (typeof packed === 'string' ? JSON.parse(packed) : (packed ?? [])) as ReportPolicyValues[];
+}
+
+/** The policies commission is expected from: in force, with terms. The report's largest read. */
+export async function expectingPolicies(db: Kysely<Database>, dialect: 'sqlite' | 'postgres') {
+  // Most of a book is in force: SQLite reads the table straight through faster than it follows the
+  // status index to each row (`+` keeps it from using the index; PostgreSQL plans this itself).
+  const status = dialect === 'sqlite' ? sql<string>`+p.status` : sql<string>`p.status`;
+  return unpack(
+    reportPolicies(db, dialect).where(status, '=', 'in-force').where('p.commission', 'is not', null),
+  );
+}
+
+/** The same of these policies (those paid in the months without being expected). */
+export async function reportPoliciesByIds(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  ids: readonly string[],
+) {
+  const rows: ReportPolicyValues[] = [];
+  for (let start = 0; start < ids.length; start += 500)
+    rows.push(
+      ...(await unpack(reportPolicies(db, dialect).where('p.id', 'in', ids.slice(start, start + 500)))),
+    );
+  return rows;
 }
 
 /**
- * The policies commission is expected or received from in the months `from` to `to`: those with
- * terms, and those with a statement line then (a policy without terms can still be paid, or
- * clawed back). Only the columns the report works with; the client's name is asked for the
- * policies it lists (`clientNames`).
+ * The statements of the months `from` to `to`, one row per policy with its lines as
+ * `month=amount` pairs joined by commas: a year of a large book has 60,000 lines, and a row each
+ * cost three times as much to read as a row per policy. Compiled, to be run beside the policies'
+ * read (`readAside`).
  */
-export async function commissionPolicies(db: Kysely<Database>, from: string, to: string) {
-  const columns = [
-    'p.id',
-    'p.policy_number',
-    'p.insurer',
-    'p.client_id',
-    'p.premium_cents',
-    'p.premium_frequency',
-    'p.start_date',
-    'p.commission',
-    'p.status',
-  ] as const;
-  // Two plain reads rather than one with an OR, which made the database test every policy against
-  // the months' statements.
-  const [withTerms, paidWithout] = await Promise.all([
-    db.selectFrom('policies as p').select(columns).where('p.commission', 'is not', null).execute(),
-    db
-      .selectFrom('policies as p')
-      .select(columns)
-      .where('p.commission', 'is', null)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('policy_commissions as s')
-            .select('s.id')
-            .whereRef('s.policy_id', '=', 'p.id')
-            .where('s.month', '>=', from)
-            .where('s.month', '<=', to),
-        ),
-      )
-      .execute(),
-  ]);
-  return [...withTerms, ...paidWithout];
+export function statementsByPolicy(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  from: string,
+  to: string,
+) {
+  const pair = sql<string>`month || '=' || cast(amount_cents as text)`;
+  const lines =
+    dialect === 'sqlite' ? sql<string>`group_concat(${pair}, ',')` : sql<string>`string_agg(${pair}, ',')`;
+  return db
+    .selectFrom('policy_commissions')
+    .select(['policy_id', lines.as('lines')])
+    .where('month', '>=', from)
+    .where('month', '<=', to)
+    .groupBy('policy_id')
+    .compile();
 }
 
-/** The names of these clients, by id. */
-export async function clientNames(db: Kysely<Database>, clientIds: readonly string[]) {
-  const names = new Map<string, string>();
-  const unique = [...new Set(clientIds)];
+/**
+ * Calls `each` with the month (as `monthIndex` counts it: year x 12 + month - 1) and the amount of
+ * each `YYYY-MM=cents` pair of a `statementsByPolicy` row's lines, read in place: a year of a large
+ * book has 60,000 of them.
+ */
+export function forEachStatementLine(
+  lines: string,
+  each: (monthIndex: number, amountCents: number) => void,
+): void {
+  const digit = (at: number) => lines.charCodeAt(at) - 48;
+  let at = 0;
+  while (at < lines.length) {
+    const year = digit(at) * 1000 + digit(at + 1) * 100 + digit(at + 2) * 10 + digit(at + 3);
+    const month = digit(at + 5) * 10 + digit(at + 6);
+    // The amount: whole cents, negative for a clawback.
+    at += 8;
+    const negative = lines.charCodeAt(at) === 45;
+    if (negative) at++;
+    let cents = 0;
+    for (; at < lines.length && lines.charCodeAt(at) !== 44; at++) cents = cents * 10 + digit(at);
+    each(year * 12 + month - 1, negative ? -cents : cents);
+    at++;
+  }
+}
+
+/** The client (id and name) of each of these policies. */
+export async function policyClients(db: Kysely<Database>, policyIds: readonly string[]) {
+  const clients = new Map<string, { clientId: string; clientName: string }>();
+  const unique = [...new Set(policyIds)];
   for (let start = 0; start < unique.length; start += 500) {
     const rows = await db
-      .selectFrom('clients')
-      .select(['id', 'name'])
-      .where('id', 'in', unique.slice(start, start + 500))
+      .selectFrom('policies as p')
+      .innerJoin('clients as c', 'c.id', 'p.client_id')
+      .select(['p.id', 'p.client_id', 'c.name'])
+      .where('p.id', 'in', unique.slice(start, start + 500))
       .execute();
-    for (const row of rows) names.set(row.id, row.name);
+    for (const row of rows) clients.set(row.id, { clientId: row.client_id, clientName: row.name });
   }
-  return names;
+  return clients;
 }
 
 /** The policies with any of these numbers (lower-cased), with their insurer and client's name. */
