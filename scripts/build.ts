@@ -21,6 +21,7 @@ const pagesDir = join(dist, 'pages');
 type PrerenderModule = {
   renderPage(url: string): Promise<string>;
   pages: readonly PageMeta[];
+  backOfficePages: readonly PageMeta[];
   notFoundPage: { title: string; description: string };
   documentTitle(title: string, businessName: string, path?: string): string;
   pageModules: Record<string, { source: string }>;
@@ -162,7 +163,7 @@ async function main() {
     shell: 'shell.html',
     notFound: '404.html',
   };
-  for (const page of prerender.pages) {
+  for (const page of [...prerender.pages, ...prerender.backOfficePages]) {
     if (page.kind === 'admin') {
       frontendManifest.shellRoutes.push(page.path);
       continue;

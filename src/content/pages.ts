@@ -178,37 +178,15 @@ const publicPages: PageMeta[] = [
 ];
 
 /**
- * The back office's pages are not indexed and their HTML is one shell: a description of each
- * would only be bytes every visitor's first page carries (the public pages' budget), so they share one.
+ * The public pages. The back office's are listed apart (back-office-pages.ts) and loaded only when
+ * a back-office page opens: every public page's first JavaScript would otherwise carry them.
  */
-const backOffice = (path: string, title: string, heading = title): PageMeta => ({
-  path,
-  title,
-  description: 'Back office.',
-  heading,
-  kind: 'admin',
-});
+export const pages: readonly PageMeta[] = publicPages;
 
-const adminPages: PageMeta[] = [
-  backOffice('/admin', 'Admin'),
-  backOffice('/pipeline', 'Sales Pipeline'),
-  backOffice('/admin/today', 'Today'),
-  backOffice('/admin/clients', 'Clients'),
-  backOffice('/admin/workshops', 'Workshops (admin)', 'Workshops'),
-  backOffice('/admin/audit', 'Audit log'),
-  backOffice('/admin/retention', 'Data retention'),
-  backOffice('/admin/security', 'Security'),
-  backOffice('/admin/calendar', 'Calendar'),
-  backOffice('/admin/book', 'Book of business'),
-  backOffice('/admin/policies', 'Policies'),
-  backOffice('/admin/commissions', 'Commissions'),
-  backOffice('/admin/policies/:id', 'Policy'),
-  backOffice('/admin/clients/:id/household', 'Household'),
-  // One page for every client: the server answers any /admin/clients/<id> with the shell.
-  backOffice('/admin/clients/:id', 'Client'),
-];
-
-export const pages: readonly PageMeta[] = [...publicPages, ...adminPages];
+/** Whether `path` is the back office's (served as the app shell, its pages in their own chunk). */
+export function isBackOfficePath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/') || path === '/pipeline';
+}
 
 export const notFoundPage = {
   title: '404 Page Not Found',
@@ -216,11 +194,11 @@ export const notFoundPage = {
   heading: '404 Page Not Found',
 } as const;
 
-/** The page at `path`; a page with a parameter (`/admin/clients/:id`) matches one path segment there. */
-export function findPage(path: string): PageMeta | undefined {
+/** The page of `list` at `path`; a page with a parameter (`/admin/clients/:id`) matches one path segment there. */
+export function findPageIn(list: readonly PageMeta[], path: string): PageMeta | undefined {
   return (
-    pages.find((page) => page.path === path) ??
-    pages.find((page) => {
+    list.find((page) => page.path === path) ??
+    list.find((page) => {
       if (!page.path.includes('/:')) return false;
       const wanted = page.path.split('/');
       const given = path.split('/');
@@ -232,6 +210,11 @@ export function findPage(path: string): PageMeta | undefined {
       );
     })
   );
+}
+
+/** The public page at `path`. */
+export function findPage(path: string): PageMeta | undefined {
+  return findPageIn(pages, path);
 }
 
 /** `Calculators | Business` ; the home page leads with the business name. */

@@ -7,6 +7,7 @@ import { StaticRouter } from './lib/router';
 import { siteConfig } from './lib/site-config';
 import { App, preloadPage } from './routes';
 
+export { backOfficePages } from '../content/back-office-pages';
 export { documentTitle, notFoundPage, pages } from '../content/pages';
 export { pageModules } from './routes';
 

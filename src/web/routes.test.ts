@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../content/pages';
+import { backOfficePages } from '../content/back-office-pages';
+import { isBackOfficePath, pages } from '../content/pages';
 import { resolveSiteConfig } from '../content/site-env';
 
 describe('the route table', () => {
@@ -8,5 +9,17 @@ describe('the route table', () => {
     Object.assign(globalThis, { __SITE_CONFIG__: resolveSiteConfig({}) });
     const { pageModules } = await import('./routes');
     expect(pages.map((page) => page.path).filter((path) => !pageModules[path])).toEqual([]);
+  });
+
+  it('loads the back office apart: each of its pages has its code, none is a public route', async () => {
+    Object.assign(globalThis, { __SITE_CONFIG__: resolveSiteConfig({}) });
+    const { adminPages } = await import('./admin-pages');
+    const { pageModules } = await import('./routes');
+    expect(backOfficePages.map((page) => page.path).sort()).toEqual(Object.keys(adminPages).sort());
+    for (const page of backOfficePages) {
+      expect(isBackOfficePath(page.path.replace(':id', 'x')), page.path).toBe(true);
+      expect(pageModules[page.path], page.path).toBeUndefined();
+    }
+    expect(pages.filter((page) => isBackOfficePath(page.path))).toEqual([]);
   });
 });

@@ -1,20 +1,15 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
-import { type PageMeta, pages } from '../content/pages';
+import { isBackOfficePath, type PageMeta, pages } from '../content/pages';
 import { services } from '../content/services';
-import type { adminPages } from './admin-pages';
 import { ConsultationProvider } from './features/consultation';
 import { QuestionnaireProvider } from './features/questionnaire';
 import { NotFound } from './layout/NotFound';
 import { Shell } from './layout/Shell';
-import { Route, Routes } from './lib/router';
+import { Route, Routes, useLocation } from './lib/router';
 import { subscribeToasts } from './ui/toast-store';
 
 type PageComponent = ComponentType<{ page: PageMeta }>;
 type PageModule = { default: PageComponent };
-
-/** A back-office page, through the module that lists them (admin-pages.ts). */
-const adminPage = (path: keyof typeof adminPages) => (): Promise<PageModule> =>
-  import('./admin-pages').then((module) => module.adminPages[path]());
 
 /**
  * Each page is its own chunk, loaded when its route is visited (a unit test checks that every
@@ -67,66 +62,6 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
   '/funeral-cover': {
     source: import.meta.env.SSR ? 'src/web/features/funeral/FuneralCoverPage.tsx' : '',
     load: () => import('./features/funeral/FuneralCoverPage'),
-  },
-  '/admin': {
-    source: import.meta.env.SSR ? 'src/web/features/admin/AdminPage.tsx' : '',
-    load: adminPage('/admin'),
-  },
-  '/pipeline': {
-    source: import.meta.env.SSR ? 'src/web/features/pipeline/PipelinePage.tsx' : '',
-    load: adminPage('/pipeline'),
-  },
-  '/admin/today': {
-    source: import.meta.env.SSR ? 'src/web/features/clients/TodayPage.tsx' : '',
-    load: adminPage('/admin/today'),
-  },
-  '/admin/clients': {
-    source: import.meta.env.SSR ? 'src/web/features/clients/ClientsPage.tsx' : '',
-    load: adminPage('/admin/clients'),
-  },
-  '/admin/audit': {
-    source: import.meta.env.SSR ? 'src/web/features/admin/AuditLogPage.tsx' : '',
-    load: adminPage('/admin/audit'),
-  },
-  '/admin/retention': {
-    source: import.meta.env.SSR ? 'src/web/features/privacy/RetentionPage.tsx' : '',
-    load: adminPage('/admin/retention'),
-  },
-  '/admin/security': {
-    source: import.meta.env.SSR ? 'src/web/features/admin/two-factor/SecurityPage.tsx' : '',
-    load: adminPage('/admin/security'),
-  },
-  '/admin/calendar': {
-    source: import.meta.env.SSR ? 'src/web/features/booking/CalendarPage.tsx' : '',
-    load: adminPage('/admin/calendar'),
-  },
-  '/admin/workshops': {
-    source: import.meta.env.SSR ? 'src/web/features/workshops/AdminWorkshopsPage.tsx' : '',
-    load: adminPage('/admin/workshops'),
-  },
-  '/admin/clients/:id': {
-    source: import.meta.env.SSR ? 'src/web/features/clients/ClientPage.tsx' : '',
-    load: adminPage('/admin/clients/:id'),
-  },
-  '/admin/book': {
-    source: import.meta.env.SSR ? 'src/web/features/book/BookPage.tsx' : '',
-    load: adminPage('/admin/book'),
-  },
-  '/admin/policies': {
-    source: import.meta.env.SSR ? 'src/web/features/book/PoliciesPage.tsx' : '',
-    load: adminPage('/admin/policies'),
-  },
-  '/admin/commissions': {
-    source: import.meta.env.SSR ? 'src/web/features/book/CommissionsPage.tsx' : '',
-    load: adminPage('/admin/commissions'),
-  },
-  '/admin/policies/:id': {
-    source: import.meta.env.SSR ? 'src/web/features/book/PolicyPage.tsx' : '',
-    load: adminPage('/admin/policies/:id'),
-  },
-  '/admin/clients/:id/household': {
-    source: import.meta.env.SSR ? 'src/web/features/book/HouseholdPage.tsx' : '',
-    load: adminPage('/admin/clients/:id/household'),
   },
   '/fna': {
     source: import.meta.env.SSR ? 'src/web/features/fna/FnaPage.tsx' : '',
@@ -183,6 +118,14 @@ function PageElement({ page }: { page: PageMeta }) {
   return <Page page={page} />;
 }
 
+/** The back office: its routes and their list load with it (back-office.tsx). */
+const BackOffice = lazy(() => import('./back-office'));
+
+function BackOfficeOrNotFound() {
+  const { pathname } = useLocation();
+  return isBackOfficePath(pathname) ? <BackOffice /> : <NotFound />;
+}
+
 const Toaster = lazy(() => import('./ui/Toaster').then((module) => ({ default: module.Toaster })));
 
 /**
@@ -229,7 +172,7 @@ export function App() {
             {pages.map((page) => (
               <Route key={page.path} path={page.path} element={<PageElement page={page} />} />
             ))}
-            <Route path="*" element={<NotFound />} />
+            <Route path="*" element={<BackOfficeOrNotFound />} />
           </Routes>
         </Shell>
       </QuestionnaireProvider>

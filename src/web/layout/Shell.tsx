@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { findPage } from '../../content/pages';
+import { findPage, isBackOfficePath } from '../../content/pages';
 import { useLocation } from '../lib/router';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FloatingCta } from './FloatingCta';
@@ -23,7 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const page = findPage(pathname);
-  const isBackOffice = page?.kind === 'admin';
+  const isBackOffice = isBackOfficePath(pathname);
 
   // After a client-side navigation, start at the top and move focus to the new page's content,
   // so keyboard and screen-reader users are not left on the link they chose.
