@@ -206,6 +206,19 @@ const endpoints: Record<string, Endpoint> = {
     valid: { email: 'fuzz@example.com', code: '123456' },
     limit: 64 * 1024,
   },
+  // Issue 33: the newsletter's confirmation and one-click unsubscribe links.
+  newsletterConfirm: {
+    method: 'POST',
+    url: () => '/api/newsletter/confirm',
+    valid: { token: 'a'.repeat(43) },
+    limit: 64 * 1024,
+  },
+  newsletterUnsubscribe: {
+    method: 'POST',
+    url: () => `/api/newsletter/unsubscribe?token=${'a'.repeat(43)}`,
+    valid: {},
+    limit: 64 * 1024,
+  },
   login: {
     method: 'POST',
     url: () => '/api/admin/login',

@@ -67,6 +67,24 @@ const publicPages: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/newsletter/confirm',
+    title: 'Confirm Your Subscription',
+    description: 'Confirm your newsletter subscription with the link from your e-mail.',
+    heading: 'Your newsletter subscription',
+    formPage: true,
+    kind: 'public',
+    noindex: true,
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    title: 'Unsubscribe',
+    description: 'Stop receiving our newsletter with one click.',
+    heading: 'Unsubscribe from our newsletter',
+    formPage: true,
+    kind: 'public',
+    noindex: true,
+  },
+  {
     path: '/documents',
     title: 'Your Documents',
     description:

@@ -35,6 +35,15 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
     source: import.meta.env.SSR ? 'src/web/features/workshops/OwnRegistrationPage.tsx' : '',
     load: () => import('./features/workshops/OwnRegistrationPage'),
   },
+  ...Object.fromEntries(
+    ['/newsletter/confirm', '/newsletter/unsubscribe'].map((path) => [
+      path,
+      {
+        source: import.meta.env.SSR ? 'src/web/features/newsletter/NewsletterLinkPage.tsx' : '',
+        load: () => import('./features/newsletter/NewsletterLinkPage'),
+      },
+    ]),
+  ),
   '/documents': {
     source: import.meta.env.SSR ? 'src/web/features/documents/RequestedDocumentsPage.tsx' : '',
     load: () => import('./features/documents/RequestedDocumentsPage'),

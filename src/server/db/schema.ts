@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The database as Kysely sees it. Portable types only, so one query path serves SQLite and
@@ -15,6 +15,22 @@ export interface NewsletterSubscriptionsTable {
   updated_at: string;
   /** The client this record belongs to (issue 18); set in the record's own write unit. */
   client_id?: string | null;
+  /** 'pending' until the e-mailed link confirms it, 'active', or 'unsubscribed' (issue 33); `is_active` is 1 for 'active'. */
+  status: Generated<string>;
+  /** The confirmation link's token, its SHA-256 only; it works 7 days from `confirm_sent_at`. */
+  confirm_token_hash?: string | null;
+  confirm_sent_at?: string | null;
+  confirmed_at?: string | null;
+  unsubscribed_at?: string | null;
+}
+
+/** An unsubscribe link's token (issue 33), one per newsletter message: its SHA-256 and whose it is. */
+export interface NewsletterUnsubscribeTokensTable {
+  token_hash: string;
+  subscription_id: string;
+  /** The newsletter it came with (null for one made otherwise). */
+  newsletter_id: string | null;
+  created_at: string;
 }
 
 /** A request from the consultation wizard's 'Book Online'. */
@@ -635,6 +651,7 @@ export interface BookingSettingsTable {
 
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokensTable;
   consultation_requests: ConsultationRequestsTable;
   leads: LeadsTable;
   quote_requests: QuoteRequestsTable;

@@ -27,6 +27,7 @@ import * as m0025 from './0025_client_identification';
 import * as m0026 from './0026_document_requests';
 import * as m0027 from './0027_advice_confirmations';
 import * as m0028 from './0028_client_portal';
+import * as m0029 from './0029_newsletter_opt_in';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026_document_requests': m0026,
   '0027_advice_confirmations': m0027,
   '0028_client_portal': m0028,
+  '0029_newsletter_opt_in': m0029,
 };

@@ -93,7 +93,14 @@ describe.each(dialects)('dashboard records (%s)', (dialect) => {
       leadId: expect.any(String),
     });
     const newsletter = (await get('/api/newsletter-subscriptions')).json().items[0];
-    expect(newsletter).toMatchObject({ email: 'reader@example.com', isActive: true });
+    // Double opt-in (issue 33): not active until the e-mailed link is followed.
+    expect(newsletter).toMatchObject({
+      email: 'reader@example.com',
+      isActive: false,
+      status: 'pending',
+      confirmedAt: null,
+      unsubscribedAt: null,
+    });
     const lead = (await get('/api/leads?q=saver')).json().items[0];
     expect(lead).toMatchObject({ firstName: 'Test', lastName: 'van der Person', source: expect.any(String) });
   });

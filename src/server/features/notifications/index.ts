@@ -3,6 +3,7 @@ export {
   type BookingMailContext,
   bookingMailKinds,
   documentsRequestKind,
+  newsletterConfirmationKind,
   type OutboxRowForMail,
   portalCodeKind,
   queueClientEmail,

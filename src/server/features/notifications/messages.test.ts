@@ -219,4 +219,24 @@ describe('the client’s links and codes (issue 32)', () => {
     expect(email.text).toContain('Your code is 042917');
     expect(email.text).toContain('10 minutes');
   });
+
+  it('asks a new subscriber to confirm, with the link and for how long it works', async () => {
+    const link = `${site.siteUrl}/newsletter/confirm?token=abc`;
+    const email = await renderEmail(
+      {
+        enquiry_type: 'newsletter-confirmation',
+        enquiry_id: 'subscription-1',
+        audience: 'visitor',
+        to_address: 'reader@example.com',
+        content: JSON.stringify({ name: '', email: 'reader@example.com', phone: '', summary: '', link }),
+      },
+      settings,
+    );
+    expect(email.to).toBe('reader@example.com');
+    expect(email.subject).toBe(`Please confirm your subscription - ${site.businessName}`);
+    expect(email.html).toContain(`href="${link}"`);
+    expect(email.text).toContain(`Confirm my subscription <${link}>`);
+    expect(email.text).toContain('at reader@example.com');
+    expect(email.text).toContain('The link works for 7 days.');
+  });
 });

@@ -18,6 +18,7 @@ import { dailyDigestEmail } from './templates/daily-digest';
 import { documentsRequestEmail } from './templates/documents-request';
 import { enquiryConfirmationEmail } from './templates/enquiry-confirmation';
 import { enquiryNoticeEmail } from './templates/enquiry-notice';
+import { newsletterConfirmationEmail } from './templates/newsletter-confirmation';
 import { reviewInvitationEmail } from './templates/review-invitation';
 import type {
   BookingMailContext,
@@ -174,6 +175,10 @@ export function queueDocumentsRequest(
 /** The outbox's kinds of the client's private links and codes (issue 32). */
 export const adviceConfirmationKind = 'advice-confirmation';
 export const portalCodeKind = 'portal-code';
+/** The newsletter's confirmation link (issue 33), filed under the subscription's id. */
+export const newsletterConfirmationKind = 'newsletter-confirmation';
+/** The e-mails whose content (a code, a private link) leaves the outbox once they are sent. */
+export const blankedOnceSent: readonly string[] = [portalCodeKind, newsletterConfirmationKind];
 
 /** An e-mail to a client (an invitation, a link, a code), to their address, filed under the record it is about. */
 export function queueClientEmail(
@@ -269,6 +274,8 @@ export function composeEmail(
     return { to: row.to_address, ...adviceConfirmationEmail({ site, content }) };
   if (row.enquiry_type === portalCodeKind)
     return { to: row.to_address, ...portalCodeEmail({ site, content }) };
+  if (row.enquiry_type === newsletterConfirmationKind)
+    return { to: row.to_address, ...newsletterConfirmationEmail({ site, content }) };
   const workshopInput = { site, content, stamp };
   if (row.enquiry_type === 'workshop-cancelled')
     return { to: row.to_address, ...workshopCancelledEmail({ ...workshopInput, context }) };

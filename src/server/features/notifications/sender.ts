@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db';
 import type { OutboxMessagesTable } from '../../db/schema';
-import { type MailContext, portalCodeKind, renderEmail } from './messages';
+import { blankedOnceSent, type MailContext, renderEmail } from './messages';
 
 /**
  * Delivers the outbox (issue 10). Each round claims a few due messages (status 'sending' with a
@@ -279,8 +279,8 @@ export class OutboxSender {
           sent_at: this.now().toISOString(),
           claimed_until: null,
           last_error: null,
-          // A portal sign-in code is not kept once it is on its way (only its hash stays).
-          ...(row.enquiry_type === portalCodeKind ? { content: '{}' } : {}),
+          // A portal sign-in code or a confirmation link is not kept once it is on its way (only its hash stays).
+          ...(blankedOnceSent.includes(row.enquiry_type) ? { content: '{}' } : {}),
         })
         .where(mine)
         .compile(),

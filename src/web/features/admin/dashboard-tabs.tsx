@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatNad } from '../../../domain/money';
 import type { DashboardTabId } from '../../../shared/admin';
 import { type ConsultationTopic, topicLabel } from '../../../shared/consultation';
+import { newsletterStatusLabels } from '../../../shared/newsletter-texts';
 import { pipelineStageLabel } from '../../../shared/pipeline';
 import { insuranceTypeLabel } from '../../../shared/quote';
 import { formatDate } from '../../lib/dates';
@@ -153,11 +154,18 @@ export const dashboardTabs: DashboardTab[] = [
       { header: 'Email', cell: (item) => text(item.email) },
       {
         header: 'Status',
+        // Issue 33: pending until the e-mailed link is followed; who unsubscribed, and when.
         cell: (item) =>
-          item.isActive ? (
+          item.status === 'active' || (item.status === undefined && item.isActive) ? (
             <span className="font-semibold text-green-800">Active</span>
+          ) : item.status === 'pending' ? (
+            <span className="text-amber-800">{newsletterStatusLabels.pending}</span>
           ) : (
-            <span className="text-slate-600">Inactive</span>
+            <span className="text-slate-600">
+              {typeof item.unsubscribedAt === 'string'
+                ? `Unsubscribed ${formatDate(item.unsubscribedAt)}`
+                : 'Inactive'}
+            </span>
           ),
       },
       { header: 'Subscribed', cell: (item) => formatDate(item.createdAt) },

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { newsletterMessages } from '../../../shared/newsletter-texts';
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { HoneypotField } from '../../ui/Field';
@@ -30,7 +31,8 @@ export function NewsletterBox() {
             {
               onSuccess: () => {
                 setEmail('');
-                toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+                // Double opt-in (issue 33): the spec's "Success!", saying what is left to do.
+                toast(newsletterMessages.subscribed);
               },
               onError: (error) => {
                 toast({

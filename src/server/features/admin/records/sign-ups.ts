@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { type NewsletterStatus, newsletterStatusLabels } from '../../../../shared/newsletter-texts';
 import { type PipelineLeadRow, toPipelineLead } from '../../pipeline';
 import { col, field, lower, money, name, type RecordKind } from './kind';
 
@@ -52,11 +53,14 @@ export const workshopRegistrations: RecordKind = {
   }),
 };
 
+const newsletterStatusLabel = (status: unknown) =>
+  newsletterStatusLabels[status as NewsletterStatus] ?? String(status);
+
 export const newsletterSubscriptions: RecordKind = {
   path: 'newsletter-subscriptions',
   entityType: 'newsletter-subscription',
   from: sql`newsletter_subscriptions`,
-  columns: sql`id, email, is_active, created_at`,
+  columns: sql`id, email, is_active, status, created_at, confirmed_at, unsubscribed_at`,
   search: [lower('email')],
   createdAt: col('created_at'),
   id: col('id'),
@@ -64,18 +68,26 @@ export const newsletterSubscriptions: RecordKind = {
     id: row.id,
     email: row.email,
     isActive: Number(row.is_active) === 1,
+    // Issue 33: pending until confirmed; who unsubscribed, and when.
+    status: row.status,
     createdAt: row.created_at,
+    confirmedAt: row.confirmed_at ?? null,
+    unsubscribedAt: row.unsubscribed_at ?? null,
   }),
   csv: [
     ['Email', (item) => item.email],
-    ['Status', (item) => (item.isActive ? 'Active' : 'Inactive')],
+    ['Status', (item) => newsletterStatusLabel(item.status)],
     ['Subscribed', (item) => item.createdAt],
+    ['Confirmed', (item) => item.confirmedAt ?? ''],
+    ['Unsubscribed', (item) => item.unsubscribedAt ?? ''],
   ],
   readable: (item) => ({
     fields: [
       field('Email', item.email),
-      field('Status', item.isActive ? 'Active' : 'Inactive'),
+      field('Status', newsletterStatusLabel(item.status)),
       field('Subscribed', item.createdAt, 'datetime'),
+      field('Confirmed', item.confirmedAt, 'datetime'),
+      field('Unsubscribed', item.unsubscribedAt, 'datetime'),
     ],
     lists: [],
   }),

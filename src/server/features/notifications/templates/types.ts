@@ -30,6 +30,8 @@ export interface EnquiryContent {
   expiresAt?: string;
   /** A portal sign-in code (issue 32); blanked once the e-mail is sent. */
   code?: string;
+  /** A private link the e-mail carries (a newsletter confirmation, issue 33); blanked once it is sent. */
+  link?: string;
 }
 
 /** A workshop e-mail's details, read when it is sent (so the venue or link is the current one). */
