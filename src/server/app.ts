@@ -15,6 +15,9 @@ import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerNeedsAnalysisRoutes } from './features/needs-analysis/routes';
+import { newsletterScheduler } from './features/newsletter/dispatch';
+import { registerNewsletterIssueRoutes } from './features/newsletter/issues-routes';
+import { newsletterMailContext } from './features/newsletter/mail-context';
 import { registerNewsletterRoutes } from './features/newsletter/routes';
 import { registerOutboxRoutes } from './features/notifications/routes';
 import { firstMailContext, type MailTransport, OutboxSender } from './features/notifications/sender';
@@ -85,12 +88,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     app.log,
     options.mailTransport,
-    firstMailContext(workshopMailContext(database), bookingMailContext(database)),
+    firstMailContext(
+      workshopMailContext(database),
+      bookingMailContext(database),
+      newsletterMailContext(database, config.site.siteUrl, now),
+    ),
   );
   const context: AppContext = { config, database, now, reports: createFnaReportRenderer(), outbox };
   const schedulers = [
     ...(config.dailyDigest ? [dailyDigestScheduler(database, now, app.log)] : []),
     ...(config.dataRetention ? [retentionScheduler(database, now, app.log)] : []),
+    ...(config.newsletter.scheduler
+      ? [newsletterScheduler(database, now, app.log, config.newsletter.perMinute)]
+      : []),
     ...(config.workshopReminders
       ? [workshopReminderScheduler(database, now, app.log), bookingReminderScheduler(database, now, app.log)]
       : []),
@@ -121,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminGuard(app, context);
   registerHealthRoutes(app, database);
   registerNewsletterRoutes(app, context);
+  registerNewsletterIssueRoutes(app, context);
   registerEnquiryRoutes(app, context);
   registerFuneralRoutes(app, context);
   registerFnaRoutes(app, context);

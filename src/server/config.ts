@@ -55,6 +55,10 @@ const envSchema = z.object({
   NOTIFY_EMAIL: z.email().optional(),
   /** How often the outbox sender looks for due e-mails, in ms. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+  /** At most this many newsletter copies fall due a minute (issue 33): an SMTP provider's limit. */
+  NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** The minute's newsletter run (queues scheduled sends); on unless NODE_ENV=test. */
+  NEWSLETTERS: z.enum(['on', 'off']).optional(),
   /** The adviser's 07:00 digest e-mail (issue 18); on unless NODE_ENV=test (the tests run it themselves). */
   DAILY_DIGEST: z.enum(['on', 'off']).optional(),
   /** Registrants' e-mail 24 hours before a workshop (issue 19); on unless NODE_ENV=test. */
@@ -90,6 +94,8 @@ export interface Config {
   /** Whether this server runs the daily retention job (checked once a minute; once a day across servers). */
   dataRetention: boolean;
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string; pollMs: number };
+  /** Newsletters (issue 33): copies due a minute at most, and whether this server runs the minute's queueing. */
+  newsletter: { perMinute: number; scheduler: boolean };
   site: SiteConfig;
 }
 
@@ -159,6 +165,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: values.MAIL_FROM ?? `"${site.businessName.replace(/["\\]/g, '')}" <${site.email}>`,
       notifyEmail: values.NOTIFY_EMAIL ?? site.email,
       pollMs: values.OUTBOX_POLL_MS,
+    },
+    newsletter: {
+      perMinute: values.NEWSLETTER_PER_MINUTE,
+      scheduler: (values.NEWSLETTERS ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     },
     site,
   };

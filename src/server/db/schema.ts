@@ -24,6 +24,36 @@ export interface NewsletterSubscriptionsTable {
   unsubscribed_at?: string | null;
 }
 
+/** A newsletter the adviser writes and sends (issue 33). */
+export interface NewslettersTable {
+  id: string;
+  subject: string;
+  preview_text: string;
+  body_markdown: string;
+  /** 1: the next workshops under the text. */
+  workshops: number;
+  /** `article:<id>` or `service:<slug>` featured under the text, or null. */
+  feature: string | null;
+  /** 'draft', 'scheduled' (queued at `send_at`), 'sending' (queued, going out), 'sent'. */
+  status: string;
+  send_at: string | null;
+  /** The server queueing it, until when (so two servers queue it once). */
+  claim: string | null;
+  claimed_until: string | null;
+  queued_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One subscriber's copy of a newsletter: its outbox message. */
+export interface NewsletterDeliveriesTable {
+  newsletter_id: string;
+  subscription_id: string;
+  outbox_id: string;
+  created_at: string;
+}
+
 /** An unsubscribe link's token (issue 33), one per newsletter message: its SHA-256 and whose it is. */
 export interface NewsletterUnsubscribeTokensTable {
   token_hash: string;
@@ -303,7 +333,10 @@ export interface OutboxMessagesTable {
   to_address: string;
   /** JSON: name, email, phone and the summary of the enquiry. */
   content: string;
-  /** 'queued', 'sending' (claimed until claimed_until), 'sent', 'failed', or 'unsent' (no SMTP configured). */
+  /**
+   * 'queued', 'sending' (claimed until claimed_until), 'sent', 'failed', 'unsent' (no SMTP
+   * configured), or 'skipped' (a newsletter whose subscriber unsubscribed before it went).
+   */
   status: string;
   attempts: number;
   next_attempt_at: string;
@@ -652,6 +685,8 @@ export interface BookingSettingsTable {
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokensTable;
+  newsletters: NewslettersTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
   consultation_requests: ConsultationRequestsTable;
   leads: LeadsTable;
   quote_requests: QuoteRequestsTable;

@@ -34,6 +34,19 @@ export function insertRow<Table extends keyof Database & string>(
   return compiled;
 }
 
+/** `insert into <table> (...) values (...), (...)` for several rows with the same columns. */
+export function insertRows<Table extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: Table,
+  rows: Insertable<Database[Table]>[],
+): CompiledQuery {
+  // Kysely's insert types cannot follow a generic table name; the rows' type is checked above.
+  return db
+    .insertInto(table)
+    .values(rows as never)
+    .compile();
+}
+
 /** `%text%` for `like ... escape '\\'`, lower-cased, with LIKE's own characters in the text taken literally. */
 export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

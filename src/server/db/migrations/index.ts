@@ -28,6 +28,7 @@ import * as m0026 from './0026_document_requests';
 import * as m0027 from './0027_advice_confirmations';
 import * as m0028 from './0028_client_portal';
 import * as m0029 from './0029_newsletter_opt_in';
+import * as m0030 from './0030_newsletters';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027_advice_confirmations': m0027,
   '0028_client_portal': m0028,
   '0029_newsletter_opt_in': m0029,
+  '0030_newsletters': m0030,
 };

@@ -18,6 +18,7 @@ import { dailyDigestEmail } from './templates/daily-digest';
 import { documentsRequestEmail } from './templates/documents-request';
 import { enquiryConfirmationEmail } from './templates/enquiry-confirmation';
 import { enquiryNoticeEmail } from './templates/enquiry-notice';
+import { newsletterEmail } from './templates/newsletter';
 import { newsletterConfirmationEmail } from './templates/newsletter-confirmation';
 import { reviewInvitationEmail } from './templates/review-invitation';
 import type {
@@ -32,7 +33,13 @@ import { workshopConfirmationEmail } from './templates/workshop-confirmation';
 import { workshopReminderEmail } from './templates/workshop-reminder';
 import { workshopSeatFreeEmail } from './templates/workshop-seat-free';
 
-export type { BookingMailContext, EnquiryContent, MailContext, WorkshopMailContext } from './templates/types';
+export type {
+  BookingMailContext,
+  EnquiryContent,
+  MailContext,
+  NewsletterMailContext,
+  WorkshopMailContext,
+} from './templates/types';
 
 /**
  * The e-mails an enquiry sends (issue 10): the adviser hears of every stored enquiry, with the
@@ -177,8 +184,15 @@ export const adviceConfirmationKind = 'advice-confirmation';
 export const portalCodeKind = 'portal-code';
 /** The newsletter's confirmation link (issue 33), filed under the subscription's id. */
 export const newsletterConfirmationKind = 'newsletter-confirmation';
+/** A newsletter's copy to one subscriber (filed under the newsletter's id), and a test copy to the adviser. */
+export const newsletterKind = 'newsletter';
+export const newsletterTestKind = 'newsletter-test';
 /** The e-mails whose content (a code, a private link) leaves the outbox once they are sent. */
-export const blankedOnceSent: readonly string[] = [portalCodeKind, newsletterConfirmationKind];
+export const blankedOnceSent: readonly string[] = [
+  portalCodeKind,
+  newsletterConfirmationKind,
+  newsletterKind,
+];
 
 /** An e-mail to a client (an invitation, a link, a code), to their address, filed under the record it is about. */
 export function queueClientEmail(
@@ -222,6 +236,7 @@ export interface Email {
   text: string;
   html: string;
   calendar?: CalendarFile;
+  headers?: Record<string, string>;
 }
 
 /** The e-mails about one booking (issue 20), named by the booking's id. */
@@ -256,6 +271,9 @@ export function composeEmail(
   const { site } = settings;
   const context: WorkshopMailContext | undefined = details && 'workshop' in details ? details : undefined;
   const booking: BookingMailContext | undefined = details && 'booking' in details ? details : undefined;
+  // A newsletter (issue 33): its copy is made from the newsletter as it is when sent.
+  if (details && 'newsletter' in details)
+    return { to: row.to_address, ...newsletterEmail({ site, context: details }) };
   if (booking) {
     const bookingEmail = composeBookingEmail(row, settings, booking, stamp);
     if (bookingEmail) return bookingEmail;
@@ -362,5 +380,6 @@ export async function renderEmail(
     html,
     text: toPlainText(html, textOptions),
     ...(composed.calendar ? { calendar: composed.calendar } : {}),
+    ...(composed.headers ? { headers: composed.headers } : {}),
   };
 }

@@ -37,6 +37,8 @@ export interface MailMessage {
   html: string;
   /** A calendar invitation, sent as nodemailer sends one: a text/calendar alternative. */
   icalEvent?: { method: string; filename: string; content: string };
+  /** Headers of its own (a newsletter's `List-Unsubscribe`, issue 33). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -49,6 +51,7 @@ export type MailContextLoader = (row: {
   enquiry_type: string;
   enquiry_id: string;
   audience: string;
+  content: string;
 }) => Promise<MailContext | undefined>;
 
 /** Several loaders as one: the first that knows the row answers. */
@@ -65,10 +68,13 @@ export function firstMailContext(...loaders: MailContextLoader[]): MailContextLo
 export function smtpTransport(url: string): MailTransport {
   // Timeouts short enough that a server that is down fails the try, not the round.
   const withTimeouts = new URL(url);
+  // Pooled: a newsletter's thousand copies go over a few connections kept open, not one each (a
+  // provider counts connections too; issue 33). `pool=false` in SMTP_URL turns it off.
   for (const [name, value] of [
     ['connectionTimeout', '10000'],
     ['greetingTimeout', '10000'],
     ['socketTimeout', '20000'],
+    ['pool', 'true'],
   ] as const)
     if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, value);
   return nodemailer.createTransport(withTimeouts.toString()) as unknown as MailTransport;
@@ -235,6 +241,17 @@ export class OutboxSender {
     if (!this.transport) return; // round() keeps them as unsent instead
     try {
       const details = await this.mailContext?.(row);
+      // A newsletter whose subscriber unsubscribed since it was queued is not sent (issue 33).
+      if (details && 'newsletter' in details && !details.deliver) {
+        await this.database.write([
+          db
+            .updateTable('outbox_messages')
+            .set({ status: 'skipped', claimed_until: null, content: '{}' })
+            .where(mine)
+            .compile(),
+        ]);
+        return;
+      }
       const { calendar, ...email } = await renderEmail(
         row,
         { site: this.config.site, adviserEmail: this.config.mail.notifyEmail },

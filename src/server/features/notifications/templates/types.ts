@@ -7,6 +7,26 @@ export interface ComposedEmail {
   subject: string;
   body: ReactElement;
   calendar?: CalendarFile;
+  /** Headers of its own (a newsletter's `List-Unsubscribe`). */
+  headers?: Record<string, string>;
+}
+
+/** A newsletter's copy for one subscriber (issue 33), read when it is sent. */
+export interface NewsletterMailContext {
+  newsletter: {
+    id: string;
+    subject: string;
+    previewText: string;
+    /** The Markdown as sanitised HTML (newsletter/render.ts). */
+    bodyHtml: string;
+    workshops: { title: string; when: string; href: string }[];
+    feature: { title: string; summary: string; href: string } | null;
+  };
+  /** The page with the button (the visible link), and the address mail programs POST to. */
+  unsubscribeUrl: string;
+  oneClickUrl: string;
+  /** False when the subscriber unsubscribed since it was queued: the copy is not sent. */
+  deliver: boolean;
 }
 
 /** What an outbox row holds about its enquiry (the `content` column). */
@@ -73,4 +93,4 @@ export interface BookingMailContext {
   };
 }
 
-export type MailContext = WorkshopMailContext | BookingMailContext;
+export type MailContext = WorkshopMailContext | BookingMailContext | NewsletterMailContext;
