@@ -108,18 +108,33 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * twice per call even in its legacy mode: about 1.5 s a call here, for nothing, since the site's
  * pages have no frames. The check below fails if one ever has, so that nothing goes untested.
  */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  options: {
+    /**
+     * An e-mail previewed in a sandboxed `srcdoc` frame (the newsletter's, issue 33) is the
+     * e-mail, not a page of the site: left out here, and checked as an e-mail by its own test.
+     */
+    emailPreviews?: boolean;
+  } = {},
+): Promise<void> {
+  const frames = page.frames().map((frame) => frame.url());
   expect(
-    page.frames().map((frame) => frame.url()),
+    options.emailPreviews ? frames.filter((url) => url !== 'about:srcdoc') : frames,
     `${label} has frames that this check would not test`,
   ).toHaveLength(1);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
+    const results = await axe.run(
+      { exclude: [['iframe[srcdoc]']] },
+      {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        iframes: false,
+      },
+    );
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,

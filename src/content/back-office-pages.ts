@@ -19,6 +19,7 @@ export const backOfficePages: readonly PageMeta[] = [
   backOffice('/admin/today', 'Today'),
   backOffice('/admin/clients', 'Clients'),
   backOffice('/admin/workshops', 'Workshops (admin)', 'Workshops'),
+  backOffice('/admin/newsletter', 'Newsletter'),
   backOffice('/admin/audit', 'Audit log'),
   backOffice('/admin/retention', 'Data retention'),
   backOffice('/admin/security', 'Security'),

@@ -14,6 +14,7 @@ export const adminPages = {
   '/admin/security': () => import('./features/admin/two-factor/SecurityPage'),
   '/admin/calendar': () => import('./features/booking/CalendarPage'),
   '/admin/workshops': () => import('./features/workshops/AdminWorkshopsPage'),
+  '/admin/newsletter': () => import('./features/newsletter/AdminNewsletterPage'),
   '/admin/clients/:id': () => import('./features/clients/ClientPage'),
   '/admin/book': () => import('./features/book/BookPage'),
   '/admin/policies': () => import('./features/book/PoliciesPage'),

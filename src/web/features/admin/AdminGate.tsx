@@ -69,6 +69,9 @@ function BackOfficeBar({ email }: { email: string }) {
           <NavLink to="/admin/workshops" className={navLinkClasses}>
             Workshops
           </NavLink>
+          <NavLink to="/admin/newsletter" className={navLinkClasses}>
+            Newsletter
+          </NavLink>
           <NavLink to="/pipeline" className={navLinkClasses}>
             Sales Pipeline
           </NavLink>
