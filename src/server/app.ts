@@ -14,6 +14,7 @@ import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
+import { registerMessageRoutes } from './features/messages/routes';
 import { registerNeedsAnalysisRoutes } from './features/needs-analysis/routes';
 import { newsletterScheduler } from './features/newsletter/dispatch';
 import { registerNewsletterIssueRoutes } from './features/newsletter/issues-routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, database);
   registerNewsletterRoutes(app, context);
   registerNewsletterIssueRoutes(app, context);
+  registerMessageRoutes(app, context);
   registerEnquiryRoutes(app, context);
   registerFuneralRoutes(app, context);
   registerFnaRoutes(app, context);

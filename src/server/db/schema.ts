@@ -46,6 +46,18 @@ export interface NewslettersTable {
   updated_at: string;
 }
 
+/** The adviser's message templates (issue 33); `built_in` names one of the four the site starts with. */
+export interface MessageTemplatesTable {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  built_in: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One subscriber's copy of a newsletter: its outbox message. */
 export interface NewsletterDeliveriesTable {
   newsletter_id: string;
@@ -686,6 +698,7 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokensTable;
   newsletters: NewslettersTable;
+  message_templates: MessageTemplatesTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   consultation_requests: ConsultationRequestsTable;
   leads: LeadsTable;

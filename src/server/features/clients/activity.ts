@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CompiledQuery } from 'kysely';
 import { contactPromiseTally, type PromiseTally } from '../../../domain/clients/contact-promise';
 import { oneFollowUpPerPerson } from '../../../domain/clients/follow-ups';
 import {
@@ -145,6 +146,8 @@ export async function logContact(
   input: ContactLog,
   actor: Actor,
   now: Date,
+  /** Stored with it, or nothing is (an e-mail written from the client's page, issue 33). */
+  alongside: (client: { id: string; email: string; name: string }) => CompiledQuery[] = () => [],
 ) {
   const { db } = database;
   const client = await resolveClient(database, clientId);
@@ -201,6 +204,7 @@ export async function logContact(
         ]
       : []),
     touchClientStatement(database.db, client.id, stamp),
+    ...alongside(client),
     auditStatement(
       db,
       {

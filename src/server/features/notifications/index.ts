@@ -2,6 +2,7 @@ export {
   adviceConfirmationKind,
   type BookingMailContext,
   bookingMailKinds,
+  clientEmailKind,
   documentsRequestKind,
   type NewsletterMailContext,
   newsletterConfirmationKind,

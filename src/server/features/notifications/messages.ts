@@ -13,6 +13,7 @@ import { bookingChangedEmail } from './templates/booking-changed';
 import { bookingConfirmationEmail } from './templates/booking-confirmation';
 import { bookingNoticeEmail } from './templates/booking-notice';
 import { bookingReminderEmail } from './templates/booking-reminder';
+import { clientEmail } from './templates/client-email';
 import { adviceConfirmationEmail, portalCodeEmail } from './templates/client-links';
 import { dailyDigestEmail } from './templates/daily-digest';
 import { documentsRequestEmail } from './templates/documents-request';
@@ -187,6 +188,8 @@ export const newsletterConfirmationKind = 'newsletter-confirmation';
 /** A newsletter's copy to one subscriber (filed under the newsletter's id), and a test copy to the adviser. */
 export const newsletterKind = 'newsletter';
 export const newsletterTestKind = 'newsletter-test';
+/** An e-mail the adviser wrote on a client's page (issue 33), filed under the client's id. */
+export const clientEmailKind = 'client-email';
 /** The e-mails whose content (a code, a private link) leaves the outbox once they are sent. */
 export const blankedOnceSent: readonly string[] = [
   portalCodeKind,
@@ -237,6 +240,7 @@ export interface Email {
   html: string;
   calendar?: CalendarFile;
   headers?: Record<string, string>;
+  replyTo?: string;
 }
 
 /** The e-mails about one booking (issue 20), named by the booking's id. */
@@ -292,6 +296,7 @@ export function composeEmail(
     return { to: row.to_address, ...adviceConfirmationEmail({ site, content }) };
   if (row.enquiry_type === portalCodeKind)
     return { to: row.to_address, ...portalCodeEmail({ site, content }) };
+  if (row.enquiry_type === clientEmailKind) return { to: row.to_address, ...clientEmail({ site, content }) };
   if (row.enquiry_type === newsletterConfirmationKind)
     return { to: row.to_address, ...newsletterConfirmationEmail({ site, content }) };
   const workshopInput = { site, content, stamp };
@@ -381,5 +386,6 @@ export async function renderEmail(
     text: toPlainText(html, textOptions),
     ...(composed.calendar ? { calendar: composed.calendar } : {}),
     ...(composed.headers ? { headers: composed.headers } : {}),
+    ...(composed.replyTo ? { replyTo: composed.replyTo } : {}),
   };
 }

@@ -39,6 +39,8 @@ export interface MailMessage {
   icalEvent?: { method: string; filename: string; content: string };
   /** Headers of its own (a newsletter's `List-Unsubscribe`, issue 33). */
   headers?: Record<string, string>;
+  /** Where replies go (an e-mail the adviser wrote on a client's page). */
+  replyTo?: string;
 }
 
 export interface MailTransport {

@@ -9,6 +9,8 @@ export interface ComposedEmail {
   calendar?: CalendarFile;
   /** Headers of its own (a newsletter's `List-Unsubscribe`). */
   headers?: Record<string, string>;
+  /** Where replies go (an e-mail the adviser wrote: to them). */
+  replyTo?: string;
 }
 
 /** A newsletter's copy for one subscriber (issue 33), read when it is sent. */
@@ -52,6 +54,10 @@ export interface EnquiryContent {
   code?: string;
   /** A private link the e-mail carries (a newsletter confirmation, issue 33); blanked once it is sent. */
   link?: string;
+  /** An e-mail the adviser wrote on the client's page (issue 33): as written, and their address for replies. */
+  subject?: string;
+  body?: string;
+  replyTo?: string;
 }
 
 /** A workshop e-mail's details, read when it is sent (so the venue or link is the current one). */

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { apiErrorCodes } from '../../../shared/api-error';
+import type { ClientEmailInput } from '../../../shared/message-templates';
+import type { DatabaseHandle } from '../../db';
+import { insertRow } from '../../db/statements';
+import { HttpError } from '../../plugins/errors';
+import { type Actor, resolveClient } from '../clients';
+import { logContact } from '../clients/activity';
+import { clientEmailKind } from '../notifications';
+
+/**
+ * "Write an e-mail" on a client's page (issue 33): to their address, from MAIL_FROM with Reply-To
+ * the signed-in adviser's address, through the outbox; on their timeline with its text, and a
+ * contact like any other (the first contact for what waits for one, the site's "Contact" tasks
+ * done), in one unit with the e-mail.
+ */
+export async function emailClient(
+  database: DatabaseHandle,
+  clientId: string,
+  input: ClientEmailInput,
+  actor: Actor,
+  now: Date,
+): Promise<{ contactId: string; to: string }> {
+  const client = await resolveClient(database, clientId);
+  if (!client.email)
+    throw new HttpError(
+      409,
+      apiErrorCodes.conflict,
+      'This client has no e-mail address: add it with Edit first, or call or WhatsApp them.',
+    );
+  const stamp = now.toISOString();
+  const logged = await logContact(
+    database,
+    client.id,
+    { channel: 'email', outcome: `E-mail "${input.subject}":\n\n${input.body}`, followUp: null },
+    actor,
+    now,
+    (resolved) => [
+      insertRow(database.db, 'outbox_messages', {
+        id: randomUUID(),
+        enquiry_type: clientEmailKind,
+        enquiry_id: resolved.id,
+        audience: 'visitor',
+        to_address: resolved.email,
+        content: JSON.stringify({
+          name: resolved.name,
+          email: resolved.email,
+          phone: '',
+          summary: '',
+          subject: input.subject,
+          body: input.body,
+          replyTo: actor.admin.email,
+        }),
+        status: 'queued',
+        attempts: 0,
+        next_attempt_at: stamp,
+        claimed_until: null,
+        last_error: null,
+        created_at: stamp,
+        sent_at: null,
+      }),
+    ],
+  );
+  return { contactId: logged.id, to: client.email };
+}
