@@ -99,19 +99,43 @@ describe('client book', () => {
     await timeline.getByText('Quote request', { exact: true }).waitFor();
     await timeline.getByText('Consultation request', { exact: true }).waitFor();
 
-    // One-tap contact: a tel: link, WhatsApp with the person and what they asked for, mailto with a subject.
+    // One-tap contact: a tel: link; WhatsApp with the person and what they asked for, or a template.
     expect(await page.getByRole('link', { name: 'Call Maria Shikongo' }).getAttribute('href')).toBe(
       'tel:+264811234567',
     );
+    await page.getByRole('button', { name: 'WhatsApp Maria Shikongo' }).click();
+    const chat = page.getByRole('dialog', { name: 'WhatsApp Maria Shikongo' });
     const whatsApp = new URL(
-      (await page.getByRole('link', { name: /WhatsApp Maria Shikongo/ }).getAttribute('href')) ?? '',
+      (await chat.getByRole('link', { name: 'Open in WhatsApp' }).getAttribute('href')) ?? '',
     );
     expect(whatsApp.origin + whatsApp.pathname).toBe('https://wa.me/264811234567');
     expect(whatsApp.searchParams.get('text')).toMatch(
       /^Hello Maria, this is .+ from .+, about your quote request \(Funeral cover\)\. When would be a good time to talk\?$/,
     );
-    const mail = (await page.getByRole('link', { name: 'E-mail Maria Shikongo' }).getAttribute('href')) ?? '';
-    expect(mail.startsWith('mailto:maria@example.com?subject=Your%20quote%20request%20with%20')).toBe(true);
+    await chat.getByLabel('Start from a template').selectOption({ label: 'Thank you for your time' });
+    const fromTemplate = new URL(
+      (await chat.getByRole('link', { name: 'Open in WhatsApp' }).getAttribute('href')) ?? '',
+    );
+    expect(fromTemplate.searchParams.get('text')).toMatch(/^Dear Maria,\n\nThank you for meeting with me\./);
+    await chat.getByRole('button', { name: 'Cancel' }).click();
+    // The e-mail is written here and sent by the site: it lands on the timeline as the contact.
+    await page.getByRole('button', { name: 'Write an e-mail' }).click();
+    const mail = page.getByRole('dialog', { name: 'Write an e-mail to Maria Shikongo' });
+    expect(await mail.getByLabel('Subject').inputValue()).toMatch(/^Your quote request with /);
+    await mail.getByLabel('Start from a template').selectOption({ label: 'Documents needed' });
+    expect(await mail.getByLabel('Subject').inputValue()).toBe('The documents we need from you');
+    expect(await mail.getByLabel('Message').inputValue()).toMatch(
+      /^Dear Maria,\n\nThank you for your time\./,
+    );
+    await expectNoAxeViolations(page, 'the e-mail from a template');
+    await mail.getByRole('button', { name: 'Send e-mail' }).click();
+    expect(await waitForToast(page, 'E-mail sent')).toContain('It is on its way to maria@example.com');
+    await timeline.getByText('E-mail "The documents we need from you":', { exact: false }).waitFor();
+    expect(
+      site.query<{ to_address: string; enquiry_type: string }>(
+        "select to_address, enquiry_type from outbox_messages where enquiry_type = 'client-email'",
+      ),
+    ).toEqual([{ to_address: 'maria@example.com', enquiry_type: 'client-email' }]);
     await expectNoAxeViolations(page, 'client page');
     await shoot(page, 'client-1280');
     expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
@@ -167,12 +191,13 @@ describe('client book', () => {
     await page.goto(`${site.baseUrl}/admin/today`);
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     await shoot(page, 'today-375');
-    // The dashboard counts the promise kept: Lukas was contacted within minutes.
+    // The dashboard counts the promise kept: Lukas was contacted within minutes, and Maria's two
+    // enquiries by the e-mail the first test wrote on her page (issue 33).
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page
       .getByRole('listitem')
       .filter({ hasText: 'Contacted within 24 h' })
-      .filter({ hasText: /\d+%this month \(1 of \d+ enquiries\)/ })
+      .filter({ hasText: /\d+%this month \(3 of \d+ enquiries\)/ })
       .waitFor();
     await shoot(page, 'dashboard-375');
     await context.close();

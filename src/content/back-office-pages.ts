@@ -20,6 +20,7 @@ export const backOfficePages: readonly PageMeta[] = [
   backOffice('/admin/clients', 'Clients'),
   backOffice('/admin/workshops', 'Workshops (admin)', 'Workshops'),
   backOffice('/admin/newsletter', 'Newsletter'),
+  backOffice('/admin/templates', 'Templates'),
   backOffice('/admin/audit', 'Audit log'),
   backOffice('/admin/retention', 'Data retention'),
   backOffice('/admin/security', 'Security'),

@@ -48,6 +48,6 @@ export const placeholderHelp: [placeholder: string, meaning: string][] = [
   ['{adviserName}', 'your name'],
   ['{businessName}', 'the business’s name'],
   ['{phone}', 'the business’s phone number'],
-  ['{email}', 'your e-mail address'],
+  ['{email}', 'the business’s e-mail address'],
   ['{bookingLink}', 'the link that books a review'],
 ];

@@ -15,6 +15,7 @@ export const adminPages = {
   '/admin/calendar': () => import('./features/booking/CalendarPage'),
   '/admin/workshops': () => import('./features/workshops/AdminWorkshopsPage'),
   '/admin/newsletter': () => import('./features/newsletter/AdminNewsletterPage'),
+  '/admin/templates': () => import('./features/messages/TemplatesPage'),
   '/admin/clients/:id': () => import('./features/clients/ClientPage'),
   '/admin/book': () => import('./features/book/BookPage'),
   '/admin/policies': () => import('./features/book/PoliciesPage'),

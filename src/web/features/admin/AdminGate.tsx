@@ -72,6 +72,9 @@ function BackOfficeBar({ email }: { email: string }) {
           <NavLink to="/admin/newsletter" className={navLinkClasses}>
             Newsletter
           </NavLink>
+          <NavLink to="/admin/templates" className={navLinkClasses}>
+            Templates
+          </NavLink>
           <NavLink to="/pipeline" className={navLinkClasses}>
             Sales Pipeline
           </NavLink>

@@ -1,33 +1,29 @@
 import { useState } from 'react';
-import { mailtoHref, telHref, whatsappHref } from '../../../content/site';
+import { telHref } from '../../../content/site';
 import {
   type ClientDetails,
   type ClientUpdate,
   clientDisplayName,
   clientUpdateSchema,
-  emailSubject,
-  greetingName,
-  whatsAppGreeting,
 } from '../../../shared/clients';
 import { describeError, RequestError } from '../../lib/request';
-import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
+import { MessageDialog } from '../messages/MessageDialog';
 import { useUpdateClient } from './api/clients';
 
 const actionClasses =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/** The one-tap actions: call, WhatsApp with a prefilled message, e-mail with a subject. */
+/**
+ * The one-tap actions: call; WhatsApp and e-mail from the adviser's templates (issue 33), the
+ * e-mail sent by the site so that it lands on the timeline as the contact.
+ */
 export function ContactActions({ client }: { client: ClientDetails }) {
-  const from = { adviserName: siteConfig.adviserName, businessName: siteConfig.businessName };
-  const whatsAppNumber = client.phoneE164.replace(/^\+/, '');
+  const [writing, setWriting] = useState<'email' | 'whatsapp' | null>(null);
   const name = clientDisplayName(client);
-  const mail = client.email
-    ? `${mailtoHref(client.email)}?subject=${encodeURIComponent(emailSubject(client.latestEnquiry, siteConfig.businessName))}&body=${encodeURIComponent(`Hello ${greetingName(client) || ''},\n\n`)}`
-    : null;
   return (
     <div className="flex flex-wrap gap-2">
       {client.phoneE164 ? (
@@ -35,21 +31,28 @@ export function ContactActions({ client }: { client: ClientDetails }) {
           <a href={telHref(client.phoneE164)} className={actionClasses} aria-label={`Call ${name}`}>
             Call
           </a>
-          <a
-            href={whatsappHref(whatsAppNumber, whatsAppGreeting(client, client.latestEnquiry, from))}
-            target="_blank"
-            rel="noopener"
+          <button
+            type="button"
             className={actionClasses}
-            aria-label={`WhatsApp ${name} (opens WhatsApp)`}
+            aria-label={`WhatsApp ${name}`}
+            onClick={() => setWriting('whatsapp')}
           >
             WhatsApp
-          </a>
+          </button>
         </>
       ) : null}
-      {mail ? (
-        <a href={mail} className={actionClasses} aria-label={`E-mail ${name}`}>
-          E-mail
-        </a>
+      {client.email ? (
+        <button type="button" className={actionClasses} onClick={() => setWriting('email')}>
+          Write an e-mail
+        </button>
+      ) : null}
+      {writing ? (
+        <MessageDialog
+          client={client}
+          mode={writing}
+          open
+          onOpenChange={(open) => (open ? undefined : setWriting(null))}
+        />
       ) : null}
     </div>
   );

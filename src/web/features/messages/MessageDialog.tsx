@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { whatsappHref } from '../../../content/site';
+import { fillTemplate, firstNameOf, type TemplateValues } from '../../../domain/messages/templates';
+import { type ClientDetails, emailSubject, greetingName, whatsAppGreeting } from '../../../shared/clients';
+import { clientEmailSchema } from '../../../shared/message-templates';
+import { reviewBookingPath } from '../../../shared/review-booking';
+import { describeError, RequestError } from '../../lib/request';
+import { siteConfig } from '../../lib/site-config';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { SelectField, TextArea, TextField } from '../../ui/Field';
+import { toast } from '../../ui/toast-store';
+import { useEmailClient, useTemplates } from './api/templates';
+
+type Field = 'subject' | 'body';
+
+/** What a template's placeholders stand for, for this client. */
+export function templateValuesFor(client: Pick<ClientDetails, 'name'>): TemplateValues {
+  return {
+    firstName: firstNameOf(client.name),
+    adviserName: siteConfig.adviserName,
+    businessName: siteConfig.businessName,
+    phone: siteConfig.phone,
+    email: siteConfig.email,
+    bookingLink: `${siteConfig.siteUrl}${reviewBookingPath}`,
+  };
+}
+
+/**
+ * "Write an e-mail" and "WhatsApp" on a client's page (issue 33): start from one of the adviser's
+ * templates, filled in for this client, and change what is needed. The e-mail goes through the
+ * site (Reply-To the adviser) and lands on their timeline as the contact; the WhatsApp text opens
+ * in WhatsApp, ready to send.
+ */
+export function MessageDialog({
+  client,
+  mode,
+  open,
+  onOpenChange,
+}: {
+  client: ClientDetails;
+  mode: 'email' | 'whatsapp';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const templates = useTemplates();
+  const send = useEmailClient(client.id);
+  const [templateId, setTemplateId] = useState('');
+  // The e-mail starts as it always did (a subject about their enquiry, a greeting); a template replaces both.
+  const [subject, setSubject] = useState(() =>
+    mode === 'email' ? emailSubject(client.latestEnquiry, siteConfig.businessName) : '',
+  );
+  // WhatsApp starts from the greeting it always had; a template replaces it.
+  const [body, setBody] = useState(() =>
+    mode === 'whatsapp'
+      ? whatsAppGreeting(client, client.latestEnquiry, {
+          adviserName: siteConfig.adviserName,
+          businessName: siteConfig.businessName,
+        })
+      : `Hello ${greetingName(client) || ''},\n\n`,
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const values = templateValuesFor(client);
+  const whatsAppNumber = client.phoneE164.replace(/^\+/, '');
+
+  const choose = (id: string) => {
+    setTemplateId(id);
+    const template = templates.data?.items.find((item) => item.id === id);
+    if (!template) return;
+    setSubject(fillTemplate(template.subject, values));
+    setBody(fillTemplate(template.body, values));
+    setErrors({});
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = clientEmailSchema.safeParse({ subject, body });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0]) as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      const { to } = await send.mutateAsync(parsed.data);
+      toast({ title: 'E-mail sent', description: `It is on its way to ${to}, and on the timeline.` });
+      onOpenChange(false);
+    } catch (error) {
+      const fields = error instanceof RequestError ? error.serverFields : undefined;
+      if (fields) setErrors(fields as Partial<Record<Field, string>>);
+      else toast({ variant: 'destructive', title: 'Error', description: describeError(error) });
+    }
+  };
+
+  const title =
+    mode === 'email' ? `Write an e-mail to ${client.name || client.email}` : `WhatsApp ${client.name}`;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <SelectField
+          label="Start from a template"
+          value={templateId}
+          onChange={choose}
+          options={[
+            { value: '', label: templates.isPending ? 'Loading templates...' : 'None: write it yourself' },
+            ...(templates.data?.items ?? []).map((template) => ({
+              value: template.id,
+              label: template.name,
+            })),
+          ]}
+        />
+        {mode === 'email' ? (
+          <>
+            <p className="text-sm text-slate-700">
+              To <strong className="break-words">{client.email}</strong>; replies come to you.
+            </p>
+            <TextField
+              label="Subject"
+              value={subject}
+              onChange={(event) => setSubject(event.target.value)}
+              error={errors.subject}
+            />
+          </>
+        ) : null}
+        <TextArea
+          label={mode === 'email' ? 'Message' : 'WhatsApp text'}
+          rows={10}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          error={errors.body}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          {mode === 'email' ? (
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send e-mail'}
+            </Button>
+          ) : (
+            <a
+              href={whatsappHref(whatsAppNumber, body)}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Open in WhatsApp
+            </a>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
