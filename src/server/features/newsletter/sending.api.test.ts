@@ -255,6 +255,60 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
     expect(again.statusCode).toBe(409);
   }, 120_000);
 
+  it('e-mails the confirmation link over SMTP; once followed, the address receives the next newsletter', async () => {
+    const { smtp, testApp, admin } = await setUp();
+    const subscribed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/newsletter-subscriptions',
+      payload: { email: 'new.reader@example.com' },
+    });
+    expect(subscribed.json()).toMatchObject({ status: 'pending' });
+    await eventually(() => smtp.received.length === 1, 'the confirmation e-mail');
+    const confirmation = smtp.received[0] as (typeof smtp.received)[number];
+    expect(confirmation.to).toEqual(['new.reader@example.com']);
+    expect(header(confirmation.raw, 'Subject')).toBe(
+      `Please confirm your subscription - ${testApp.config.site.businessName}`,
+    );
+    const token = new RegExp(
+      `${testApp.config.site.siteUrl.replace(/[.?/]/g, '\\$&')}/newsletter/confirm\\?token=([\\w-]{43})`,
+    ).exec(decoded(confirmation.raw))?.[1];
+    expect(token).toBeDefined();
+    // Once sent, the link leaves the outbox: only its hash is kept.
+    await eventually(
+      async () =>
+        (
+          await testApp.database.handle.db
+            .selectFrom('outbox_messages')
+            .select('content')
+            .where('enquiry_type', '=', 'newsletter-confirmation')
+            .executeTakeFirstOrThrow()
+        ).content === '{}',
+      'the link blanked',
+    );
+    const id = await create(admin, { ...newsletter, workshops: false, feature: null });
+    const before = await admin.request({
+      method: 'POST',
+      url: `/api/admin/newsletters/${id}/send`,
+      payload: {},
+    });
+    expect(before.json().recipients).toBe(0);
+    const confirmed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token },
+    });
+    expect(confirmed.json()).toEqual({ status: 'active', email: 'new.reader@example.com' });
+    const next = await create(admin, { ...newsletter, workshops: false, feature: null });
+    const after = await admin.request({
+      method: 'POST',
+      url: `/api/admin/newsletters/${next}/send`,
+      payload: {},
+    });
+    expect(after.json().recipients).toBe(1);
+    await eventually(() => smtp.received.length === 2, 'the newsletter');
+    expect(smtp.received[1]?.to).toEqual(['new.reader@example.com']);
+  });
+
   it('skips a copy whose subscriber left after it was queued', async () => {
     const { time, testApp } = await setUp();
     await seed(testApp, 3);
