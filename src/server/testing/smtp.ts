@@ -73,3 +73,32 @@ export async function createSmtpServer(): Promise<TestSmtpServer> {
     },
   };
 }
+
+/** A quoted-printable body as text (soft line breaks joined, =XX escapes decoded). */
+export function decodedMail(raw: string): string {
+  return Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** A header of a raw message, its folded lines joined. */
+export function mailHeader(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
+}
+
+/** Waits (polling every 25 ms) until `check` holds, failing after `timeout` ms with `what`. */
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeout = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 25));
+  }
+}

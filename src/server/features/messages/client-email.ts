@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { ClientEmailInput } from '../../../shared/message-templates';
 import type { DatabaseHandle } from '../../db';
-import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import { type Actor, resolveClient } from '../clients';
 import { logContact } from '../clients/activity';
-import { clientEmailKind } from '../notifications';
+import { clientEmailKind, queueClientEmail } from '../notifications';
 
 /**
  * "Write an e-mail" on a client's page (issue 33): to their address, from MAIL_FROM with Reply-To
@@ -36,13 +34,11 @@ export async function emailClient(
     actor,
     now,
     (resolved) => [
-      insertRow(database.db, 'outbox_messages', {
-        id: randomUUID(),
-        enquiry_type: clientEmailKind,
-        enquiry_id: resolved.id,
-        audience: 'visitor',
-        to_address: resolved.email,
-        content: JSON.stringify({
+      queueClientEmail(
+        database.db,
+        clientEmailKind,
+        resolved.id,
+        {
           name: resolved.name,
           email: resolved.email,
           phone: '',
@@ -50,15 +46,9 @@ export async function emailClient(
           subject: input.subject,
           body: input.body,
           replyTo: actor.admin.email,
-        }),
-        status: 'queued',
-        attempts: 0,
-        next_attempt_at: stamp,
-        claimed_until: null,
-        last_error: null,
-        created_at: stamp,
-        sent_at: null,
-      }),
+        },
+        stamp,
+      ),
     ],
   );
   return { contactId: logged.id, to: client.email };

@@ -4,26 +4,12 @@ import { type AdminClient, signInAdmin, testAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { clientByEnquiry } from '../../testing/clients';
 import { dialects } from '../../testing/databases';
-import { createSmtpServer, type TestSmtpServer } from '../../testing/smtp';
+import { createSmtpServer, eventually, mailHeader, type TestSmtpServer } from '../../testing/smtp';
 
 /**
  * The adviser's message templates and an e-mail written on a client's page (issue 33), on both
  * databases, sent through the outbox to a real SMTP server.
  */
-
-async function eventually(check: () => boolean | Promise<boolean>, what: string, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 25));
-  }
-}
-
-/** A header of a raw message, its folded lines joined. */
-const header = (raw: string, name: string) => {
-  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
-};
 
 describe.each(dialects)('message templates and e-mails to clients (%s)', (dialect) => {
   let testApp: TestApp;
@@ -132,15 +118,15 @@ describe.each(dialects)('message templates and e-mails to clients (%s)', (dialec
     const written = () =>
       smtp.received.filter(
         (received) =>
-          header(received.raw, 'Subject') === 'The documents we need from you' &&
+          mailHeader(received.raw, 'Subject') === 'The documents we need from you' &&
           received.to.includes(client.email),
       );
     await eventually(() => written().length === 1, 'the e-mail');
     const mail = written()[0] as (typeof smtp.received)[number];
     expect(mail.to).toEqual([client.email]);
     expect(mail.from).toBe('no-reply@example.com');
-    expect(header(mail.raw, 'Reply-To')).toBe(testAdmin.email);
-    expect(header(mail.raw, 'Subject')).toBe('The documents we need from you');
+    expect(mailHeader(mail.raw, 'Reply-To')).toBe(testAdmin.email);
+    expect(mailHeader(mail.raw, 'Subject')).toBe('The documents we need from you');
     expect(mail.raw).toContain('a copy of your ID');
 
     const after = (

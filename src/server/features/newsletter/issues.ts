@@ -8,11 +8,10 @@ import type {
   NewsletterPreview,
 } from '../../../shared/newsletter-issues';
 import type { DatabaseHandle } from '../../db';
-import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import type { AdminIdentity } from '../admin/service';
-import { newsletterTestKind } from '../notifications';
+import { newsletterTestKind, queueClientEmail } from '../notifications';
 import { renderEmail } from '../notifications/messages';
 import { queueNewsletter } from './dispatch';
 import {
@@ -179,21 +178,13 @@ export async function sendTest(
   if (!(await findIssue(database.db, id))) throw notFound();
   const stamp = now.toISOString();
   await database.write([
-    insertRow(database.db, 'outbox_messages', {
-      id: randomUUID(),
-      enquiry_type: newsletterTestKind,
-      enquiry_id: id,
-      audience: 'visitor',
-      to_address: actor.admin.email,
-      content: JSON.stringify({}),
-      status: 'queued',
-      attempts: 0,
-      next_attempt_at: stamp,
-      claimed_until: null,
-      last_error: null,
-      created_at: stamp,
-      sent_at: null,
-    }),
+    queueClientEmail(
+      database.db,
+      newsletterTestKind,
+      id,
+      { name: '', email: actor.admin.email, phone: '', summary: '' },
+      stamp,
+    ),
     audit(database, actor, 'test', id, { to: 'own address' }, stamp),
   ]);
   return { to: actor.admin.email };

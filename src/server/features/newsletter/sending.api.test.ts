@@ -4,7 +4,13 @@ import { buildApp } from '../../app';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { createSmtpServer, type TestSmtpServer } from '../../testing/smtp';
+import {
+  createSmtpServer,
+  decodedMail,
+  eventually,
+  mailHeader,
+  type TestSmtpServer,
+} from '../../testing/smtp';
 import { queueNewsletter, runNewsletters } from './dispatch';
 
 /**
@@ -17,29 +23,6 @@ import { queueNewsletter, runNewsletters } from './dispatch';
 
 const subscribers = 1_000;
 const perMinute = 400;
-
-/** A quoted-printable body as text (soft line breaks joined, =XX escapes decoded). */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** A header of a raw message, its folded lines joined. */
-const header = (raw: string, name: string) => {
-  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
-};
-
-async function eventually(check: () => boolean | Promise<boolean>, what: string, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 25));
-  }
-}
 
 const newsletter = {
   subject: 'Tax season: three dates to keep',
@@ -148,7 +131,7 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
     // A test copy to the adviser first.
     const test = await admin.request({ method: 'POST', url: `/api/admin/newsletters/${id}/test` });
     expect(test.statusCode).toBe(202);
-    await eventually(() => smtp.received.length === 1, 'the test copy');
+    await eventually(() => smtp.received.length === 1, 'the test copy', 60_000);
     expect(smtp.received[0]?.to).toEqual([test.json().to]);
 
     const sent = await admin.request({
@@ -169,7 +152,7 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
     expect([...perDue.values()].sort((a, b) => b - a)).toEqual([400, 400, 200]);
 
     // The first minute's copies go; the server stops halfway through them.
-    await eventually(() => smtp.received.length > 150, 'the first copies');
+    await eventually(() => smtp.received.length > 150, 'the first copies', 60_000);
     await testApp.app.close();
     const afterStop = smtp.received.length;
     expect(afterStop).toBeLessThan(1 + perMinute + 10);
@@ -182,11 +165,11 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
     await second.ready();
     cleanup.push(() => second.close());
     const adviser = await signInAdmin({ ...testApp, app: second });
-    await eventually(() => smtp.received.length === 1 + perMinute, 'the first minute’s share');
+    await eventually(() => smtp.received.length === 1 + perMinute, 'the first minute’s share', 60_000);
     time.advance(60_000);
-    await eventually(() => smtp.received.length === 1 + 2 * perMinute, 'the second minute’s share');
+    await eventually(() => smtp.received.length === 1 + 2 * perMinute, 'the second minute’s share', 60_000);
     time.advance(60_000);
-    await eventually(() => smtp.received.length === 1 + subscribers, 'every copy');
+    await eventually(() => smtp.received.length === 1 + subscribers, 'every copy', 60_000);
 
     const copies = smtp.received.slice(1);
     const addresses = copies.flatMap((mail) => mail.to);
@@ -195,15 +178,15 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
 
     // What a subscriber receives: the text, the blocks, the unsubscribe link and headers.
     const copy = copies[0] as (typeof copies)[number];
-    expect(header(copy.raw, 'Subject')).toBe(newsletter.subject);
+    expect(mailHeader(copy.raw, 'Subject')).toBe(newsletter.subject);
     const oneClick = `${testApp.config.site.siteUrl}/api/newsletter/unsubscribe?token=`;
-    expect(header(copy.raw, 'List-Unsubscribe')).toMatch(
+    expect(mailHeader(copy.raw, 'List-Unsubscribe')).toMatch(
       new RegExp(
         `^<${oneClick.replace(/[.?/]/g, '\\$&')}[\\w-]{43}>, <mailto:${testApp.config.site.email}\\?subject=Unsubscribe>$`,
       ),
     );
-    expect(header(copy.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const body = decoded(copy.raw);
+    expect(mailHeader(copy.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const body = decodedMail(copy.raw);
     expect(body).toContain('File by <strong>30 June</strong>');
     expect(body).toContain('max-width:100%');
     expect(body).toContain('Retirement Masterclass');
@@ -212,7 +195,7 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
     expect(body).toContain('Provisional tax');
 
     // Its counts, and sent once the minute's run sees every copy handled.
-    await eventually(async () => (await counts(adviser, id)).sent === subscribers, 'marked sent');
+    await eventually(async () => (await counts(adviser, id)).sent === subscribers, 'marked sent', 60_000);
     await runNewsletters(testApp.database.handle, time.now(), perMinute);
     expect(await counts(adviser, id)).toMatchObject({
       status: 'sent',
@@ -224,7 +207,7 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
     });
 
     // One click from the mail program unsubscribes; the next newsletter skips them.
-    const token = /token=([\w-]{43})/.exec(header(copy.raw, 'List-Unsubscribe') ?? '')?.[1];
+    const token = /token=([\w-]{43})/.exec(mailHeader(copy.raw, 'List-Unsubscribe') ?? '')?.[1];
     const click = await second.inject({
       method: 'POST',
       url: `/api/newsletter/unsubscribe?token=${token}`,
@@ -263,15 +246,15 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
       payload: { email: 'new.reader@example.com' },
     });
     expect(subscribed.json()).toMatchObject({ status: 'pending' });
-    await eventually(() => smtp.received.length === 1, 'the confirmation e-mail');
+    await eventually(() => smtp.received.length === 1, 'the confirmation e-mail', 60_000);
     const confirmation = smtp.received[0] as (typeof smtp.received)[number];
     expect(confirmation.to).toEqual(['new.reader@example.com']);
-    expect(header(confirmation.raw, 'Subject')).toBe(
+    expect(mailHeader(confirmation.raw, 'Subject')).toBe(
       `Please confirm your subscription - ${testApp.config.site.businessName}`,
     );
     const token = new RegExp(
       `${testApp.config.site.siteUrl.replace(/[.?/]/g, '\\$&')}/newsletter/confirm\\?token=([\\w-]{43})`,
-    ).exec(decoded(confirmation.raw))?.[1];
+    ).exec(decodedMail(confirmation.raw))?.[1];
     expect(token).toBeDefined();
     // Once sent, the link leaves the outbox: only its hash is kept.
     await eventually(
@@ -284,6 +267,7 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
             .executeTakeFirstOrThrow()
         ).content === '{}',
       'the link blanked',
+      60_000,
     );
     const id = await create(admin, { ...newsletter, workshops: false, feature: null });
     const before = await admin.request({
@@ -305,7 +289,7 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
       payload: {},
     });
     expect(after.json().recipients).toBe(1);
-    await eventually(() => smtp.received.length === 2, 'the newsletter');
+    await eventually(() => smtp.received.length === 2, 'the newsletter', 60_000);
     expect(smtp.received[1]?.to).toEqual(['new.reader@example.com']);
   });
 
@@ -343,6 +327,7 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
             .execute()
         ).length === 0,
       'the copies handled',
+      60_000,
     );
     const statuses = await testApp.database.handle.db
       .selectFrom('outbox_messages')

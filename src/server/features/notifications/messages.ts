@@ -204,7 +204,9 @@ export function queueClientEmail(
     | typeof reviewInvitationKind
     | typeof documentsRequestKind
     | typeof adviceConfirmationKind
-    | typeof portalCodeKind,
+    | typeof portalCodeKind
+    | typeof clientEmailKind
+    | typeof newsletterTestKind,
   recordId: string,
   content: EnquiryContent,
   now: string,

@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import { signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { createSmtpServer, type TestSmtpServer } from '../../testing/smtp';
+import { createSmtpServer, decodedMail, eventually, type TestSmtpServer } from '../../testing/smtp';
 import { validConsultation } from '../enquiries/fixtures';
 import { OutboxSender } from './sender';
 
@@ -20,23 +20,6 @@ const consultation = (email: string) => ({
   email,
   phone: '081 000 0070',
 });
-
-/** A quoted-printable body as text (soft line breaks joined, =XX escapes decoded). */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-async function eventually(check: () => boolean | Promise<boolean>, what: string, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 25));
-  }
-}
 
 describe.each(dialects)('e-mail notifications (%s)', (dialect) => {
   const cleanup: (() => Promise<void>)[] = [];
@@ -112,7 +95,7 @@ describe.each(dialects)('e-mail notifications (%s)', (dialect) => {
     expect(adviser.raw).toContain('Subject: New consultation request: Mail Test Visitor');
     expect(adviser.raw).toContain('081 000 0070');
     expect(adviser.raw).toContain('I am 52 and want to retire at 60.');
-    expect(decoded(adviser.raw)).toContain(`/admin?tab=consultations&record=${id}`);
+    expect(decodedMail(adviser.raw)).toContain(`/admin?tab=consultations&record=${id}`);
     const visitor = smtp.received.find((mail) => mail.to.includes('visitor@example.com'))!;
     expect(visitor.raw).toContain('Subject: We received your consultation request');
     expect(visitor.raw).toContain('What happens next');
