@@ -159,6 +159,11 @@ describe('the newsletter in the back office', () => {
       .getByRole('region', { name: 'December: the year-end checklist' })
       .getByText(/^Scheduled - Goes /)
       .waitFor();
+    // Back to a draft from the list: it will not go until sent again.
+    await page.getByRole('button', { name: 'Back to newsletters' }).click();
+    await page.getByRole('button', { name: 'Back to draft: December: the year-end checklist' }).click();
+    await waitForToast(page, 'Back to a draft');
+    await page.getByRole('button', { name: 'Edit December: the year-end checklist' }).waitFor();
     // Horizontal scrolling on a phone: none.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Before signing in the session check answers 401; the time in the past, 400 (shown above).

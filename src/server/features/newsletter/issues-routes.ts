@@ -8,7 +8,16 @@ import {
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
-import { allIssues, createIssue, getIssue, previewIssue, sendIssue, sendTest, updateIssue } from './issues';
+import {
+  allIssues,
+  createIssue,
+  getIssue,
+  previewIssue,
+  sendIssue,
+  sendTest,
+  unscheduleIssue,
+  updateIssue,
+} from './issues';
 
 /**
  * The newsletters (issue 33): admin only, audited. A body may be up to 2 MB here, so that an
@@ -87,5 +96,13 @@ export function registerNewsletterIssueRoutes(app: FastifyInstance, context: App
             context.config.newsletter.perMinute,
           ),
         ),
+  );
+  routes.post(
+    '/api/admin/newsletters/:id/unschedule',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await unscheduleIssue(database, request.params.id, actor(request), context.now())),
   );
 }

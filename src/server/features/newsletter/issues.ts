@@ -223,3 +223,23 @@ export async function sendIssue(
   if (sendAt.getTime() <= now.getTime()) await queueNewsletter(database, id, now, perMinute);
   return getIssue(database, id);
 }
+
+/** A scheduled newsletter back to a draft, before it goes. */
+export async function unscheduleIssue(
+  database: DatabaseHandle,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<NewsletterIssue> {
+  if (!(await findIssue(database.db, id))) throw notFound();
+  const stamp = now.toISOString();
+  const [changed] = await database.write([
+    updateIssueStatement(database.db, id, { status: 'draft', send_at: null, updated_at: stamp }, [
+      'scheduled',
+    ]),
+    audit(database, actor, 'unschedule', id, {}, stamp),
+  ]);
+  if (!changed || changed.length === 0)
+    throw new HttpError(409, apiErrorCodes.conflict, 'Only a scheduled newsletter can go back to a draft.');
+  return getIssue(database, id);
+}

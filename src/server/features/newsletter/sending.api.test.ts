@@ -377,6 +377,16 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
     expect(scheduled.statusCode).toBe(202);
     expect(scheduled.json()).toMatchObject({ status: 'scheduled', sendAt: at, recipients: 0 });
     expect(await runNewsletters(testApp.database.handle, time.now(), perMinute)).toBe(0);
+    // Back to a draft and scheduled again: nothing goes in between.
+    const unscheduled = await admin.request({
+      method: 'POST',
+      url: `/api/admin/newsletters/${id}/unschedule`,
+    });
+    expect(unscheduled.json()).toMatchObject({ status: 'draft', sendAt: null });
+    expect(
+      (await admin.request({ method: 'POST', url: `/api/admin/newsletters/${id}/unschedule` })).statusCode,
+    ).toBe(409);
+    await admin.request({ method: 'POST', url: `/api/admin/newsletters/${id}/send`, payload: { at } });
     // Still a draft in all but name: it can be changed until it goes.
     const changed = await admin.request({
       method: 'PATCH',

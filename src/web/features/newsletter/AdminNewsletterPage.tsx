@@ -3,9 +3,11 @@ import type { PageMeta } from '../../../content/pages';
 import { type NewsletterIssue, newsletterIssueStatusLabels } from '../../../shared/newsletter-issues';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
+import { describeError } from '../../lib/request';
 import { Button } from '../../ui/Button';
+import { toast } from '../../ui/toast-store';
 import { AdminGate } from '../admin';
-import { useNewsletter, useNewsletters } from './api/admin-newsletters';
+import { useNewsletter, useNewsletters, useUnscheduleNewsletter } from './api/admin-newsletters';
 import { NewsletterEditor } from './NewsletterEditor';
 
 type View =
@@ -30,6 +32,7 @@ function whenLine(issue: NewsletterIssue): string {
 
 function NewsletterList({ onOpen }: { onOpen: (view: View) => void }) {
   const list = useNewsletters();
+  const unschedule = useUnscheduleNewsletter();
   if (list.isError)
     return (
       <p role="alert" className="text-red-700">
@@ -61,6 +64,26 @@ function NewsletterList({ onOpen }: { onOpen: (view: View) => void }) {
               {issue.status === 'draft' || issue.status === 'scheduled' ? (
                 <Button size="sm" variant="secondary" onClick={() => onOpen({ step: 'edit', issue })}>
                   {`Edit ${issue.subject}`}
+                </Button>
+              ) : null}
+              {issue.status === 'scheduled' ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={unschedule.isPending}
+                  onClick={() =>
+                    void unschedule.mutateAsync(issue.id).then(
+                      () =>
+                        toast({
+                          title: 'Back to a draft',
+                          description: `${issue.subject} will not go until you send it.`,
+                        }),
+                      (error: unknown) =>
+                        toast({ variant: 'destructive', title: 'Error', description: describeError(error) }),
+                    )
+                  }
+                >
+                  {`Back to draft: ${issue.subject}`}
                 </Button>
               ) : null}
               {issue.status !== 'draft' ? (

@@ -42,6 +42,11 @@ export const useSendNewsletter = () =>
     }),
   );
 
+export const useUnscheduleNewsletter = () =>
+  useChange((id: string) =>
+    apiRequest<NewsletterIssue>(`/api/admin/newsletters/${id}/unschedule`, { method: 'POST' }),
+  );
+
 export const useTestNewsletter = () =>
   useChange((id: string) =>
     apiRequest<{ to: string }>(`/api/admin/newsletters/${id}/test`, { method: 'POST' }),
