@@ -42,10 +42,12 @@ const goneOut = () =>
 const noCounts = { recipients: 0, sent: 0, failed: 0, waiting: 0, unsubscribed: 0 };
 
 function toIssue(row: NewsletterIssueRow, counts = noCounts): NewsletterIssue {
+  // Queued and nothing left waiting: sent, whether or not the minute's run has marked it yet.
+  const finished = row.status === 'sending' && row.queued_at !== null && counts.waiting === 0;
   return {
     id: row.id,
     ...issueContent(row),
-    status: row.status as NewsletterIssueStatus,
+    status: finished ? 'sent' : (row.status as NewsletterIssueStatus),
     sendAt: row.send_at,
     queuedAt: row.queued_at,
     createdAt: row.created_at,
