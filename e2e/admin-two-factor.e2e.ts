@@ -56,6 +56,9 @@ const unexpected = (problems: string[]) =>
   problems.filter((problem) => !/status of (400|401)\b/.test(problem));
 
 async function logOut(page: Page) {
+  // On a phone the way out is in the back office's menu (issue 34).
+  const button = page.getByRole('button', { name: 'Log out' });
+  if (!(await button.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
 }

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   launchBrowser,
   openPage,
+  openSection,
   type RunningSite,
   startSite,
   waitForHydration,
@@ -44,7 +45,7 @@ async function signIn(page: Page, path: '/admin' | '/pipeline') {
   if (path === '/admin') {
     // Signing in at /admin lands on Today (issue 18); these tests work the dashboard.
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await openSection(page, 'Dashboard');
   }
 }
 
@@ -118,7 +119,7 @@ describe('back office', () => {
     // The adviser lands on the day's list (issue 18), a click away from the dashboard.
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/today');
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await openSection(page, 'Dashboard');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(await page.getByText(`Signed in as ${admin.email}`).count()).toBe(1);
     // The session is an HttpOnly cookie: nothing in browser storage.
@@ -409,7 +410,7 @@ describe('back office', () => {
     const widths = () =>
       page.evaluate(() => [document.documentElement.clientWidth, document.documentElement.scrollWidth]);
     expect(await widths()).toEqual([375, 375]);
-    await page.getByRole('link', { name: 'Sales Pipeline' }).click();
+    await openSection(page, 'Sales Pipeline');
     await card(page, 'Phone Check').waitFor();
     expect(await widths()).toEqual([375, 375]);
     await context.close();
@@ -425,7 +426,7 @@ describe('back office', () => {
         body: '{"error":{"code":"X","message":"down"}}',
       }),
     );
-    await page.getByRole('link', { name: 'Sales Pipeline' }).click();
+    await openSection(page, 'Sales Pipeline');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText('Unable to load pipeline data. Please check your authentication.').waitFor();
     await context.close();

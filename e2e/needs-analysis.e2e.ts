@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   launchBrowser,
   openPage,
+  openSection,
   type RunningSite,
   startSite,
   waitForHydration,
@@ -302,7 +303,7 @@ describe('client needs analysis', () => {
     await office.page.getByLabel('Password', { exact: true }).fill(admin.password);
     await office.page.getByRole('button', { name: 'Sign In' }).click();
     await office.page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
-    await office.page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await openSection(office.page, 'Dashboard');
     await office.page.getByRole('tab', { name: 'Needs Analyses' }).click();
     const listed = office.page.getByRole('row', { name: /Test Visitor Nam/ });
     await listed.getByRole('button', { name: /View Test Visitor Nam/ }).click();

@@ -199,3 +199,17 @@ export async function adminFetch(
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
 }
+
+/**
+ * Opens a section of the back office as a person would (issue 34): from the side navigation or
+ * the bottom bar where the link shows, else from the menu (a phone's less used sections).
+ */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('link', { name, exact: true });
+  if ((await link.count()) > 0 && (await link.first().isVisible())) {
+    await link.first().click();
+    return;
+  }
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
+}

@@ -22,7 +22,10 @@ export const reviewCreateSchema = z.strictObject({
 });
 export type ReviewCreateInput = z.infer<typeof reviewCreateSchema>;
 
-/** `GET /api/admin/reviews?within=DAYS`: due within that many days from today, overdue included. */
+/**
+ * `GET /api/admin/reviews?within=DAYS&page=N`: due within that many days from today, overdue
+ * included, the most overdue first, 100 a page (a large book has thousands overdue).
+ */
 export const reviewsDueQuerySchema = z.object({
   within: z.coerce
     .number({ error: 'within is a number of days from 0 to 3650' })
@@ -30,7 +33,15 @@ export const reviewsDueQuerySchema = z.object({
     .min(0, 'within is a number of days from 0 to 3650')
     .max(3650, 'within is a number of days from 0 to 3650')
     .default(30),
+  page: z.coerce
+    .number({ error: 'page is a whole number from 1' })
+    .int('page is a whole number from 1')
+    .min(1, 'page is a whole number from 1')
+    .max(100_000, 'page is a whole number from 1')
+    .default(1),
 });
+
+export const reviewsDuePageSize = 100;
 
 export interface Review {
   id: string;
@@ -58,6 +69,10 @@ export interface ReviewDue {
 
 export interface ReviewsDue {
   items: ReviewDue[];
+  /** How many are due in all; `items` is the page asked for. */
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export { reviewBookingPath, reviewBookingTopic, reviewInvitationKind } from './review-booking';

@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { backOfficePages } from '../content/back-office-pages';
 import type { PageMeta } from '../content/pages';
 import { adminPages } from './admin-pages';
+import { BackOfficePageContext } from './features/admin/page-context';
 import { NotFound } from './layout/NotFound';
 import { Route, Routes } from './lib/router';
 
@@ -20,7 +21,17 @@ export default function BackOffice() {
     <Routes>
       {backOfficePages.map((page) => {
         const Page = lazyPages.get(page.path) as LazyExoticComponent<PageComponent>;
-        return <Route key={page.path} path={page.path} element={<Page page={page} />} />;
+        return (
+          <Route
+            key={page.path}
+            path={page.path}
+            element={
+              <BackOfficePageContext.Provider value={page}>
+                <Page page={page} />
+              </BackOfficePageContext.Provider>
+            }
+          />
+        );
       })}
       <Route path="*" element={<NotFound />} />
     </Routes>

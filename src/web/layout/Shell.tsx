@@ -45,13 +45,14 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      {/* The back office has its own frame (issue 34): no public header or footer there. */}
+      {isBackOffice ? null : <Header />}
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {isBackOffice ? null : <Footer />}
       {/* The back office has its own navigation; a page that is a form keeps its fields clear (issue 20). */}
       {isBackOffice || page?.formPage ? null : <FloatingCta />}
     </div>

@@ -77,7 +77,13 @@ describe.each(dialects)('yearly reviews (%s)', (dialect) => {
       { clientId: overdue, name: 'Overdue Owner', dueOn: '2026-06-01' },
       { clientId: soon, name: 'Soon Owner', dueOn: '2026-12-10' },
     ]);
+    expect(await due()).toMatchObject({ total: 3, page: 1, pageSize: 100 });
     expect((await due(0)).items.map((item) => item.name)).toEqual(['Reviewed Owner', 'Overdue Owner']);
+    // Pages of 100: past the last, an empty page that still says how many there are.
+    const beyond = await admin.request({ method: 'GET', url: '/api/admin/reviews?within=30&page=2' });
+    expect(beyond.json()).toEqual({ items: [], total: 3, page: 2, pageSize: 100 });
+    const badPage = await admin.request({ method: 'GET', url: '/api/admin/reviews?page=0' });
+    expect(badPage.json().error.fields).toEqual({ page: 'page is a whole number from 1' });
     expect((await due(120)).items.map((item) => item.name)).toContain('Later Owner');
     const bad = await admin.request({ method: 'GET', url: '/api/admin/reviews?within=-1' });
     expect(bad.statusCode).toBe(400);

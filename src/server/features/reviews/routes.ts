@@ -57,6 +57,8 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
     '/api/admin/reviews',
     { config: adminOnly, schema: { querystring: reviewsDueQuerySchema } },
     async (request, reply) =>
-      reply.headers(noStore).send(await reviewsDue(database, request.query.within, context.now())),
+      reply
+        .headers(noStore)
+        .send(await reviewsDue(database, request.query.within, context.now(), request.query.page)),
   );
 }

@@ -10,6 +10,7 @@ import type {
   ReviewDue,
   ReviewsDue,
 } from '../../../shared/reviews';
+import { reviewsDuePageSize } from '../../../shared/reviews';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
@@ -143,7 +144,12 @@ export async function inviteToReview(
 }
 
 /** The clients whose review falls due within `within` days of today (Windhoek), overdue first. */
-export async function reviewsDue(database: DatabaseHandle, within: number, now: Date): Promise<ReviewsDue> {
+export async function reviewsDue(
+  database: DatabaseHandle,
+  within: number,
+  now: Date,
+  page = 1,
+): Promise<ReviewsDue> {
   const today = windhoekDate(now);
   const until = addDays(today, within);
   const items: ReviewDue[] = [];
@@ -155,5 +161,11 @@ export async function reviewsDue(database: DatabaseHandle, within: number, now: 
     if (dueOn !== null && dueOn <= until) items.push({ clientId: row.client_id, name: row.name, dueOn });
   }
   items.sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.name.localeCompare(b.name));
-  return { items };
+  const start = (page - 1) * reviewsDuePageSize;
+  return {
+    items: items.slice(start, start + reviewsDuePageSize),
+    total: items.length,
+    page,
+    pageSize: reviewsDuePageSize,
+  };
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryProvider } from '../../lib/query-client';
-import { NavLink } from '../../lib/router';
-import { Button } from '../../ui/Button';
-import { toast } from '../../ui/toast-store';
-import { useAdminSession, useLogout } from './api/session';
+import { Link } from '../../lib/router';
+import { siteConfig } from '../../lib/site-config';
+import { AppFrame } from './AppFrame';
+import { useAdminSession } from './api/session';
 import { LoginScreen } from './LoginScreen';
+
+export { LogoutButton, useLogoutWithToast } from './LogoutButton';
+
 import { EnrolScreen } from './two-factor/EnrolScreen';
 import { SecondFactorScreen } from './two-factor/SecondFactorScreen';
 
@@ -21,81 +24,17 @@ function Verifying() {
   );
 }
 
-export function useLogoutWithToast() {
-  const logout = useLogout();
-  return {
-    isPending: logout.isPending,
-    logOut: () =>
-      logout.mutateAsync().then(
-        () => toast({ title: 'Logged Out', description: 'You have been successfully logged out' }),
-        () =>
-          toast({ variant: 'destructive', title: 'Error', description: 'Logout failed. Please try again.' }),
-      ),
-  };
-}
-
-export function LogoutButton({ className = '' }: { className?: string }) {
-  const { logOut, isPending } = useLogoutWithToast();
+/** Signing in, outside the back office's frame: the business's name and the way back to the site. */
+function SignInFrame({ children }: { children: ReactNode }) {
   return (
-    <Button variant="secondary" size="sm" className={className} disabled={isPending} onClick={logOut}>
-      Log out
-    </Button>
-  );
-}
-
-const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`;
-
-function BackOfficeBar({ email }: { email: string }) {
-  return (
-    <div className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <nav aria-label="Back office" className="flex flex-wrap gap-2">
-          <NavLink to="/admin/today" className={navLinkClasses}>
-            Today
-          </NavLink>
-          <NavLink to="/admin/clients" className={navLinkClasses}>
-            Clients
-          </NavLink>
-          <NavLink to="/admin/book" className={navLinkClasses}>
-            Book
-          </NavLink>
-          <NavLink to="/admin" end className={navLinkClasses}>
-            Dashboard
-          </NavLink>
-          <NavLink to="/admin/calendar" className={navLinkClasses}>
-            Calendar
-          </NavLink>
-          <NavLink to="/admin/workshops" className={navLinkClasses}>
-            Workshops
-          </NavLink>
-          <NavLink to="/admin/newsletter" className={navLinkClasses}>
-            Newsletter
-          </NavLink>
-          <NavLink to="/admin/templates" className={navLinkClasses}>
-            Templates
-          </NavLink>
-          <NavLink to="/pipeline" className={navLinkClasses}>
-            Sales Pipeline
-          </NavLink>
-          <NavLink to="/admin/audit" className={navLinkClasses}>
-            Audit log
-          </NavLink>
-          <NavLink to="/admin/retention" className={navLinkClasses}>
-            Retention
-          </NavLink>
-          <NavLink to="/admin/security" className={navLinkClasses}>
-            Security
-          </NavLink>
-        </nav>
-        <div className="flex items-center gap-3 text-sm text-slate-700">
-          <span className="min-w-0">
-            Signed in as{' '}
-            <strong className="block font-semibold break-words text-slate-900 sm:inline">{email}</strong>
-          </span>
-          <LogoutButton className="shrink-0 whitespace-nowrap" />
-        </div>
+    <div className="min-h-dvh bg-slate-50">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
+        <p className="text-lg font-bold text-brand-800">{siteConfig.businessName}</p>
+        <Link to="/" className="font-semibold text-brand-800 underline">
+          Back to the website
+        </Link>
       </div>
+      {children}
     </div>
   );
 }
@@ -104,16 +43,26 @@ function Gate({ children }: { children: (email: string) => ReactNode }) {
   const session = useAdminSession();
   if (session.isPending) return <Verifying />;
   // A failed check counts as signed out (spec: a failed verification clears the credentials).
-  if (session.isError || !session.data) return <LoginScreen />;
+  if (session.isError || !session.data)
+    return (
+      <SignInFrame>
+        <LoginScreen />
+      </SignInFrame>
+    );
   // Past the password, the second factor still to give or to set up (issue 21).
-  if (session.data.secondFactor === 'verify') return <SecondFactorScreen session={session.data} />;
-  if (session.data.secondFactor === 'enrol') return <EnrolScreen session={session.data} />;
-  return (
-    <>
-      <BackOfficeBar email={session.data.email} />
-      {children(session.data.email)}
-    </>
-  );
+  if (session.data.secondFactor === 'verify')
+    return (
+      <SignInFrame>
+        <SecondFactorScreen session={session.data} />
+      </SignInFrame>
+    );
+  if (session.data.secondFactor === 'enrol')
+    return (
+      <SignInFrame>
+        <EnrolScreen session={session.data} />
+      </SignInFrame>
+    );
+  return <AppFrame email={session.data.email}>{children(session.data.email)}</AppFrame>;
 }
 
 /** The admin gate (spec doc 2): /admin and /pipeline show their page only to a signed-in admin. */

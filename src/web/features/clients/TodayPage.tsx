@@ -94,6 +94,7 @@ function ListSection<Item>({
   failed,
   empty,
   line,
+  total = items.length,
 }: {
   title: string;
   query: { isError: boolean; data: unknown };
@@ -101,9 +102,11 @@ function ListSection<Item>({
   failed: string;
   empty: string;
   line: (item: Item) => React.ReactNode;
+  /** How many there are when `items` is the first page of them. */
+  total?: number | undefined;
 }) {
   return (
-    <Section title={title} count={query.data ? items.length : undefined}>
+    <Section title={title} count={query.data ? total : undefined}>
       {query.isError ? (
         <p className="py-3 text-red-700">{failed}</p>
       ) : !query.data ? (
@@ -113,7 +116,9 @@ function ListSection<Item>({
       ) : (
         <ol>{items.slice(0, 50).map(line)}</ol>
       )}
-      {items.length > 50 ? <p className="text-sm text-slate-600">And {items.length - 50} more.</p> : null}
+      {total > 50 ? (
+        <p className="text-sm text-slate-600">And {(total - 50).toLocaleString('en-GB')} more.</p>
+      ) : null}
     </Section>
   );
 }
@@ -157,6 +162,7 @@ function ReviewsDue() {
       items={due.data?.items ?? []}
       failed="Could not load the reviews due."
       empty="No yearly review falls due in the next 30 days."
+      total={due.data?.total}
       line={(item) => (
         <ClientLine
           key={item.clientId}

@@ -1,0 +1,146 @@
+import { type ReactNode, useState } from 'react';
+import { NavLink } from '../../lib/router';
+import { siteConfig } from '../../lib/site-config';
+import { Dialog } from '../../ui/Dialog';
+import { LogoutButton } from './LogoutButton';
+import { useBackOfficePage } from './page-context';
+
+/**
+ * The back office's own frame (issue 34): no public header, footer or floating button. From
+ * 1024 px a side navigation grouped by what the adviser does, with who is signed in and the way
+ * out; on a phone a top bar with the page's title and a menu, and the five most used sections one
+ * tap away at the bottom.
+ */
+
+interface Section {
+  to: string;
+  label: string;
+  /** Only this path, not the pages under it. */
+  end?: boolean;
+}
+
+const groups: { name: string; sections: Section[] }[] = [
+  {
+    name: 'Daily work',
+    sections: [
+      { to: '/admin/today', label: 'Today' },
+      { to: '/admin/clients', label: 'Clients' },
+      { to: '/admin/calendar', label: 'Calendar' },
+      { to: '/pipeline', label: 'Sales Pipeline' },
+      { to: '/admin/book', label: 'Book' },
+    ],
+  },
+  {
+    name: 'Reaching people',
+    sections: [
+      { to: '/admin/workshops', label: 'Workshops' },
+      { to: '/admin/newsletter', label: 'Newsletter' },
+      { to: '/admin/templates', label: 'Templates' },
+    ],
+  },
+  {
+    name: 'Records',
+    sections: [
+      { to: '/admin', label: 'Dashboard', end: true },
+      { to: '/admin/audit', label: 'Audit log' },
+      { to: '/admin/retention', label: 'Retention' },
+    ],
+  },
+  { name: 'Account', sections: [{ to: '/admin/security', label: 'Security' }] },
+];
+
+/** One tap away on a phone. */
+const mostUsed: Section[] = [
+  { to: '/admin/today', label: 'Today' },
+  { to: '/admin/clients', label: 'Clients' },
+  { to: '/admin/calendar', label: 'Calendar' },
+  { to: '/pipeline', label: 'Pipeline' },
+  { to: '/admin/book', label: 'Book' },
+];
+
+const sideLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-brand-50'}`;
+
+const barLink = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-14 flex-col items-center justify-center px-1 text-xs font-semibold ${isActive ? 'text-brand-800 underline decoration-2 underline-offset-4' : 'text-slate-700'}`;
+
+function Sections({ onChoose }: { onChoose?: () => void }) {
+  return (
+    <div className="space-y-5">
+      {groups.map((group) => (
+        <div key={group.name}>
+          <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.name}</p>
+          <ul className="mt-1 space-y-0.5">
+            {group.sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end} className={sideLink} onClick={onChoose}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SignedIn({ email }: { email: string }) {
+  return (
+    <div className="space-y-2 text-sm text-slate-700">
+      <p>
+        Signed in as <strong className="block font-semibold break-words text-slate-900">{email}</strong>
+      </p>
+      <LogoutButton className="w-full" />
+    </div>
+  );
+}
+
+export function AppFrame({ email, children }: { email: string; children: ReactNode }) {
+  const page = useBackOfficePage();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:flex">
+      <div className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col lg:overflow-y-auto">
+        <p className="px-6 pt-5 pb-4 text-lg font-bold text-brand-800">{siteConfig.businessName}</p>
+        <nav aria-label="Back office" className="flex-1 px-3">
+          <Sections />
+        </nav>
+        <div className="border-t border-slate-200 px-6 py-4">
+          <SignedIn email={email} />
+        </div>
+      </div>
+      <div className="min-w-0 flex-1 pb-16 lg:pb-0">
+        <div className="sticky top-0 z-30 flex min-h-14 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
+          <p className="truncate text-lg font-bold text-slate-900">{page?.heading ?? 'Back office'}</p>
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            className="min-h-11 shrink-0 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Menu
+          </button>
+        </div>
+        {children}
+      </div>
+      <nav
+        aria-label="Most used"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white lg:hidden"
+      >
+        {mostUsed.map((section) => (
+          <NavLink key={section.to} to={section.to} className={barLink}>
+            {section.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
+        <nav aria-label="Back office">
+          <Sections onChoose={() => setMenuOpen(false)} />
+        </nav>
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <SignedIn email={email} />
+        </div>
+      </Dialog>
+    </div>
+  );
+}
