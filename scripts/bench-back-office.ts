@@ -347,6 +347,10 @@ export async function timeBackOffice(
     ['clients, not yet contacted', '/api/admin/clients?filter=not-contacted'],
     ['client page (timeline)', `/api/admin/clients/${seeded.sampleClientId}`],
     ['Today', '/api/admin/today'],
+    // Issue 34: search from anywhere (clients, policies, enquiries at once).
+    ['search everywhere, a name', '/api/admin/search?q=person42'],
+    ['search everywhere, +264 81 000 4242', `/api/admin/search?q=${encodeURIComponent('+264 81 000 4242')}`],
+    ['search everywhere, a policy number', '/api/admin/search?q=bench-004242'],
     ...bookReads(seeded.householdClientId),
     [
       `free slots, 30 days, ${benchBookings.toLocaleString('en-GB')} bookings`,

@@ -27,6 +27,7 @@ import { registerPolicyRoutes } from './features/policies';
 import { registerPortalRoutes } from './features/portal';
 import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
 import { registerReviewRoutes } from './features/reviews';
+import { registerSearchRoutes } from './features/search/routes';
 import { workshopMailContext, workshopReminderScheduler, workshopsListing } from './features/workshops';
 import { registerWorkshopRoutes } from './features/workshops/routes';
 import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNewsletterRoutes(app, context);
   registerNewsletterIssueRoutes(app, context);
   registerMessageRoutes(app, context);
+  registerSearchRoutes(app, context);
   registerEnquiryRoutes(app, context);
   registerFuneralRoutes(app, context);
   registerFnaRoutes(app, context);

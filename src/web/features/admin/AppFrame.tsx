@@ -1,9 +1,10 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Dialog } from '../../ui/Dialog';
 import { LogoutButton } from './LogoutButton';
 import { useBackOfficePage } from './page-context';
+import { SearchDialog } from './SearchDialog';
 
 /**
  * The back office's own frame (issue 34): no public header, footer or floating button. From
@@ -99,10 +100,34 @@ function SignedIn({ email }: { email: string }) {
 export function AppFrame({ email, children }: { email: string; children: ReactNode }) {
   const page = useBackOfficePage();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searching, setSearching] = useState(false);
+  // The `/` key searches from anywhere, except while typing in a field.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      event.preventDefault();
+      setSearching(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
       <div className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col lg:overflow-y-auto">
-        <p className="px-6 pt-5 pb-4 text-lg font-bold text-brand-800">{siteConfig.businessName}</p>
+        <p className="px-6 pt-5 pb-3 text-lg font-bold text-brand-800">{siteConfig.businessName}</p>
+        <div className="px-3 pb-4">
+          <button
+            type="button"
+            onClick={() => setSearching(true)}
+            aria-keyshortcuts="/"
+            className="flex min-h-10 w-full items-center justify-between rounded-lg border border-slate-300 px-3 text-sm text-slate-700 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Search
+            <kbd className="rounded border border-slate-300 px-1.5 text-xs text-slate-600">/</kbd>
+          </button>
+        </div>
         <nav aria-label="Back office" className="flex-1 px-3">
           <Sections />
         </nav>
@@ -113,13 +138,22 @@ export function AppFrame({ email, children }: { email: string; children: ReactNo
       <div className="min-w-0 flex-1 pb-16 lg:pb-0">
         <div className="sticky top-0 z-30 flex min-h-14 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
           <p className="truncate text-lg font-bold text-slate-900">{page?.heading ?? 'Back office'}</p>
-          <button
-            type="button"
-            onClick={() => setMenuOpen(true)}
-            className="min-h-11 shrink-0 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            Menu
-          </button>
+          <div className="flex shrink-0 gap-2">
+            <button
+              type="button"
+              onClick={() => setSearching(true)}
+              className="min-h-11 rounded-lg border border-brand-700 px-3 font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Search
+            </button>
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Menu
+            </button>
+          </div>
         </div>
         {children}
       </div>
@@ -133,6 +167,7 @@ export function AppFrame({ email, children }: { email: string; children: ReactNo
           </NavLink>
         ))}
       </nav>
+      {searching ? <SearchDialog open onOpenChange={setSearching} /> : null}
       <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
         <nav aria-label="Back office">
           <Sections onChoose={() => setMenuOpen(false)} />

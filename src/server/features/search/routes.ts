@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pipelineStageLabel } from '../../../shared/pipeline';
+import { policyProductLabels } from '../../../shared/policy-labels';
+import { type SearchResults, searchGroupSize } from '../../../shared/search';
+import type { AppContext } from '../../app';
+import type { DatabaseHandle } from '../../db';
+import { adminOnly } from '../../plugins/admin-session';
+import { pipeline } from '../admin/records/sign-ups';
+import { listRecords } from '../admin/records-repository';
+import { searchClients } from '../clients/service';
+import { searchPolicies } from '../policies/service';
+
+const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is the text to look for' })
+    .trim()
+    .max(200, 'Search for at most 200 characters')
+    .default(''),
+});
+
+/**
+ * Search from anywhere in the back office (issue 34): the client book's own search (name, phone
+ * in any form, e-mail, whole ID number), the policies' (number, or their client), and the board's
+ * cards (every enquiry is one), each the first five with how many in all. The three run one
+ * after the other on the server's connection; each is one of the lists the back office already has.
+ */
+export async function searchEverywhere(
+  database: DatabaseHandle,
+  q: string,
+  now: Date,
+): Promise<SearchResults> {
+  if (q === '')
+    return {
+      q,
+      clients: { items: [], total: 0 },
+      policies: { items: [], total: 0 },
+      enquiries: { items: [], total: 0 },
+    };
+  const clients = await searchClients(database, { q, sort: 'activity', filter: 'all', page: 1 }, now);
+  const policies = await searchPolicies(database, { q, page: 1 });
+  const enquiries = await listRecords(database.db, pipeline, { q, page: 1 });
+  return {
+    q,
+    clients: {
+      items: clients.items.slice(0, searchGroupSize).map((client) => ({
+        id: client.id,
+        name: client.name || client.email || client.phone,
+        detail: [client.phone, client.email].filter(Boolean).join(' · '),
+      })),
+      total: clients.total,
+    },
+    policies: {
+      items: policies.items.slice(0, searchGroupSize).map((policy) => ({
+        id: policy.id,
+        policyNumber: policy.policyNumber,
+        detail: `${policy.insurer}, ${policyProductLabels[policy.product] ?? policy.product} · ${policy.clientName}`,
+      })),
+      total: policies.total,
+    },
+    enquiries: {
+      items: enquiries.items.slice(0, searchGroupSize).map((card) => ({
+        id: String(card.id),
+        name: String(card.name ?? ''),
+        detail: [card.source, pipelineStageLabel(String(card.status))]
+          .filter(Boolean)
+          .map(String)
+          .join(' · '),
+        clientId: (card.clientId as string | null | undefined) ?? null,
+      })),
+      total: enquiries.total,
+    },
+  };
+}
+
+export function registerSearchRoutes(app: FastifyInstance, context: AppContext): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/admin/search',
+      { config: adminOnly, schema: { querystring: searchQuerySchema } },
+      async (request, reply) =>
+        reply
+          .headers({ 'cache-control': 'no-store' })
+          .send(await searchEverywhere(context.database, request.query.q, context.now())),
+    );
+}
