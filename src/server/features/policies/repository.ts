@@ -70,6 +70,24 @@ export async function listPolicies(
   return { rows, total: Number(count.n) };
 }
 
+/**
+ * Policies whose number holds `q` (any case), the newest first, at most `limit`, with how many in
+ * all: search from anywhere (issue 34) looks policies up by number only; their clients are found
+ * by the client book's own search.
+ */
+export async function policiesByNumberLike(db: Kysely<Database>, q: string, limit: number) {
+  const match = sql<boolean>`lower(p.policy_number) like ${containsPattern(q)} escape '\\'`;
+  const [rows, count] = await Promise.all([
+    withClient(db).where(match).orderBy('p.start_date', 'desc').orderBy('p.id').limit(limit).execute(),
+    db
+      .selectFrom('policies as p')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(match)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 /** Every policy of these clients (a household's), the newest first. */
 export async function policiesOfClients(db: Kysely<Database>, clientIds: readonly string[]) {
   if (clientIds.length === 0) return [];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pipelineStageLabel } from '../../../shared/pipeline';
+import type { PolicyProduct } from '../../../shared/policies';
 import { policyProductLabels } from '../../../shared/policy-labels';
 import { type SearchResults, searchGroupSize } from '../../../shared/search';
 import type { AppContext } from '../../app';
@@ -10,7 +11,7 @@ import { adminOnly } from '../../plugins/admin-session';
 import { pipeline } from '../admin/records/sign-ups';
 import { listRecords } from '../admin/records-repository';
 import { searchClients } from '../clients/service';
-import { searchPolicies } from '../policies/service';
+import { policiesByNumberLike } from '../policies/repository';
 
 const searchQuerySchema = z.object({
   q: z
@@ -22,7 +23,7 @@ const searchQuerySchema = z.object({
 
 /**
  * Search from anywhere in the back office (issue 34): the client book's own search (name, phone
- * in any form, e-mail, whole ID number), the policies' (number, or their client), and the board's
+ * in any form, e-mail, whole ID number), the policies by number, and the board's
  * cards (every enquiry is one), each the first five with how many in all. The three run one
  * after the other on the server's connection; each is one of the lists the back office already has.
  */
@@ -39,7 +40,7 @@ export async function searchEverywhere(
       enquiries: { items: [], total: 0 },
     };
   const clients = await searchClients(database, { q, sort: 'activity', filter: 'all', page: 1 }, now);
-  const policies = await searchPolicies(database, { q, page: 1 });
+  const policies = await policiesByNumberLike(database.db, q, searchGroupSize);
   const enquiries = await listRecords(database.db, pipeline, { q, page: 1 });
   return {
     q,
@@ -52,10 +53,10 @@ export async function searchEverywhere(
       total: clients.total,
     },
     policies: {
-      items: policies.items.slice(0, searchGroupSize).map((policy) => ({
+      items: policies.rows.map((policy) => ({
         id: policy.id,
-        policyNumber: policy.policyNumber,
-        detail: `${policy.insurer}, ${policyProductLabels[policy.product] ?? policy.product} · ${policy.clientName}`,
+        policyNumber: policy.policy_number,
+        detail: `${policy.insurer}, ${policyProductLabels[policy.product as PolicyProduct] ?? policy.product} · ${policy.client_name}`,
       })),
       total: policies.total,
     },
