@@ -10,5 +10,8 @@ export interface SearchResults {
   q: string;
   clients: { items: { id: string; name: string; detail: string }[]; total: number };
   policies: { items: { id: string; policyNumber: string; detail: string }[]; total: number };
-  enquiries: { items: { id: string; name: string; detail: string; clientId: string | null }[]; total: number };
+  enquiries: {
+    items: { id: string; name: string; detail: string; clientId: string | null }[];
+    total: number;
+  };
 }

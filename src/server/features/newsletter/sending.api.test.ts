@@ -11,7 +11,9 @@ import {
   mailHeader,
   type TestSmtpServer,
 } from '../../testing/smtp';
+import { OutboxSender } from '../notifications/sender';
 import { queueNewsletter, runNewsletters } from './dispatch';
+import { newsletterMailContext } from './mail-context';
 
 /**
  * Writing and sending a newsletter (issue 33), against a real SMTP server on a loopback port: a
@@ -291,6 +293,38 @@ describe.each(dialects)('newsletters (%s)', (dialect) => {
     expect(after.json().recipients).toBe(1);
     await eventually(() => smtp.received.length === 2, 'the newsletter', 60_000);
     expect(smtp.received[1]?.to).toEqual(['new.reader@example.com']);
+  });
+
+  it('sends a backlog found after downtime at the minute’s pace, not all at once', async () => {
+    const { time, testApp } = await setUp();
+    await seed(testApp, 25);
+    await testApp.app.close(); // down: the copies wait
+    const id = await createDraft(testApp);
+    await queueNewsletter(testApp.database.handle, id, time.now(), 100);
+    time.advance(10 * 60_000); // back ten minutes later: every copy is due
+    const sent: string[] = [];
+    const sender = new OutboxSender(
+      testApp.database.handle,
+      { ...testApp.config, newsletter: { perMinute: 10, scheduler: false } },
+      time.now,
+      testApp.app.log,
+      { sendMail: async (message) => void sent.push(message.to) },
+      newsletterMailContext(testApp.database.handle, testApp.config.site.siteUrl, time.now),
+    );
+    try {
+      expect(await sender.runOnce()).toBe(10);
+      // The minute's ten are gone: nothing more until it has passed.
+      expect(await sender.runOnce()).toBe(0);
+      time.advance(30_000);
+      expect(await sender.runOnce()).toBe(0);
+      time.advance(31_000);
+      expect(await sender.runOnce()).toBe(10);
+      time.advance(61_000);
+      expect(await sender.runOnce()).toBe(5);
+    } finally {
+      await sender.stop();
+    }
+    expect(new Set(sent).size).toBe(25);
   });
 
   it('skips a copy whose subscriber left after it was queued', async () => {

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db';
 import type { OutboxMessagesTable } from '../../db/schema';
-import { blankedOnceSent, type MailContext, renderEmail } from './messages';
+import { blankedOnceSent, type MailContext, newsletterKind, renderEmail } from './messages';
 
 /**
  * Delivers the outbox (issue 10). Each round claims a few due messages (status 'sending' with a
@@ -109,7 +109,7 @@ export class OutboxSender {
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly config: Pick<Config, 'mail' | 'site'>,
+    private readonly config: Pick<Config, 'mail' | 'site'> & Partial<Pick<Config, 'newsletter'>>,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
     private readonly transport: MailTransport | undefined = config.mail.smtpUrl
@@ -180,11 +180,13 @@ export class OutboxSender {
       .executeTakeFirst();
     if (!any) return 0;
     if (!this.transport) return this.keepUnsent(stamp);
+    const ids = await this.claimableIds(now);
+    if (ids.length === 0) return 0;
     const [claimed] = await this.database.write([
       db
         .updateTable('outbox_messages')
         .set({ status: 'sending', claimed_until: new Date(now.getTime() + claimMs).toISOString() })
-        .where('id', 'in', this.dueIds(stamp, batchSize))
+        .where('id', 'in', ids)
         // Checked again on the row itself: another server's claim in between wins.
         .where(due(stamp))
         .returningAll()
@@ -193,6 +195,39 @@ export class OutboxSender {
     const rows = (claimed ?? []) as OutboxRow[];
     for (const row of rows) await this.deliver(row);
     return rows.length;
+  }
+
+  /**
+   * The next due messages to claim: up to a batch of anything but newsletter copies, and of those
+   * only what this minute still allows (`NEWSLETTER_PER_MINUTE`, issue 33): the copies sent in the
+   * last 60 seconds and those being sent, by any server, count against it. A server that was down
+   * finds its backlog due at once and still sends it at that pace.
+   */
+  private async claimableIds(now: Date): Promise<string[]> {
+    const { db } = this.database;
+    const stamp = now.toISOString();
+    const others = await this.dueIds(stamp, batchSize).where('enquiry_type', '<>', newsletterKind).execute();
+    const perMinute = this.config.newsletter?.perMinute;
+    let allowance = batchSize;
+    if (perMinute !== undefined) {
+      const recent = await db
+        .selectFrom('outbox_messages')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('enquiry_type', '=', newsletterKind)
+        .where((eb) =>
+          eb.or([
+            eb('sent_at', '>', new Date(now.getTime() - 60_000).toISOString()),
+            eb('status', '=', 'sending'),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      allowance = Math.min(batchSize, Math.max(0, perMinute - Number(recent.n)));
+    }
+    const newsletters =
+      allowance > 0
+        ? await this.dueIds(stamp, allowance).where('enquiry_type', '=', newsletterKind).execute()
+        : [];
+    return [...others, ...newsletters].map((row) => row.id);
   }
 
   /** The oldest due messages, at most `limit` (a subquery). */

@@ -5,11 +5,10 @@ import { siteConfig } from '../../lib/site-config';
 import { AppFrame } from './AppFrame';
 import { useAdminSession } from './api/session';
 import { LoginScreen } from './LoginScreen';
-
-export { LogoutButton, useLogoutWithToast } from './LogoutButton';
-
 import { EnrolScreen } from './two-factor/EnrolScreen';
 import { SecondFactorScreen } from './two-factor/SecondFactorScreen';
+
+export { LogoutButton, useLogoutWithToast } from './LogoutButton';
 
 /** 'Verifying access...' while the server is asked; also what the prerendered page shows. */
 function Verifying() {
