@@ -4,6 +4,7 @@ import { fillTemplate, firstNameOf, type TemplateValues } from '../../../domain/
 import { type ClientDetails, emailSubject, greetingName, whatsAppGreeting } from '../../../shared/clients';
 import { clientEmailSchema } from '../../../shared/message-templates';
 import { reviewBookingPath } from '../../../shared/review-booking';
+import { fieldErrors } from '../../lib/field-errors';
 import { describeError, RequestError } from '../../lib/request';
 import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
@@ -76,9 +77,7 @@ export function MessageDialog({
     event.preventDefault();
     const parsed = clientEmailSchema.safeParse({ subject, body });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0]) as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { type MessageTemplate, placeholderHelp, templateSchema } from '../../../shared/message-templates';
 import { useDocumentMeta } from '../../layout/Seo';
+import { fieldErrors } from '../../lib/field-errors';
 import { describeError, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -30,9 +31,7 @@ function TemplateDialog({ template, onClose }: { template: MessageTemplate | nul
     event.preventDefault();
     const parsed = templateSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0]) as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -6,6 +6,7 @@ import {
   type NewsletterPreview,
   newsletterIssueCreateSchema,
 } from '../../../shared/newsletter-issues';
+import { fieldErrors } from '../../lib/field-errors';
 import { describeError, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -110,10 +111,7 @@ export function NewsletterEditor({
     const body = bodyOf(values);
     const parsed = newsletterIssueCreateSchema.safeParse(body);
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const problem of parsed.error.issues)
-        found[String(problem.path[0]) as FieldName] ??= problem.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues));
       return null;
     }
     setErrors({});
