@@ -1,8 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../src/content/site-env';
 import { type OutboxRowForMail, renderEmail } from '../src/server/features/notifications/messages';
+import {
+  admin,
+  consultation,
+  expectNoSidewaysScroll,
+  prepareScreenshots,
+  shoot,
+  unexpected,
+} from './support/book';
 import {
   adminFetch,
   expectNoAxeViolations,
@@ -19,13 +26,11 @@ import {
  * e-mail from it on a client's page on a phone, and the e-mail itself at 375 px.
  */
 
-const admin = { email: 'adviser@example.com', password: 'correct horse battery staple' };
-const screenshots = 'test-results/screenshots';
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
+  prepareScreenshots();
   site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   browser = await launchBrowser();
 });
@@ -35,30 +40,9 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function enquiry(fullName: string, email: string, phone: string): Promise<string> {
-  const response = await fetch(`${site.baseUrl}/api/consultation-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      topic: 'retirement-planning',
-      customTopic: '',
-      urgency: 'soon',
-      details: 'Will my pension be enough?',
-      fullName,
-      email,
-      phone,
-      consent: true,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  return site.query<{ client_id: string }>('select client_id from consultation_requests where id = ?', id)[0]
-    ?.client_id as string;
-}
-
 describe('templates and e-mails to clients', () => {
   it('keeps a template of the adviser’s own, then e-mails a client from it on a phone', async () => {
-    const clientId = await enquiry('Selma Hamutenya', 'selma@example.com', '081 555 0101');
+    const clientId = await consultation(site, 'Selma Hamutenya', 'selma@example.com', '081 555 0101');
     const { context, page, problems } = await openPage(browser, 'phone');
     await signInAt(page, site.baseUrl, '/admin/templates', admin);
     await page.getByRole('heading', { name: 'Templates', level: 1 }).waitFor();
@@ -90,7 +74,7 @@ describe('templates and e-mails to clients', () => {
     await dialog.getByRole('button', { name: 'Save template' }).click();
     await waitForToast(page, 'Template saved');
     await list.getByRole('heading', { name: 'Workshop follow-up' }).waitFor();
-    await page.screenshot({ path: `${screenshots}/templates-375.png`, fullPage: true });
+    await shoot(page, 'templates-375');
 
     await page.goto(`${site.baseUrl}/admin/clients/${clientId}`);
     await page.getByRole('heading', { name: 'Selma Hamutenya', level: 1 }).waitFor();
@@ -112,14 +96,14 @@ describe('templates and e-mails to clients', () => {
       .getByRole('list', { name: 'Timeline, newest first' })
       .getByText('E-mail "Your notes from the workshop":', { exact: false })
       .waitFor();
-    await page.screenshot({ path: `${screenshots}/client-emailed-375.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+    await shoot(page, 'client-emailed-375');
+    await expectNoSidewaysScroll(page);
+    expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
 
   it('arrives readable on a phone: the client’s e-mail at 375 px without sideways scrolling', async () => {
-    const clientId = await enquiry('Petrus Amukoto', 'petrus@example.com', '081 555 0102');
+    const clientId = await consultation(site, 'Petrus Amukoto', 'petrus@example.com', '081 555 0102');
     const api = await adminFetch(site.baseUrl, admin);
     const sent = await api(`/api/admin/clients/${clientId}/emails`, {
       method: 'POST',
@@ -141,8 +125,8 @@ describe('templates and e-mails to clients', () => {
     const { context, page } = await openPage(browser, 'phone');
     await page.setContent(email.html);
     await page.getByText('a copy of your ID').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${screenshots}/client-email-375.png`, fullPage: true });
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'client-email-375');
     await context.close();
   });
 });

@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, type RunningSite, signInAt, type ViewportName } from './site';
 
-/** What the book of business's browser tests share (issue 31): the adviser, clients, checks. */
+/**
+ * What the back office's browser tests share (issues 31 to 34): the adviser, clients, checks.
+ */
 
 export const admin = { email: 'adviser@example.com', password: 'correct horse battery staple' };
 const screenshots = 'test-results/screenshots';
