@@ -34,7 +34,7 @@ export interface NewslettersTable {
   workshops: number;
   /** `article:<id>` or `service:<slug>` featured under the text, or null. */
   feature: string | null;
-  /** 'draft', 'scheduled' (queued at `send_at`), 'sending' (queued, going out), 'sent'. */
+  /** 'draft', 'scheduled' (queued at `send_at`), 'sending' (queued; reads as sent once no copy waits). */
   status: string;
   send_at: string | null;
   /** The server queueing it, until when (so two servers queue it once). */

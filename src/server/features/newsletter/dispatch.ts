@@ -6,7 +6,7 @@ import { insertRows } from '../../db/statements';
 import { MinuteScheduler } from '../../plugins/scheduler';
 import { hashToken, newToken } from '../../plugins/tokens';
 import { newsletterKind } from '../notifications';
-import { claimStatement, dueIssueIds, finishedStatement, recipientsOf } from './issues-repository';
+import { claimStatement, dueIssueIds, recipientsOf } from './issues-repository';
 
 /**
  * Sending a newsletter (issue 33): one outbox message per confirmed subscriber, each with its own
@@ -100,7 +100,10 @@ function inserts<Table extends 'newsletter_deliveries' | 'newsletter_unsubscribe
   return statements;
 }
 
-/** One minute's run: queues the newsletters that are due, and marks those fully handled as sent. */
+/**
+ * One minute's run: queues the newsletters that are due. A newsletter reads as sent once every copy
+ * is handled (issues.ts works it out from the copies), so nothing marks it.
+ */
 export async function runNewsletters(
   database: DatabaseHandle,
   now: Date,
@@ -109,7 +112,6 @@ export async function runNewsletters(
   let queued = 0;
   for (const id of await dueIssueIds(database.db, now.toISOString()))
     queued += await queueNewsletter(database, id, now, perMinute);
-  await database.write([finishedStatement(database.db, now.toISOString())]);
   return queued;
 }
 

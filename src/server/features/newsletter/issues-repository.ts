@@ -141,13 +141,3 @@ export async function recipientsOf(db: Kysely<Database>, newsletterId: string) {
     .orderBy('s.id')
     .execute();
 }
-
-/** Newsletters whose every copy has been handled: sent. */
-export function finishedStatement(db: Kysely<Database>, now: string): CompiledQuery {
-  return sql`update newsletters set status = 'sent', updated_at = ${now}
-    where status = 'sending' and queued_at is not null
-    and not exists (
-      select 1 from newsletter_deliveries d inner join outbox_messages o on o.id = d.outbox_id
-      where d.newsletter_id = newsletters.id and o.status in ('queued', 'sending', 'unsent')
-    )`.compile(db);
-}

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import type { AdminIdentity } from '../admin/service';
-import { newsletterTestKind, queueClientEmail } from '../notifications';
+import { newsletterKind, newsletterTestKind, queueClientEmail } from '../notifications';
 import { renderEmail } from '../notifications/messages';
 import { queueNewsletter } from './dispatch';
 import {
@@ -42,7 +42,7 @@ const goneOut = () =>
 const noCounts = { recipients: 0, sent: 0, failed: 0, waiting: 0, unsubscribed: 0 };
 
 function toIssue(row: NewsletterIssueRow, counts = noCounts): NewsletterIssue {
-  // Queued and nothing left waiting: sent, whether or not the minute's run has marked it yet.
+  // Stored as 'sending' once queued; sent when no copy is left waiting (worked out, never marked).
   const finished = row.status === 'sending' && row.queued_at !== null && counts.waiting === 0;
   return {
     id: row.id,
@@ -162,7 +162,13 @@ export async function previewIssue(
     deliver: true,
   });
   const email = await renderEmail(
-    { enquiry_type: 'newsletter', enquiry_id: 'preview', audience: 'visitor', to_address: '', content: '{}' },
+    {
+      enquiry_type: newsletterKind,
+      enquiry_id: 'preview',
+      audience: 'visitor',
+      to_address: '',
+      content: '{}',
+    },
     settings,
     context,
     now,
