@@ -17,6 +17,10 @@ export const confirmLinkDays = 7;
 /** A second confirmation e-mail to one address waits this long after the first. */
 export const confirmResendSeconds = 60;
 
+/** What the newsletter is, as the sign-up box and the confirmation e-mail promise it. */
+export const newsletterPromise =
+  'One short e-mail a month: Namibian tax dates, savings ideas and new workshops.';
+
 export const newsletterMessages = {
   /** The toast after subscribing (the spec's title; double opt-in, DECISIONS D25, changes what it says). */
   subscribed: {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { newsletterMessages } from '../../../shared/newsletter-texts';
+import { newsletterMessages, newsletterPromise } from '../../../shared/newsletter-texts';
 import { RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { HoneypotField } from '../../ui/Field';
@@ -18,9 +18,7 @@ export function NewsletterBox() {
       <h2 id={headingId} className="text-2xl font-bold">
         Get money tips in your inbox
       </h2>
-      <p className="mt-2 text-brand-100">
-        One short e-mail a month: Namibian tax dates, savings ideas and new workshops. Unsubscribe any time.
-      </p>
+      <p className="mt-2 text-brand-100">{newsletterPromise} Unsubscribe any time.</p>
       <form
         className="mt-5 flex flex-col gap-3 sm:flex-row"
         onSubmit={(event) => {

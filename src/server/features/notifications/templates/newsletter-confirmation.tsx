@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../../../content/site';
-import { confirmLinkDays } from '../../../../shared/newsletter-texts';
+import { confirmLinkDays, newsletterPromise } from '../../../../shared/newsletter-texts';
 import { ButtonLink, EmailLayout, Heading, Paragraph } from './layout';
 import type { ComposedEmail, EnquiryContent } from './types';
 
@@ -15,7 +15,7 @@ export function newsletterConfirmationEmail(input: {
       <EmailLayout site={site} preview="One click and our newsletter is on its way to you.">
         <Heading>Please confirm your subscription</Heading>
         <Paragraph>
-          {`Someone, we hope you, asked to receive the ${site.businessName} newsletter at ${content.email}: one short e-mail a month with Namibian tax dates, savings ideas and new workshops.`}
+          {`Someone, we hope you, asked to receive the ${site.businessName} newsletter at ${content.email}. ${newsletterPromise}`}
         </Paragraph>
         <ButtonLink href={content.link ?? site.siteUrl}>Confirm my subscription</ButtonLink>
         <Paragraph>
