@@ -33,3 +33,50 @@ export const backOfficePages: readonly PageMeta[] = [
   // One page for every client: the server answers any /admin/clients/<id> with the shell.
   backOffice('/admin/clients/:id', 'Client'),
 ];
+
+/** The back office's navigation (issue 34): its sections grouped by what the adviser does. */
+export interface BackOfficeSection {
+  to: string;
+  label: string;
+  /** Only this path, not the pages under it. */
+  end?: boolean;
+}
+
+export const backOfficeGroups: readonly { name: string; sections: readonly BackOfficeSection[] }[] = [
+  {
+    name: 'Daily work',
+    sections: [
+      { to: '/admin/today', label: 'Today' },
+      { to: '/admin/clients', label: 'Clients' },
+      { to: '/admin/calendar', label: 'Calendar' },
+      { to: '/pipeline', label: 'Sales Pipeline' },
+      { to: '/admin/book', label: 'Book' },
+    ],
+  },
+  {
+    name: 'Reaching people',
+    sections: [
+      { to: '/admin/workshops', label: 'Workshops' },
+      { to: '/admin/newsletter', label: 'Newsletter' },
+      { to: '/admin/templates', label: 'Templates' },
+    ],
+  },
+  {
+    name: 'Records',
+    sections: [
+      { to: '/admin', label: 'Dashboard', end: true },
+      { to: '/admin/audit', label: 'Audit log' },
+      { to: '/admin/retention', label: 'Retention' },
+    ],
+  },
+  { name: 'Account', sections: [{ to: '/admin/security', label: 'Security' }] },
+];
+
+/** One tap away on a phone. */
+export const mostUsedSections: readonly BackOfficeSection[] = [
+  { to: '/admin/today', label: 'Today' },
+  { to: '/admin/clients', label: 'Clients' },
+  { to: '/admin/calendar', label: 'Calendar' },
+  { to: '/pipeline', label: 'Pipeline' },
+  { to: '/admin/book', label: 'Book' },
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backOfficePages } from '../content/back-office-pages';
-import { isBackOfficePath, pages } from '../content/pages';
+import { backOfficeGroups, backOfficePages, mostUsedSections } from '../content/back-office-pages';
+import { findPageIn, isBackOfficePath, pages } from '../content/pages';
 import { resolveSiteConfig } from '../content/site-env';
 
 describe('the route table', () => {
@@ -21,5 +21,14 @@ describe('the route table', () => {
       expect(pageModules[page.path], page.path).toBeUndefined();
     }
     expect(pages.filter((page) => isBackOfficePath(page.path))).toEqual([]);
+  });
+
+  it('leads every section of the back office’s navigation to one of its pages, and the bar’s to the menu’s', () => {
+    const sections = backOfficeGroups.flatMap((group) => group.sections);
+    expect(sections.filter((section) => !findPageIn(backOfficePages, section.to))).toEqual([]);
+    expect(
+      mostUsedSections.filter((section) => !sections.some((listed) => listed.to === section.to)),
+    ).toEqual([]);
+    expect(mostUsedSections).toHaveLength(5);
   });
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { backOfficeGroups, mostUsedSections } from '../../../content/back-office-pages';
 import { NavLink } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Dialog } from '../../ui/Dialog';
@@ -13,52 +14,6 @@ import { SearchDialog } from './SearchDialog';
  * tap away at the bottom.
  */
 
-interface Section {
-  to: string;
-  label: string;
-  /** Only this path, not the pages under it. */
-  end?: boolean;
-}
-
-const groups: { name: string; sections: Section[] }[] = [
-  {
-    name: 'Daily work',
-    sections: [
-      { to: '/admin/today', label: 'Today' },
-      { to: '/admin/clients', label: 'Clients' },
-      { to: '/admin/calendar', label: 'Calendar' },
-      { to: '/pipeline', label: 'Sales Pipeline' },
-      { to: '/admin/book', label: 'Book' },
-    ],
-  },
-  {
-    name: 'Reaching people',
-    sections: [
-      { to: '/admin/workshops', label: 'Workshops' },
-      { to: '/admin/newsletter', label: 'Newsletter' },
-      { to: '/admin/templates', label: 'Templates' },
-    ],
-  },
-  {
-    name: 'Records',
-    sections: [
-      { to: '/admin', label: 'Dashboard', end: true },
-      { to: '/admin/audit', label: 'Audit log' },
-      { to: '/admin/retention', label: 'Retention' },
-    ],
-  },
-  { name: 'Account', sections: [{ to: '/admin/security', label: 'Security' }] },
-];
-
-/** One tap away on a phone. */
-const mostUsed: Section[] = [
-  { to: '/admin/today', label: 'Today' },
-  { to: '/admin/clients', label: 'Clients' },
-  { to: '/admin/calendar', label: 'Calendar' },
-  { to: '/pipeline', label: 'Pipeline' },
-  { to: '/admin/book', label: 'Book' },
-];
-
 const sideLink = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-brand-50'}`;
 
@@ -68,7 +23,7 @@ const barLink = ({ isActive }: { isActive: boolean }) =>
 function Sections({ onChoose }: { onChoose?: () => void }) {
   return (
     <div className="space-y-5">
-      {groups.map((group) => (
+      {backOfficeGroups.map((group) => (
         <div key={group.name}>
           <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.name}</p>
           <ul className="mt-1 space-y-0.5">
@@ -161,7 +116,7 @@ export function AppFrame({ email, children }: { email: string; children: ReactNo
         aria-label="Most used"
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white lg:hidden"
       >
-        {mostUsed.map((section) => (
+        {mostUsedSections.map((section) => (
           <NavLink key={section.to} to={section.to} className={barLink}>
             {section.label}
           </NavLink>
