@@ -81,6 +81,7 @@ export function NewsletterEditor({
   const [id, setId] = useState<string | null>(issue?.id ?? null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [preview, setPreview] = useState<NewsletterPreview | null>(null);
+  const [previewProblem, setPreviewProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'now' | 'later' | null>(null);
   const save = useSaveNewsletter();
   const send = useSendNewsletter();
@@ -94,7 +95,13 @@ export function NewsletterEditor({
     const body = bodyOf(values);
     if (!newsletterIssueCreateSchema.safeParse(body).success) return;
     const timer = window.setTimeout(() => {
-      previewNewsletter(body).then(setPreview, () => {});
+      previewNewsletter(body).then(
+        (made) => {
+          setPreview(made);
+          setPreviewProblem(null);
+        },
+        (error: unknown) => setPreviewProblem(describeError(error, 'The server did not answer.')),
+      );
     }, 600);
     return () => window.clearTimeout(timer);
   }, [values]);
@@ -250,7 +257,7 @@ export function NewsletterEditor({
           </div>
         </fieldset>
       </form>
-      <PreviewPane preview={preview} />
+      <PreviewPane preview={preview} problem={previewProblem} />
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
@@ -274,7 +281,7 @@ export function NewsletterEditor({
 }
 
 /** The e-mail as it arrives, at a phone's width and a laptop's (sandboxed: nothing in it runs). */
-function PreviewPane({ preview }: { preview: NewsletterPreview | null }) {
+function PreviewPane({ preview, problem }: { preview: NewsletterPreview | null; problem: string | null }) {
   const [width, setWidth] = useState<'phone' | 'desktop'>('phone');
   return (
     <section aria-labelledby="newsletter-preview" className="min-w-0">
@@ -298,6 +305,11 @@ function PreviewPane({ preview }: { preview: NewsletterPreview | null }) {
           </button>
         ))}
       </fieldset>
+      {problem ? (
+        <p role="alert" className="mt-3 font-semibold text-red-800">
+          {`The preview could not be made: ${problem}`}
+        </p>
+      ) : null}
       {preview ? (
         <>
           <p className="mt-3 text-sm text-slate-700">
