@@ -83,22 +83,6 @@ export function confirmStatement(db: Kysely<Database>, id: string, now: string):
     .compile();
 }
 
-/** A new unsubscribe token of a subscription (one per newsletter message), kept as its hash. */
-export function insertUnsubscribeToken(
-  db: Kysely<Database>,
-  row: { tokenHash: string; subscriptionId: string; newsletterId: string | null; now: string },
-): CompiledQuery {
-  return db
-    .insertInto('newsletter_unsubscribe_tokens')
-    .values({
-      token_hash: row.tokenHash,
-      subscription_id: row.subscriptionId,
-      newsletter_id: row.newsletterId,
-      created_at: row.now,
-    })
-    .compile();
-}
-
 export async function findByUnsubscribeToken(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('newsletter_unsubscribe_tokens as t')

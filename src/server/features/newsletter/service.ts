@@ -11,7 +11,6 @@ import {
   confirmStatement,
   findByConfirmToken,
   findByUnsubscribeToken,
-  insertUnsubscribeToken,
   type NewsletterRow,
   queueConfirmation,
   selectByEmail,
@@ -114,23 +113,4 @@ export async function unsubscribeByToken(
   if (!row) throw new HttpError(404, apiErrorCodes.notFound, newsletterMessages.invalidUnsubscribeLink);
   await database.write([unsubscribeStatement(database.db, row.id, now.toISOString())]);
   return { status: 'unsubscribed', email: row.email };
-}
-
-/** A new unsubscribe link's token for a subscription, and the statement that keeps its hash. */
-export function unsubscribeToken(
-  database: DatabaseHandle,
-  subscriptionId: string,
-  newsletterId: string | null,
-  now: string,
-) {
-  const token = newToken();
-  return {
-    token,
-    statement: insertUnsubscribeToken(database.db, {
-      tokenHash: hashToken(token),
-      subscriptionId,
-      newsletterId,
-      now,
-    }),
-  };
 }
