@@ -1,6 +1,8 @@
 /**
  * Admin accounts of the back office (DECISIONS D2):
- *   npm run admin -- create <email>           asks for the password twice (or reads ADMIN_PASSWORD)
+ *   npm run admin -- create <email> [--role owner|adviser|assistant]
+ *                                             asks for the password twice (or reads ADMIN_PASSWORD);
+ *                                             an owner unless --role says otherwise (issue 34)
  *   npm run admin -- reset-password <email>   the same, for an existing account; ends its sessions
  *   npm run admin -- reset-2fa <email>        a lost phone or passkey: removes the account's second
  *                                             factors and recovery codes, ends its sessions; it sets
@@ -12,9 +14,10 @@ import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
 import { AccountError, listAdmins, resetSecondFactor, saveAccount } from '../src/server/features/admin';
+import { isRole, type Role, roleLabels } from '../src/shared/roles';
 
 const usage = `Usage:
-  npm run admin -- create <email>
+  npm run admin -- create <email> [--role owner|adviser|assistant]
   npm run admin -- reset-password <email>
   npm run admin -- reset-2fa <email>
   npm run admin -- list
@@ -75,15 +78,20 @@ async function askPassword(): Promise<string> {
   return first;
 }
 
-const [command, email] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const roleAt = args.indexOf('--role');
+const roleArgument = roleAt >= 0 ? args.splice(roleAt, 2)[1] : undefined;
+const [command, email] = args;
 if (
   !command ||
   !['create', 'reset-password', 'reset-2fa', 'list'].includes(command) ||
-  (command !== 'list' && !email)
+  (command !== 'list' && !email) ||
+  (roleAt >= 0 && (command !== 'create' || !isRole(roleArgument)))
 ) {
   console.error(usage);
   process.exit(2);
 }
+const role: Role = isRole(roleArgument) ? roleArgument : 'owner';
 
 try {
   // The account comes from the command line here, not from the environment.
@@ -96,7 +104,9 @@ try {
       const admins = await listAdmins(database.db);
       if (admins.length === 0) console.info('No admin accounts yet: npm run admin -- create <email>');
       for (const admin of admins)
-        console.info(`${admin.email}\tcreated ${admin.created_at}\tchanged ${admin.updated_at}`);
+        console.info(
+          `${admin.email}\t${admin.role}${admin.deactivated_at ? ' (deactivated)' : ''}\tcreated ${admin.created_at}\tchanged ${admin.updated_at}`,
+        );
     } else if (command === 'reset-2fa') {
       await resetSecondFactor(database, email as string, new Date());
       console.info(
@@ -112,12 +122,13 @@ try {
           password,
           mode: command === 'create' ? 'create' : 'reset',
           by: 'admin CLI',
+          role,
         },
         new Date(),
       );
       console.info(
         command === 'create'
-          ? `Created the admin account ${(email as string).toLowerCase()}.`
+          ? `Created the admin account ${(email as string).toLowerCase()} (${roleLabels[role].toLowerCase()}).`
           : `Changed the password of ${(email as string).toLowerCase()}; its sessions are ended.`,
       );
     }

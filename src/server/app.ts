@@ -28,6 +28,7 @@ import { registerPortalRoutes } from './features/portal';
 import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
 import { registerReviewRoutes } from './features/reviews';
 import { registerSearchRoutes } from './features/search/routes';
+import { registerTeamRoutes } from './features/team/routes';
 import { workshopMailContext, workshopReminderScheduler, workshopsListing } from './features/workshops';
 import { registerWorkshopRoutes } from './features/workshops/routes';
 import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNewsletterIssueRoutes(app, context);
   registerMessageRoutes(app, context);
   registerSearchRoutes(app, context);
+  registerTeamRoutes(app, context);
   registerEnquiryRoutes(app, context);
   registerFuneralRoutes(app, context);
   registerFnaRoutes(app, context);

@@ -3,7 +3,6 @@ import {
   emailMaxLength,
   freeTextMaxLength,
   nameMaxLength,
-  optionalName,
   phoneMaxLength,
   requiredName,
   requiredText,
@@ -43,6 +42,8 @@ export const clientListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search for at most 200 characters').default(''),
   sort: z.enum(clientSorts, { error: 'Sort by activity or name' }).default('activity'),
   filter: z.enum(clientFilters, { error: 'Choose a filter' }).default('all'),
+  /** `mine`: the clients the signed-in person is the adviser responsible for (issue 34). */
+  adviser: z.enum(['anyone', 'mine'], { error: 'Choose anyone or mine' }).default('anyone'),
   page: z.coerce
     .number({ error: 'page must be a whole number from 1' })
     .int('page must be a whole number from 1')
@@ -51,6 +52,9 @@ export const clientListQuerySchema = z.object({
     .default(1),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+/** `GET /api/admin/today?adviser=mine`: the day of the signed-in person's clients only (issue 34). */
+export const todayQuerySchema = clientListQuerySchema.pick({ adviser: true });
 
 export interface ClientSummary {
   id: string;
@@ -61,7 +65,11 @@ export interface ClientSummary {
   phoneE164: string;
   /** As the client last gave it in their portal (issue 32); '' when never given. */
   address: string;
-  idNumber: string;
+  /** Absent for a role that may not see ID numbers (issue 34). */
+  idNumber?: string;
+  /** The adviser responsible (issue 34): who first worked them, changeable; null until someone has. */
+  adviserId: string | null;
+  adviserName: string | null;
   possibleDuplicateOf: string | null;
   lastActivityAt: string;
   createdAt: string;
@@ -165,7 +173,9 @@ export const clientUpdateSchema = z
     name: requiredName('Name is required'),
     email: emailField,
     phone: phoneField,
-    idNumber: optionalName(40),
+    // No default: a change that does not name the ID number leaves it as it is.
+    idNumber: z.string().trim().max(40, tooLongMessage(40)),
+    adviserId: z.uuid({ error: 'Choose someone from the team' }).nullable(),
   })
   .partial()
   .strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './roles';
 
 /** Two-factor sign-in (issue 21): the request bodies, the answers and the texts both sides use. */
 
@@ -7,6 +8,10 @@ export type SecondFactorState = 'done' | 'verify' | 'enrol';
 
 export interface AdminSessionAnswer {
   email: string;
+  /** Who is signed in and their role (issue 34): the frame leaves out the pages the role may not open. */
+  adminId: string;
+  name: string;
+  role: Role;
   secondFactor: SecondFactorState;
   /** What the account can give at `verify`. */
   methods: { passkey: boolean; totp: boolean };

@@ -22,4 +22,6 @@ export const adminPages = {
   '/admin/commissions': () => import('./features/book/CommissionsPage'),
   '/admin/policies/:id': () => import('./features/book/PolicyPage'),
   '/admin/clients/:id/household': () => import('./features/book/HouseholdPage'),
+  '/admin/team': () => import('./features/team/TeamPage'),
+  '/admin/invitation': () => import('./features/team/InvitationPage'),
 };

@@ -221,6 +221,30 @@ export interface AdminUsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** 'owner', 'adviser' or 'assistant' (issue 34); what each may do is `server/access/route-access.ts`. */
+  role: Generated<string>;
+  /** How the team sees them; the e-mail where empty. */
+  name: Generated<string>;
+  /** Set when the owner deactivates the account: it cannot sign in, its rows stay. */
+  deactivated_at: Generated<string | null>;
+  /** 1 for an account made from an invitation: it sets up a second factor whatever the site requires. */
+  requires_second_factor: Generated<number>;
+}
+
+/** An invitation to the team (issue 34): the link works 72 hours, once. */
+export interface AdminInvitationsTable {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_admin_id: string | null;
+  withdrawn_at: string | null;
 }
 
 /** A signed-in browser: the cookie holds the token, this table its SHA-256. */
@@ -394,6 +418,8 @@ export interface ClientsTable {
   merged_into: string | null;
   /** Their postal or home address, as they last gave it in their portal (issue 32). */
   address?: string;
+  /** The adviser responsible (issue 34): who first worked them, changeable; null until someone does. */
+  adviser_id?: string | null;
   last_activity_at: string;
   created_at: string;
   updated_at: string;
@@ -711,6 +737,7 @@ export interface Database {
   funeral_applications: FuneralApplicationsTable;
   funeral_application_members: FuneralApplicationMembersTable;
   admin_users: AdminUsersTable;
+  admin_invitations: AdminInvitationsTable;
   admin_sessions: AdminSessionsTable;
   admin_login_attempts: AdminLoginAttemptsTable;
   admin_totp: AdminTotpTable;

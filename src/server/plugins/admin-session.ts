@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorCodes } from '../../shared/api-error';
+import { mayUse, refusalMessage } from '../../shared/roles';
 import type { AppContext } from '../app';
 import { type AdminIdentity, authenticate, secondFactorSatisfied } from '../features/admin';
 import { sendError } from './errors';
+import { registerRedaction } from './redact';
+import { routeArea } from './route-access';
 
 /**
  * The back office's gate (DECISIONS D2, D3). A route registered with `config: adminOnly` answers
  * 401 without a live session cookie, and a state-changing one 403 unless its Origin is the site's
- * own. Every route the app registers is listed in `app.registeredRoutes`, so a test can prove
- * that each one not meant for the public is closed.
+ * own, and 403 to a role the route table (`route-access.ts`, issue 34) does not let use it. Every
+ * route the app registers is listed in `app.registeredRoutes`, so a test can prove that each one
+ * not meant for the public is closed.
  */
 
 declare module 'fastify' {
@@ -97,7 +101,10 @@ export function registerAdminGuard(app: FastifyInstance, context: AppContext): v
   app.decorateRequest('admin', null);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods)
+    for (const method of methods) {
+      // Every back-office route says which roles may use it (issue 34): one not in the table is a mistake.
+      if (route.config?.admin === true && !routeArea(method, route.url))
+        throw new Error(`${method} ${route.url} is not in the route table (plugins/route-access.ts)`);
       app.registeredRoutes.push({
         method,
         url: route.url,
@@ -105,6 +112,7 @@ export function registerAdminGuard(app: FastifyInstance, context: AppContext): v
         secondFactorStep: route.config?.secondFactorStep === true,
         portal: (route.config as { portal?: boolean } | undefined)?.portal === true,
       });
+    }
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.admin !== true) return;
@@ -123,8 +131,12 @@ export function registerAdminGuard(app: FastifyInstance, context: AppContext): v
       refuseForeignOrigin(request, reply, context.config.site.siteUrl)
     )
       return reply;
+    const area = routeArea(request.method, request.routeOptions.url ?? '');
+    if (!area || !mayUse(admin.role, area))
+      return sendError(reply, 403, apiErrorCodes.forbidden, refusalMessage(admin.role, area ?? 'team'));
     request.admin = admin;
   });
+  registerRedaction(app);
 }
 
 /** The admin of a request that passed the gate (for route handlers behind `adminOnly`). */

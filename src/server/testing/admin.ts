@@ -1,9 +1,17 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../shared/roles';
 import { saveAccount } from '../features/admin';
 import type { TestApp } from './app';
 
-/** An obviously fake admin for the tests. */
+/** An obviously fake admin for the tests (an owner, as the first account is). */
 export const testAdmin = { email: 'adviser@example.com', password: 'correct horse battery staple' };
+
+/** One obviously fake account per role (issue 34). */
+export const testAccounts: Record<Role, { email: string; password: string; role: Role }> = {
+  owner: { ...testAdmin, role: 'owner' },
+  adviser: { email: 'second-adviser@example.com', password: 'a second adviser’s password', role: 'adviser' },
+  assistant: { email: 'assistant@example.com', password: 'the assistant’s own password', role: 'assistant' },
+};
 
 export interface AdminClient {
   cookie: string;
@@ -42,20 +50,27 @@ export function postLogin(
 }
 
 /** Creates the test admin (once per database) and signs in, answering a client carrying the session. */
-export async function signInAdmin(testApp: TestApp, account = testAdmin): Promise<AdminClient> {
+export async function signInAdmin(
+  testApp: TestApp,
+  account: { email: string; password: string; role?: Role } = testAdmin,
+): Promise<AdminClient> {
   const existing = await testApp.database.handle.db
     .selectFrom('admin_users')
     .select('id')
     .where('email', '=', account.email)
     .executeTakeFirst();
   if (!existing)
-    await saveAccount(testApp.database.handle, { ...account, mode: 'create', by: 'test' }, new Date());
+    await saveAccount(
+      testApp.database.handle,
+      { email: account.email, password: account.password, role: account.role, mode: 'create', by: 'test' },
+      new Date(),
+    );
   const origin = siteOrigin(testApp);
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/admin/login',
     headers: { origin, 'content-type': 'application/json' },
-    payload: JSON.stringify(account),
+    payload: JSON.stringify({ email: account.email, password: account.password }),
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const setCookie = String(response.headers['set-cookie']);

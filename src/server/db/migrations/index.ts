@@ -31,6 +31,7 @@ import * as m0029 from './0029_newsletter_opt_in';
 import * as m0030 from './0030_newsletters';
 import * as m0031 from './0031_message_templates';
 import * as m0032 from './0032_outbox_sent_by_kind';
+import * as m0033 from './0033_team';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030_newsletters': m0030,
   '0031_message_templates': m0031,
   '0032_outbox_sent_by_kind': m0032,
+  '0033_team': m0033,
 };

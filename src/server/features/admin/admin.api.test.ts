@@ -22,6 +22,9 @@ const publicRoutes = [
   'GET /api/health',
   'HEAD /api/health',
   'POST /api/newsletter-subscriptions',
+  // A team invitation's link (issue 34): its token is the key.
+  'POST /api/admin/invitations/open',
+  'POST /api/admin/invitations/accept',
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',
   'GET /api/newsletter/unsubscribe',
@@ -260,12 +263,31 @@ describe.each(dialects)('admin sign-in and gate (%s)', (dialect) => {
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', email], {
       env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password, NODE_ENV: 'test' },
     });
-    expect(stdout).toContain(`Created the admin account ${email}.`);
+    expect(stdout).toContain(`Created the admin account ${email} (owner).`);
     expect((await login({ email, password })).statusCode).toBe(200);
+    // An assistant (issue 34): the role is the account's, and shows at sign-in.
+    const assistant = `cli-assistant-${dialect}@example.com`;
+    const made = await promisify(execFile)(
+      'npx',
+      ['tsx', 'scripts/admin.ts', 'create', assistant, '--role', 'assistant'],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password, NODE_ENV: 'test' } },
+    );
+    expect(made.stdout).toContain(`Created the admin account ${assistant} (assistant).`);
+    expect((await login({ email: assistant, password })).json()).toMatchObject({ role: 'assistant' });
+    const wrongRole = promisify(execFile)(
+      'npx',
+      ['tsx', 'scripts/admin.ts', 'create', 'x@example.com', '--role', 'boss'],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password, NODE_ENV: 'test' },
+      },
+    );
+    await expect(wrongRole).rejects.toMatchObject({
+      stderr: expect.stringContaining('--role owner|adviser|assistant'),
+    });
     const short = promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', 'short@example.com'], {
       env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'too short', NODE_ENV: 'test' },
     });
     await expect(short).rejects.toMatchObject({ stderr: expect.stringContaining('at least 12 characters') });
-    // Two processes started and two scrypt hashes at full cost: 5 to 10 s on two busy cores.
-  }, 60_000);
+    // Four processes started and three scrypt hashes at full cost: 10 to 20 s on two busy cores.
+  }, 90_000);
 });

@@ -28,11 +28,12 @@ export const recordKinds: readonly RecordKind[] = [
   pipeline,
 ];
 
-function whereSearch(kind: RecordKind, search: string): RawBuilder<unknown> {
+function whereSearch(kind: RecordKind, search: string, matchIdNumber: boolean): RawBuilder<unknown> {
   if (!search) return sql``;
   const pattern = containsPattern(search);
   const matches = kind.search.map((expression) => sql`${expression} like ${pattern} escape '\\'`);
-  if (kind.idNumberHash) matches.push(sql`id_number_hash = ${fieldCipher().idHash(search)}`);
+  // A role that may not see ID numbers does not find records by them either (issue 34).
+  if (kind.idNumberHash && matchIdNumber) matches.push(sql`id_number_hash = ${fieldCipher().idHash(search)}`);
   return sql`where (${sql.join(matches, sql` or `)})`;
 }
 
@@ -40,8 +41,9 @@ export async function listRecords(
   db: Kysely<Database>,
   kind: RecordKind,
   query: ListQuery,
+  viewer: { matchIdNumber: boolean },
 ): Promise<ListPage<RecordItem>> {
-  const where = whereSearch(kind, query.q);
+  const where = whereSearch(kind, query.q, viewer.matchIdNumber);
   const totalRow = await sql<{ n: number | string }>`select count(*) as n from ${kind.from} ${where}`.execute(
     db,
   );
@@ -56,9 +58,9 @@ export async function listRecords(
   };
 }
 
-/** Every matching row for an export, newest first (at most `limit`). */
+/** Every matching row for an export (owners and advisers only, issue 34), newest first (at most `limit`). */
 export async function allRecords(db: Kysely<Database>, kind: RecordKind, search: string, limit: number) {
-  const rows = await sql<Row>`select ${kind.columns} from ${kind.from} ${whereSearch(kind, search)}
+  const rows = await sql<Row>`select ${kind.columns} from ${kind.from} ${whereSearch(kind, search, true)}
     order by ${kind.createdAt} desc, ${kind.id} desc limit ${limit}`.execute(db);
   return rows.rows.map(kind.toItem);
 }

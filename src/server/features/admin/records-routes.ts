@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema, recordStatusUpdateSchema } from '../../../shared/admin';
 import { apiErrorCodes } from '../../../shared/api-error';
+import { mayUse } from '../../../shared/roles';
 import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
@@ -45,7 +46,11 @@ export function registerRecordRoutes(app: FastifyInstance, context: AppContext):
       listPath,
       { config: adminOnly, schema: { querystring: listQuerySchema } },
       async (request, reply) =>
-        reply.headers(noStore).send(await listRecords(context.database.db, kind, request.query)),
+        reply.headers(noStore).send(
+          await listRecords(context.database.db, kind, request.query, {
+            matchIdNumber: mayUse(signedInAdmin(request).role, 'identity'),
+          }),
+        ),
     );
 
     routes.get(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 
@@ -13,12 +13,12 @@ export function findAdminByEmail(db: Kysely<Database>, email: string) {
 export function listAdmins(db: Kysely<Database>) {
   return db
     .selectFrom('admin_users')
-    .select(['id', 'email', 'created_at', 'updated_at'])
+    .select(['id', 'email', 'name', 'role', 'deactivated_at', 'created_at', 'updated_at'])
     .orderBy('email')
     .execute();
 }
 
-export function insertAdmin(db: Kysely<Database>, row: AdminUserRow): CompiledQuery {
+export function insertAdmin(db: Kysely<Database>, row: Insertable<AdminUserRow>): CompiledQuery {
   return insertRow(db, 'admin_users', row);
 }
 
@@ -61,6 +61,10 @@ export function findSession(db: Kysely<Database>, tokenHash: string) {
       'admin_sessions.ended_at',
       'admin_sessions.second_factor',
       'admin_users.email',
+      'admin_users.name',
+      'admin_users.role',
+      'admin_users.deactivated_at',
+      'admin_users.requires_second_factor',
     ])
     .where('admin_sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isRole, type Role } from '../../../shared/roles';
 import type { DatabaseHandle } from '../../db';
 import { hashToken, newToken } from '../../plugins/tokens';
 import { accountLockout, ipLockout, type LockoutRule, lockedUntil, lookbackMs } from './lockout';
@@ -27,9 +28,14 @@ const touchEveryMs = 60_000;
 export interface AdminIdentity {
   adminId: string;
   email: string;
+  /** How the team sees them (the e-mail when they have no name). */
+  name: string;
+  role: Role;
   tokenHash: string;
   /** How this session gave its second factor (issue 21); null while it is awaited. */
   secondFactor: 'passkey' | 'totp' | 'recovery' | 'none' | null;
+  /** An account made from an invitation sets up a second factor whatever the site requires (issue 34). */
+  requiresSecondFactor: boolean;
 }
 
 /**
@@ -38,7 +44,7 @@ export interface AdminIdentity {
  */
 export function secondFactorSatisfied(identity: AdminIdentity, required: boolean): boolean {
   if (identity.secondFactor === null) return false;
-  return identity.secondFactor !== 'none' || !required;
+  return identity.secondFactor !== 'none' || !(required || identity.requiresSecondFactor);
 }
 
 /** Whether the account has a second factor enrolled (an authenticator app or a passkey). */
@@ -125,14 +131,21 @@ export async function signIn(
     return { outcome: 'locked', retryAfterSeconds: Math.ceil((Math.max(...ends) - now.getTime()) / 1000) };
   }
 
-  const admin = await findAdminByEmail(db, email);
-  const matches = await verifyPassword(input.password, admin?.password_hash ?? (await decoyHash()));
+  const found = await findAdminByEmail(db, email);
+  const matches = await verifyPassword(input.password, found?.password_hash ?? (await decoyHash()));
+  // A deactivated account is refused like a wrong password (issue 34), after the same work.
+  const admin = found?.deactivated_at ? undefined : found;
   if (!admin || !matches) {
     await database.write([
       setLoginAttemptOutcome(db, attemptId, 'failure'),
       auditStatement(
         db,
-        { adminId: admin?.id ?? null, action: 'sign-in-failed', details: { email, browser }, ip: input.ip },
+        {
+          adminId: found?.id ?? null,
+          action: 'sign-in-failed',
+          details: found?.deactivated_at ? { email, browser, deactivated: true } : { email, browser },
+          ip: input.ip,
+        },
         stamp,
       ),
     ]);
@@ -142,7 +155,11 @@ export async function signIn(
   // With a second factor to come, the password alone is not a sign-in: it neither ends the run of
   // failures the lockout counts nor opens the back office (issue 21).
   const enrolled = await hasSecondFactor(database, admin.id);
-  const secondFactor = enrolled ? 'verify' : options.requireSecondFactor ? 'enrol' : 'done';
+  const secondFactor = enrolled
+    ? 'verify'
+    : options.requireSecondFactor || Number(admin.requires_second_factor) === 1
+      ? 'enrol'
+      : 'done';
   const token = newToken();
   await database.write([
     setLoginAttemptOutcome(db, attemptId, secondFactor === 'done' ? 'success' : 'password-ok'),
@@ -224,7 +241,7 @@ export async function authenticate(
 ): Promise<AdminIdentity | null> {
   const tokenHash = hashToken(token);
   const session = await findSession(database.db, tokenHash);
-  if (!session || session.ended_at !== null) return null;
+  if (!session || session.ended_at !== null || session.deactivated_at) return null;
   const time = now.getTime();
   const lastSeen = Date.parse(session.last_seen_at);
   if (time >= Date.parse(session.expires_at) || time >= lastSeen + sessionIdleMs) return null;
@@ -233,8 +250,11 @@ export async function authenticate(
   return {
     adminId: session.admin_id,
     email: session.email,
+    name: session.name || session.email,
+    role: isRole(session.role) ? session.role : 'assistant',
     tokenHash,
     secondFactor: session.second_factor,
+    requiresSecondFactor: Number(session.requires_second_factor) === 1,
   };
 }
 
@@ -262,7 +282,14 @@ export class AccountError extends Error {
  */
 export async function saveAccount(
   database: DatabaseHandle,
-  input: { email: string; password: string; mode: 'create' | 'reset' | 'upsert'; by: string },
+  input: {
+    email: string;
+    password: string;
+    mode: 'create' | 'reset' | 'upsert';
+    by: string;
+    /** For a new account: owner unless said (the first account, and `npm run admin -- create`). */
+    role?: Role;
+  },
   now: Date,
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const email = normaliseEmail(input.email);
@@ -282,12 +309,18 @@ export async function saveAccount(
         id,
         email,
         password_hash: await hashPassword(input.password),
+        role: input.role ?? 'owner',
         created_at: stamp,
         updated_at: stamp,
       }),
       auditStatement(
         db,
-        { adminId: id, action: 'account-created', details: { by: input.by }, ip: '' },
+        {
+          adminId: id,
+          action: 'account-created',
+          details: { by: input.by, role: input.role ?? 'owner' },
+          ip: '',
+        },
         stamp,
       ),
     ]);

@@ -29,16 +29,20 @@ export async function findTaskWithClient(db: Kysely<Database>, id: string) {
   return rows.rows[0];
 }
 
-/** Open tasks due before `until`, soonest first (the day list shows at most 500). */
-export async function openTasksBefore(db: Kysely<Database>, until: string) {
+/** Open tasks due before `until`, soonest first (the day list shows at most 500); `mine`: of the adviser's clients. */
+export async function openTasksBefore(db: Kysely<Database>, until: string, mine: string | null = null) {
   const rows =
     await sql<TaskWithClientRow>`select ${taskColumns} from tasks t join clients c on c.id = t.client_id
-    where t.done_at is null and t.due_at < ${until} order by t.due_at, t.id limit 500`.execute(db);
+    where t.done_at is null and t.due_at < ${until} ${mine ? sql`and c.adviser_id = ${mine}` : sql``}
+    order by t.due_at, t.id limit 500`.execute(db);
   return rows.rows;
 }
 
-/** Enquiries still waiting for the first contact, oldest first (at most 200). */
-export async function enquiriesNotContacted(db: Kysely<Database>) {
+/**
+ * Enquiries still waiting for the first contact, oldest first (at most 200). `mine`: of the
+ * adviser's clients and of nobody's yet (a new enquiry is for whoever picks it up).
+ */
+export async function enquiriesNotContacted(db: Kysely<Database>, mine: string | null = null) {
   const rows = await sql<{
     kind: string;
     enquiry_id: string;
@@ -51,6 +55,7 @@ export async function enquiriesNotContacted(db: Kysely<Database>) {
   }>`select e.kind, e.enquiry_id, e.summary, e.created_at, e.client_id, c.name, c.email, c.phone
     from client_enquiries e join clients c on c.id = e.client_id
     where e.first_contacted_at is null and e.expects_contact = 1
+      ${mine ? sql`and (c.adviser_id = ${mine} or c.adviser_id is null)` : sql``}
     order by e.created_at, e.id limit 200`.execute(db);
   return rows.rows;
 }
@@ -59,6 +64,16 @@ export async function enquiriesNotContacted(db: Kysely<Database>) {
 export function touchClientStatement(db: Kysely<Database>, clientId: string, stamp: string): CompiledQuery {
   return sql`update clients set last_activity_at = case when last_activity_at < ${stamp} then ${stamp} else last_activity_at end
     where id = ${clientId}`.compile(db);
+}
+
+/**
+ * The first person to work a client (a note, a contact, a follow-up, a move on the board) becomes
+ * their adviser responsible (issue 34); later work leaves it as it is.
+ */
+export function workedByStatement(db: Kysely<Database>, clientId: string, adminId: string): CompiledQuery {
+  return sql`update clients set adviser_id = ${adminId} where id = ${clientId} and adviser_id is null`.compile(
+    db,
+  );
 }
 
 /** A logged contact on the client's open cards: last contact today, the next follow-up's date if one is set. */

@@ -28,6 +28,7 @@ import {
   openTasksBefore,
   type TaskWithClientRow,
   touchClientStatement,
+  workedByStatement,
 } from './activity-repository';
 import { findNote, insertNoteStatement } from './repository';
 import { type Actor, resolveClient, toClientTask } from './service';
@@ -52,6 +53,7 @@ export async function addNote(
   await database.write([
     insertNoteStatement(database.db, { id, clientId: client.id, adminId: actor.admin.adminId, body }, stamp),
     touchClientStatement(database.db, client.id, stamp),
+    workedByStatement(database.db, client.id, actor.admin.adminId),
     auditStatement(
       database.db,
       {
@@ -156,6 +158,7 @@ export async function logContact(
   const followUpDue = input.followUp ? dueAtUtc(input.followUp.dueAt) : null;
   const taskId = randomUUID();
   await database.write([
+    workedByStatement(db, client.id, actor.admin.adminId),
     insertRow(db, 'client_contacts', {
       id,
       client_id: client.id,
@@ -258,6 +261,7 @@ export async function createTask(
   const id = randomUUID();
   const dueAt = dueAtUtc(input.dueAt);
   await database.write([
+    workedByStatement(database.db, client.id, actor.admin.adminId),
     insertRow(database.db, 'tasks', {
       id,
       client_id: client.id,
@@ -353,12 +357,20 @@ export async function updateTask(
 }
 
 /** The adviser's day: overdue, due today, the next 7 days, and enquiries not contacted yet (oldest first). */
-export async function today(database: DatabaseHandle, now: Date): Promise<TodayAnswer> {
+/** The adviser's day; `mine` (an admin's id): only their clients' (issue 34). */
+export async function today(
+  database: DatabaseHandle,
+  now: Date,
+  mine: string | null = null,
+): Promise<TodayAnswer> {
   const { db } = database;
   const stamp = now.toISOString();
   const tomorrow = windhoekDayStart(now, 1);
   const weekEnd = windhoekDayStart(now, 8);
-  const [open, waiting] = await Promise.all([openTasksBefore(db, weekEnd), enquiriesNotContacted(db)]);
+  const [open, waiting] = await Promise.all([
+    openTasksBefore(db, weekEnd, mine),
+    enquiriesNotContacted(db, mine),
+  ]);
   // One follow-up per person: a person's automatic "Contact" tasks show once, the soonest.
   const tasks = oneFollowUpPerPerson(
     open.map((row) => ({ ...withClientName(row), automatic: row.created_by === null })),

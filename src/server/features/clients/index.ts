@@ -1,4 +1,4 @@
-export { touchClientStatement } from './activity-repository';
+export { touchClientStatement, workedByStatement } from './activity-repository';
 export { emailKey, phoneKey, toE164 } from './contact-keys';
 export {
   type ClientLink,

@@ -47,7 +47,9 @@ const closedStages = sql.join([...closedPipelineStages]);
 
 /** The list's columns: the client with whether they wait for contact, their open card and next task. */
 const summaryColumns = sql`c.id, c.name, c.email, c.phone, c.address, c.id_number, c.possible_duplicate_of,
-  c.last_activity_at, c.created_at,
+  c.last_activity_at, c.created_at, c.adviser_id,
+  (select case when a.name = '' then a.email else a.name end from admin_users a where a.id = c.adviser_id)
+    as adviser_name,
   case when exists (select 1 from client_enquiries e where e.client_id = c.id
     and e.expects_contact = 1 and e.first_contacted_at is null) then 1 else 0 end as awaiting_contact,
   (select p.status from pipeline_leads p where p.client_id = c.id and p.status not in (${closedStages})
@@ -64,6 +66,8 @@ export interface ClientSummaryRow {
   possible_duplicate_of: string | null;
   last_activity_at: string;
   created_at: string;
+  adviser_id: string | null;
+  adviser_name: string | null;
   awaiting_contact: number | string;
   open_card_stage: string | null;
   next_task_due_at: string | null;
@@ -89,7 +93,7 @@ const filters = (today: string): Record<ClientFilter, RawBuilder<unknown>> => ({
  * Name, e-mail or ID number containing the text; a phone in any format matched on its E.164 key.
  * The keys are searched once as a set (`c.id in (...)`), not once per client.
  */
-function searchCondition(search: string): RawBuilder<unknown> {
+function searchCondition(search: string, matchIdNumber: boolean): RawBuilder<unknown> {
   if (!search) return sql`1 = 1`;
   const pattern = containsPattern(search);
   const keyPatterns = [`email:${pattern}`];
@@ -103,12 +107,25 @@ function searchCondition(search: string): RawBuilder<unknown> {
   ];
   return sql`(lower(c.name) like ${pattern} escape '\\'
     or lower(c.email) like ${pattern} escape '\\'
-    or c.id_number_hash = ${fieldCipher().idHash(search)}
+    ${matchIdNumber ? sql`or c.id_number_hash = ${fieldCipher().idHash(search)}` : sql``}
     or c.id in (select client_id from client_keys where ${sql.join(keyMatches, sql` or `)}))`;
 }
 
-export async function listClients(db: Kysely<Database>, query: ClientListQuery, today: string) {
-  const where = sql`c.merged_into is null and ${searchCondition(query.q)} and ${filters(today)[query.filter]}`;
+/** Who is asking: "mine" means theirs, and a role that may not see ID numbers does not find by them. */
+export interface ListViewer {
+  adminId: string;
+  matchIdNumber: boolean;
+}
+
+export async function listClients(
+  db: Kysely<Database>,
+  query: ClientListQuery,
+  today: string,
+  viewer: ListViewer,
+) {
+  const mine = query.adviser === 'mine' ? sql`c.adviser_id = ${viewer.adminId}` : sql`1 = 1`;
+  const where = sql`c.merged_into is null and ${searchCondition(query.q, viewer.matchIdNumber)}
+    and ${filters(today)[query.filter]} and ${mine}`;
   const order =
     query.sort === 'name'
       ? sql`case when c.name = '' then 1 else 0 end, lower(c.name), c.id`

@@ -9,6 +9,7 @@ import {
   noteSchema,
   taskCreateSchema,
   taskUpdateSchema,
+  todayQuerySchema,
 } from '../../../shared/clients';
 import { relationCreateSchema } from '../../../shared/relations';
 import type { AppContext } from '../../app';
@@ -26,7 +27,7 @@ import {
 } from './activity';
 import { mergeClients, undoMerge } from './merge';
 import { addRelation, removeRelation } from './relations';
-import { clientDetails, clientOfRecord, searchClients, updateClient } from './service';
+import { clientDetails, clientOfRecord, listViewer, searchClients, updateClient } from './service';
 
 /** The client book, notes, contacts, tasks and the day (issue 18): admin only, audited. */
 export function registerClientRoutes(app: FastifyInstance, context: AppContext): void {
@@ -42,7 +43,11 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
     '/api/admin/clients',
     { config: adminOnly, schema: { querystring: clientListQuerySchema } },
     async (request, reply) =>
-      reply.headers(noStore).send(await searchClients(database, request.query, context.now())),
+      reply
+        .headers(noStore)
+        .send(
+          await searchClients(database, request.query, context.now(), listViewer(signedInAdmin(request))),
+        ),
   );
 
   routes.get(
@@ -160,7 +165,18 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
     reply.headers(noStore).send(await contactPromise(database, context.now())),
   );
 
-  routes.get('/api/admin/today', { config: adminOnly }, async (_request, reply) =>
-    reply.headers(noStore).send(await today(database, context.now())),
+  routes.get(
+    '/api/admin/today',
+    { config: adminOnly, schema: { querystring: todayQuerySchema } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(
+          await today(
+            database,
+            context.now(),
+            request.query.adviser === 'mine' ? signedInAdmin(request).adminId : null,
+          ),
+        ),
   );
 }

@@ -10,6 +10,7 @@ import {
   clientDisplayName,
   clientPageSize,
 } from '../../../shared/clients';
+import { mayUse } from '../../../shared/roles';
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { idNumberColumns } from '../../db/field-encryption';
@@ -33,6 +34,7 @@ import {
   findClientSummary,
   insertKeyStatement,
   keyOwner,
+  type ListViewer,
   latestMerge,
   listClients,
   movableTables,
@@ -66,6 +68,8 @@ export function toClientSummary(row: ClientSummaryRow): ClientSummary {
     phoneE164: toE164(row.phone) ?? '',
     address: row.address ?? '',
     idNumber: fieldCipher().decrypt(row.id_number),
+    adviserId: row.adviser_id,
+    adviserName: row.adviser_id ? row.adviser_name : null,
     possibleDuplicateOf: row.possible_duplicate_of,
     lastActivityAt: row.last_activity_at,
     createdAt: row.created_at,
@@ -99,12 +103,17 @@ export interface ClientTaskRow {
   created_at: string;
 }
 
+export function listViewer(admin: AdminIdentity): ListViewer {
+  return { adminId: admin.adminId, matchIdNumber: mayUse(admin.role, 'identity') };
+}
+
 export async function searchClients(
   database: DatabaseHandle,
   query: ClientListQuery,
   now: Date,
+  viewer: ListViewer,
 ): Promise<ClientList> {
-  const { total, rows } = await listClients(database.db, query, windhoekDate(now));
+  const { total, rows } = await listClients(database.db, query, windhoekDate(now), viewer);
   return { items: rows.map(toClientSummary), total, page: query.page, pageSize: clientPageSize };
 }
 
@@ -234,6 +243,15 @@ export async function clientDetails(
 const conflict = (field: string, message: string) =>
   new HttpError(409, apiErrorCodes.conflict, `${field}: ${message}`, { [field]: message });
 
+function activeTeamMember(db: DatabaseHandle['db'], adminId: string) {
+  return db
+    .selectFrom('admin_users')
+    .select('id')
+    .where('id', '=', adminId)
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The adviser corrects a client's details; a new e-mail or phone also recognises them from now on. */
 export async function updateClient(
   database: DatabaseHandle,
@@ -264,6 +282,14 @@ export async function updateClient(
     if (value === undefined || value === before[column]) continue;
     changes[column] = value;
     changed[field] = [before[column], value];
+  }
+  if (input.adviserId !== undefined && input.adviserId !== (before.adviser_id ?? null)) {
+    if (input.adviserId !== null && !(await activeTeamMember(db, input.adviserId)))
+      throw new HttpError(400, apiErrorCodes.validation, 'adviserId: Choose someone from the team', {
+        adviserId: 'Choose someone from the team',
+      });
+    changes.adviser_id = input.adviserId;
+    changed.adviserId = [before.adviser_id ?? '', input.adviserId ?? ''];
   }
   if (Object.keys(changes).length === 0) return clientDetails(database, id, actor.admin);
   const newKeys: string[] = [];

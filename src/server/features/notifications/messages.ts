@@ -22,6 +22,7 @@ import { enquiryNoticeEmail } from './templates/enquiry-notice';
 import { newsletterEmail } from './templates/newsletter';
 import { newsletterConfirmationEmail } from './templates/newsletter-confirmation';
 import { reviewInvitationEmail } from './templates/review-invitation';
+import { teamInvitationEmail } from './templates/team-invitation';
 import type {
   BookingMailContext,
   ComposedEmail,
@@ -190,11 +191,14 @@ export const newsletterKind = 'newsletter';
 export const newsletterTestKind = 'newsletter-test';
 /** An e-mail the adviser wrote on a client's page (issue 33), filed under the client's id. */
 export const clientEmailKind = 'client-email';
+/** An invitation to the team (issue 34), filed under the invitation's id. */
+export const teamInvitationKind = 'team-invitation';
 /** The e-mails whose content (a code, a private link) leaves the outbox once they are sent. */
 export const blankedOnceSent: readonly string[] = [
   portalCodeKind,
   newsletterConfirmationKind,
   newsletterKind,
+  teamInvitationKind,
 ];
 
 /** An e-mail to a client (an invitation, a link, a code), to their address, filed under the record it is about. */
@@ -206,7 +210,8 @@ export function queueClientEmail(
     | typeof adviceConfirmationKind
     | typeof portalCodeKind
     | typeof clientEmailKind
-    | typeof newsletterTestKind,
+    | typeof newsletterTestKind
+    | typeof teamInvitationKind,
   recordId: string,
   content: EnquiryContent,
   now: string,
@@ -301,6 +306,8 @@ export function composeEmail(
   if (row.enquiry_type === clientEmailKind) return { to: row.to_address, ...clientEmail({ site, content }) };
   if (row.enquiry_type === newsletterConfirmationKind)
     return { to: row.to_address, ...newsletterConfirmationEmail({ site, content }) };
+  if (row.enquiry_type === teamInvitationKind)
+    return { to: row.to_address, ...teamInvitationEmail({ site, content }) };
   const workshopInput = { site, content, stamp };
   if (row.enquiry_type === 'workshop-cancelled')
     return { to: row.to_address, ...workshopCancelledEmail({ ...workshopInput, context }) };

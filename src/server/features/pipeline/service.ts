@@ -13,7 +13,7 @@ import {
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { type AdminIdentity, auditStatement } from '../admin';
-import { linkToClient } from '../clients';
+import { linkToClient, workedByStatement } from '../clients';
 import { toPipelineLead } from './lead-shape';
 import {
   allPipelineLeads,
@@ -169,6 +169,7 @@ export async function updatePipelineLead(
   const stamp = now.toISOString();
   const [updated] = await database.write([
     updatePipelineLeadStatement(database.db, id, { ...changes, updated_at: stamp }),
+    ...(before.client_id ? [workedByStatement(database.db, before.client_id, actor.admin.adminId)] : []),
     auditStatement(
       database.db,
       {

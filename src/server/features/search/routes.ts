@@ -7,10 +7,11 @@ import { policyProductLabels } from '../../../shared/policy-labels';
 import { type SearchResults, searchGroupSize } from '../../../shared/search';
 import type { AppContext } from '../../app';
 import type { DatabaseHandle } from '../../db';
-import { adminOnly } from '../../plugins/admin-session';
+import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { pipeline } from '../admin/records/sign-ups';
 import { listRecords } from '../admin/records-repository';
-import { searchClients } from '../clients/service';
+import type { ListViewer } from '../clients/repository';
+import { listViewer, searchClients } from '../clients/service';
 import { policiesByNumberLike } from '../policies/repository';
 
 const searchQuerySchema = z.object({
@@ -31,6 +32,7 @@ export async function searchEverywhere(
   database: DatabaseHandle,
   q: string,
   now: Date,
+  viewer: ListViewer,
 ): Promise<SearchResults> {
   if (q === '')
     return {
@@ -39,9 +41,14 @@ export async function searchEverywhere(
       policies: { items: [], total: 0 },
       enquiries: { items: [], total: 0 },
     };
-  const clients = await searchClients(database, { q, sort: 'activity', filter: 'all', page: 1 }, now);
+  const clients = await searchClients(
+    database,
+    { q, sort: 'activity', filter: 'all', adviser: 'anyone', page: 1 },
+    now,
+    viewer,
+  );
   const policies = await policiesByNumberLike(database.db, q, searchGroupSize);
-  const enquiries = await listRecords(database.db, pipeline, { q, page: 1 });
+  const enquiries = await listRecords(database.db, pipeline, { q, page: 1 }, viewer);
   return {
     q,
     clients: {
@@ -84,6 +91,13 @@ export function registerSearchRoutes(app: FastifyInstance, context: AppContext):
       async (request, reply) =>
         reply
           .headers({ 'cache-control': 'no-store' })
-          .send(await searchEverywhere(context.database, request.query.q, context.now())),
+          .send(
+            await searchEverywhere(
+              context.database,
+              request.query.q,
+              context.now(),
+              listViewer(signedInAdmin(request)),
+            ),
+          ),
     );
 }

@@ -24,7 +24,7 @@ function Verifying() {
 }
 
 /** Signing in, outside the back office's frame: the business's name and the way back to the site. */
-function SignInFrame({ children }: { children: ReactNode }) {
+export function SignInFrame({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
@@ -61,7 +61,7 @@ function Gate({ children }: { children: (email: string) => ReactNode }) {
         <EnrolScreen session={session.data} />
       </SignInFrame>
     );
-  return <AppFrame email={session.data.email}>{children(session.data.email)}</AppFrame>;
+  return <AppFrame session={session.data}>{children(session.data.email)}</AppFrame>;
 }
 
 /** The admin gate (spec doc 2): /admin and /pipeline show their page only to a signed-in admin. */

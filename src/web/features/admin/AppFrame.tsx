@@ -1,5 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { backOfficeGroups, mostUsedSections } from '../../../content/back-office-pages';
+import {
+  type BackOfficeSection,
+  backOfficeGroups,
+  mostUsedInsteadOfBook,
+  mostUsedSections,
+} from '../../../content/back-office-pages';
+import type { AdminIdentityAnswer } from '../../../shared/admin';
+import { mayUse, type Role, roleLabels } from '../../../shared/roles';
 import { NavLink } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Dialog } from '../../ui/Dialog';
@@ -20,39 +27,48 @@ const sideLink = ({ isActive }: { isActive: boolean }) =>
 const barLink = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-14 flex-col items-center justify-center px-1 text-xs font-semibold ${isActive ? 'text-brand-800 underline decoration-2 underline-offset-4' : 'text-slate-700'}`;
 
-function Sections({ onChoose }: { onChoose?: () => void }) {
+const allowed = (role: Role) => (section: BackOfficeSection) => !section.area || mayUse(role, section.area);
+
+function Sections({ role, onChoose }: { role: Role; onChoose?: () => void }) {
   return (
     <div className="space-y-5">
-      {backOfficeGroups.map((group) => (
-        <div key={group.name}>
-          <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.name}</p>
-          <ul className="mt-1 space-y-0.5">
-            {group.sections.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} end={section.end} className={sideLink} onClick={onChoose}>
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {backOfficeGroups
+        .map((group) => ({ ...group, sections: group.sections.filter(allowed(role)) }))
+        .map((group) => (
+          <div key={group.name}>
+            <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.name}</p>
+            <ul className="mt-1 space-y-0.5">
+              {group.sections.map((section) => (
+                <li key={section.to}>
+                  <NavLink to={section.to} end={section.end} className={sideLink} onClick={onChoose}>
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
     </div>
   );
 }
 
-function SignedIn({ email }: { email: string }) {
+function SignedIn({ session }: { session: AdminIdentityAnswer }) {
   return (
     <div className="space-y-2 text-sm text-slate-700">
       <p>
-        Signed in as <strong className="block font-semibold break-words text-slate-900">{email}</strong>
+        Signed in as{' '}
+        <strong className="block font-semibold break-words text-slate-900">{session.name}</strong>
+        <span className="block">{roleLabels[session.role]}</span>
       </p>
       <LogoutButton className="w-full" />
     </div>
   );
 }
 
-export function AppFrame({ email, children }: { email: string; children: ReactNode }) {
+export function AppFrame({ session, children }: { session: AdminIdentityAnswer; children: ReactNode }) {
+  const mostUsed = mostUsedSections.map((section) =>
+    allowed(session.role)(section) ? section : mostUsedInsteadOfBook,
+  );
   const page = useBackOfficePage();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searching, setSearching] = useState(false);
@@ -84,10 +100,10 @@ export function AppFrame({ email, children }: { email: string; children: ReactNo
           </button>
         </div>
         <nav aria-label="Back office" className="flex-1 px-3">
-          <Sections />
+          <Sections role={session.role} />
         </nav>
         <div className="border-t border-slate-200 px-6 py-4">
-          <SignedIn email={email} />
+          <SignedIn session={session} />
         </div>
       </div>
       <div className="min-w-0 flex-1 pb-16 lg:pb-0">
@@ -116,7 +132,7 @@ export function AppFrame({ email, children }: { email: string; children: ReactNo
         aria-label="Most used"
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white lg:hidden"
       >
-        {mostUsedSections.map((section) => (
+        {mostUsed.map((section) => (
           <NavLink key={section.to} to={section.to} className={barLink}>
             {section.label}
           </NavLink>
@@ -125,10 +141,10 @@ export function AppFrame({ email, children }: { email: string; children: ReactNo
       {searching ? <SearchDialog open onOpenChange={setSearching} /> : null}
       <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
         <nav aria-label="Back office">
-          <Sections onChoose={() => setMenuOpen(false)} />
+          <Sections role={session.role} onChoose={() => setMenuOpen(false)} />
         </nav>
         <div className="mt-6 border-t border-slate-200 pt-4">
-          <SignedIn email={email} />
+          <SignedIn session={session} />
         </div>
       </Dialog>
     </div>

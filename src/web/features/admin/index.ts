@@ -1,2 +1,3 @@
 export { AdminGate, LogoutButton } from './AdminGate';
+export { useAdminSession, useMayUse } from './api/session';
 export { PriorityBadge, StatusBadge } from './badges';

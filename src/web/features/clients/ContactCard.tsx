@@ -71,11 +71,13 @@ export function EditClientDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateClient(client.id);
-  const [values, setValues] = useState<Record<Fields, string>>({
+  // A role that may not see ID numbers gets none from the server (issue 34), and sends none back.
+  const showsIdNumber = client.idNumber !== undefined;
+  const [values, setValues] = useState<Partial<Record<Fields, string>>>({
     name: client.name,
     email: client.email,
     phone: client.phone,
-    idNumber: client.idNumber,
+    ...(showsIdNumber ? { idNumber: client.idNumber } : {}),
   });
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const set = (field: Fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -138,13 +140,15 @@ export function EditClientDialog({
           error={errors.phone}
           optional
         />
-        <TextField
-          label="ID number"
-          value={values.idNumber}
-          onChange={set('idNumber')}
-          error={errors.idNumber}
-          optional
-        />
+        {showsIdNumber ? (
+          <TextField
+            label="ID number"
+            value={values.idNumber ?? ''}
+            onChange={set('idNumber')}
+            error={errors.idNumber}
+            optional
+          />
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel

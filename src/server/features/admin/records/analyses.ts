@@ -20,6 +20,7 @@ import {
   personal,
   type RecordItem,
   type RecordKind,
+  sensitiveField,
 } from './kind';
 
 /** Financial needs analyses (the FNA wizard's) and client needs analyses. */
@@ -73,7 +74,7 @@ export const fnaSubmissions: RecordKind = {
         ),
         field('Email', item.email),
         field('Phone', item.phone),
-        field('ID number', item.idNumber),
+        sensitiveField('ID number', item.idNumber, 'identity'),
         field('At death', label(figures.death)),
         field('At disability', label(figures.disability)),
         field('At critical illness', label(figures.criticalIllness)),

@@ -2,7 +2,18 @@ import { sql } from 'kysely';
 import { relationshipOptions } from '../../../../domain/funeral/pricing';
 import { formatNad } from '../../../../domain/money';
 import { fieldCipher } from '../../../db/field-crypto';
-import { col, field, lower, money, name, type RecordItem, type RecordKind, type Row, text } from './kind';
+import {
+  col,
+  field,
+  lower,
+  money,
+  name,
+  type RecordItem,
+  type RecordKind,
+  type Row,
+  sensitiveField,
+  text,
+} from './kind';
 
 /** Funeral cover applications, with their members. */
 
@@ -66,7 +77,7 @@ export const funeralApplications: RecordKind = {
         'Phone',
         applicant(item, (a) => a.phone),
       ),
-      field('ID number', applicant(item, (a) => a.idNumber) || 'Not given'),
+      sensitiveField('ID number', applicant(item, (a) => a.idNumber) || 'Not given', 'identity'),
       field('Age', applicant(item, (a) => a.age) || 'Not given'),
       field(
         'Gender',

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { formatNad } from '../../../../domain/money';
+import type { Area } from '../../../../shared/roles';
 import type { Database } from '../../../db';
 
 /**
@@ -15,6 +16,8 @@ export interface ReadableField {
   label: string;
   value: string;
   kind?: 'datetime' | 'status' | 'longtext';
+  /** The area of `shared/roles.ts` it belongs to: left out for a role outside it (issue 34). */
+  sensitive?: Area;
 }
 export interface ReadableView {
   fields: ReadableField[];
@@ -57,6 +60,11 @@ export const text = (value: unknown) => (value === null || value === undefined ?
 export const name = (first: unknown, last: unknown) => `${text(first)} ${text(last)}`.trim();
 export const field = (label: string, value: unknown, kind?: ReadableField['kind']): ReadableField =>
   kind ? { label, value: text(value), kind } : { label, value: text(value) };
+/** A field only the roles of `area` see. */
+export const sensitiveField = (label: string, value: unknown, area: Area): ReadableField => ({
+  ...field(label, value),
+  sensitive: area,
+});
 export const money = (cents: unknown) =>
   cents === null || cents === undefined ? '' : formatNad(Number(cents));
 export const col = (reference: string) => sql.ref(reference);

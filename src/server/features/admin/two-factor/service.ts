@@ -66,15 +66,16 @@ export async function sessionState(
   required: boolean,
 ): Promise<AdminSessionAnswer> {
   const { db } = database;
+  const who = { email: identity.email, adminId: identity.adminId, name: identity.name, role: identity.role };
   if (secondFactorSatisfied(identity, required))
-    return { email: identity.email, secondFactor: 'done', methods: { passkey: false, totp: false } };
+    return { ...who, secondFactor: 'done', methods: { passkey: false, totp: false } };
   const [totp, passkeys] = await Promise.all([
     findTotp(db, identity.adminId),
     listPasskeys(db, identity.adminId),
   ]);
   const methods = { passkey: passkeys.length > 0, totp: totp !== undefined };
   return {
-    email: identity.email,
+    ...who,
     secondFactor: methods.passkey || methods.totp ? 'verify' : 'enrol',
     methods,
   };

@@ -66,8 +66,10 @@ describe.each(dialects)(
       await createAccount('new');
       const login = await postLogin(testApp, account('new'));
       expect(login.statusCode).toBe(200);
-      expect(login.json()).toEqual({
+      expect(login.json()).toMatchObject({
         email: 'new@example.com',
+        role: 'owner',
+        name: 'new@example.com',
         secondFactor: 'enrol',
         methods: { passkey: false, totp: false },
       });
@@ -129,8 +131,10 @@ describe.each(dialects)(
       const { secret } = await enrolTotp('returns');
       clock += minute;
       const client = await signInAdmin(testApp, account('returns'));
-      expect((await client.request({ method: 'GET', url: '/api/admin/verify' })).json()).toEqual({
+      expect((await client.request({ method: 'GET', url: '/api/admin/verify' })).json()).toMatchObject({
         email: 'returns@example.com',
+        role: 'owner',
+        name: 'returns@example.com',
         secondFactor: 'verify',
         methods: { passkey: false, totp: true },
       });

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminIdentityAnswer, AdminLogin } from '../../../../shared/admin';
+import { type Area, mayUse } from '../../../../shared/roles';
 import { apiRequest, getQueryFn } from '../../../lib/request';
 
 /**
@@ -51,4 +52,13 @@ export function useLogout() {
       queryClient.setQueryData(verifyKey, null);
     },
   });
+}
+
+/**
+ * Whether the signed-in person's role may use an area of the back office (issue 34), to leave out
+ * what the server would refuse. The server decides: this only keeps the page from offering it.
+ */
+export function useMayUse(area: Area): boolean {
+  const session = useAdminSession();
+  return session.data ? mayUse(session.data.role, area) : false;
 }
