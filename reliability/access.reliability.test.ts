@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeArea, routeTable } from '../src/server/plugins/route-access';
 import { hashToken } from '../src/server/plugins/tokens';
+import { testAccounts } from '../src/server/testing/admin';
 import { createTestApp } from '../src/server/testing/app';
 import { createTestDatabase, type TestDatabase } from '../src/server/testing/databases';
 import { freePort } from '../src/server/testing/postgres-server';
+import { mayUse, refusalMessage, roles } from '../src/shared/roles';
 import { kill, requireBuild, type Server, startServer } from './support';
 
 /**
  * Access (issue 10), over HTTP against the built server: every admin route is refused without a
  * valid session (none, made up, logged out, idle too long, past its 7 days, fixed by an attacker
- * before sign-in) and every admin write without the site's Origin; the brute-force lockout holds
- * under parallel attempts.
+ * before sign-in) and every admin write without the site's Origin; each role gets exactly the
+ * routes the route table gives it (issue 34); the brute-force lockout holds under parallel attempts.
  */
 
 requireBuild();
@@ -40,7 +43,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function signIn(extraCookie?: string): Promise<string> {
+async function signIn(
+  extraCookie?: string,
+  account: { email: string; password: string } = admin,
+): Promise<string> {
   const response = await fetch(`${server.baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: {
@@ -48,7 +54,7 @@ async function signIn(extraCookie?: string): Promise<string> {
       origin,
       ...(extraCookie ? { cookie: extraCookie } : {}),
     },
-    body: JSON.stringify(admin),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
   expect(response.status).toBe(200);
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -129,6 +135,48 @@ describe('access to the back office', () => {
       expect(forged.status, `${route.method} ${route.url} with a forged Origin`).toBe(403);
       const none = await call(route, { cookie });
       expect(none.status, `${route.method} ${route.url} without an Origin`).toBe(403);
+    }
+  });
+
+  it('gives each role exactly the routes the route table gives it, and says why it refuses', async () => {
+    // The table names every admin route the app registers, and nothing else.
+    expect(
+      routeTable()
+        .map((entry) => entry.route)
+        .sort(),
+    ).toEqual(adminRoutes.map((route) => `${route.method} ${route.url}`).sort());
+    const { saveAccount } = await import('../src/server/features/admin');
+    for (const role of ['adviser', 'assistant'] as const)
+      await saveAccount(database.handle, { ...testAccounts[role], mode: 'create', by: 'test' }, new Date());
+    const accounts = { owner: admin, adviser: testAccounts.adviser, assistant: testAccounts.assistant };
+    // Logging out ends the session the walk uses: it goes last.
+    const walk = [...adminRoutes].sort(
+      (a, b) => Number(a.url === '/api/admin/logout') - Number(b.url === '/api/admin/logout'),
+    );
+    for (const role of roles) {
+      const cookie = await signIn(undefined, accounts[role]);
+      let refused = 0;
+      for (const route of walk) {
+        const area = routeArea(route.method, route.url);
+        expect(area, `${route.method} ${route.url} in the table`).toBeDefined();
+        const response = await call(route, { cookie, origin });
+        const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+        const label = `${role}: ${route.method} ${route.url} (${area})`;
+        expect(response.status, label).not.toBe(401);
+        expect(response.status, label).toBeLessThan(500);
+        if (area && mayUse(role, area)) {
+          expect(answer.error?.message ?? '', label).not.toMatch(/ may not /);
+        } else {
+          refused += 1;
+          expect(response.status, label).toBe(403);
+          expect(answer.error?.message, label).toBe(refusalMessage(role, area ?? 'team'));
+        }
+      }
+      // The owner may do everything; an adviser all but the team; an assistant a good deal less.
+      if (role === 'owner') expect(refused).toBe(0);
+      if (role === 'adviser')
+        expect(refused).toBe(routeTable().filter((entry) => entry.area === 'team').length);
+      if (role === 'assistant') expect(refused).toBeGreaterThan(30);
     }
   });
 
