@@ -9,6 +9,7 @@ import { useSettled } from '../../lib/use-settled';
 import { Pager } from '../../ui/Pager';
 import { AdminGate } from './AdminGate';
 import { useDashboardCounts, useRecordList } from './api/records';
+import { useMayUse } from './api/session';
 import { type DashboardTab, dashboardTabs } from './dashboard-tabs';
 import { OutboxPanel } from './OutboxPanel';
 import { RecordDialog } from './RecordDialog';
@@ -89,6 +90,7 @@ function RecordTable({ tab, linkedId }: { tab: DashboardTab; linkedId: string | 
   const list = useRecordList(tab.listPath, search, page);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const mayExport = useMayUse('export');
   const exportHref = `/api/${tab.path}/export.csv${search ? `?q=${encodeURIComponent(search)}` : ''}`;
 
   return (
@@ -107,13 +109,15 @@ function RecordTable({ tab, linkedId }: { tab: DashboardTab; linkedId: string | 
             className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-brand-700"
           />
         </div>
-        <a
-          href={exportHref}
-          download
-          className="inline-flex min-h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          Export CSV
-        </a>
+        {mayExport ? (
+          <a
+            href={exportHref}
+            download
+            className="inline-flex min-h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Export CSV
+          </a>
+        ) : null}
       </div>
 
       {list.isError ? (
@@ -197,12 +201,16 @@ function RecordTable({ tab, linkedId }: { tab: DashboardTab; linkedId: string | 
 }
 
 function Dashboard() {
+  // The FNA and needs-analysis tabs are the advice area's (issue 34): left out for an assistant.
+  const mayAdvise = useMayUse('advice');
+  const tabs = dashboardTabs.filter((entry) => mayAdvise || (entry.id !== 'fna' && entry.id !== 'needs'));
   const [tab, setTab] = useState<string>(dashboardTabs[0]!.id);
   const [linked, setLinked] = useState<{ tab: string; record: string } | null>(null);
   // /admin?tab=consultations&record=<id>: the link in the adviser's notification e-mail.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const wanted = dashboardTabs.find((entry) => entry.id === params.get('tab'));
+    const wanted = tabs.find((entry) => entry.id === params.get('tab'));
     if (!wanted) return;
     setTab(wanted.id);
     const record = params.get('record');
@@ -215,7 +223,7 @@ function Dashboard() {
       <OutboxPanel />
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List aria-label="Captured records" className="flex flex-wrap gap-1 border-b border-slate-200">
-          {dashboardTabs.map((entry) => (
+          {tabs.map((entry) => (
             <Tabs.Trigger
               key={entry.id}
               value={entry.id}
@@ -225,7 +233,7 @@ function Dashboard() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {dashboardTabs.map((entry) => (
+        {tabs.map((entry) => (
           <Tabs.Content key={entry.id} value={entry.id} className="mt-4 focus-visible:outline-2">
             <RecordTable tab={entry} linkedId={linked?.tab === entry.id ? linked.record : null} />
           </Tabs.Content>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { totalMonthlyPremiumCents } from '../../../domain/book/premiums';
 import { formatNad } from '../../../domain/money';
 import { Button } from '../../ui/Button';
+import { useMayUse } from '../admin';
 import { useHousehold } from './api/book';
 import { FnaImportDialog } from './FnaImportDialog';
 import { PolicyDialog } from './PolicyDialog';
@@ -13,6 +14,9 @@ export function ClientPolicies({ clientId, name }: { clientId: string; name: str
   const household = useHousehold(clientId);
   const [recording, setRecording] = useState(false);
   const [importing, setImporting] = useState(false);
+  // An assistant sees the policies, not the ways to change them (issue 34).
+  const mayAdvise = useMayUse('advice');
+  const mayRecord = useMayUse('book');
   const own = household.data?.members.find((member) => member.clientId === household.data?.clientId);
   const inForce = own?.policies.filter((policy) => policy.status === 'in-force') ?? [];
   return (
@@ -25,12 +29,16 @@ export function ClientPolicies({ clientId, name }: { clientId: string; name: str
           Policies
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
-            Add from their FNA
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setRecording(true)}>
-            Record a policy
-          </Button>
+          {mayAdvise ? (
+            <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+              Add from their FNA
+            </Button>
+          ) : null}
+          {mayRecord ? (
+            <Button variant="secondary" size="sm" onClick={() => setRecording(true)}>
+              Record a policy
+            </Button>
+          ) : null}
         </div>
       </div>
       {household.isError ? (

@@ -15,7 +15,7 @@ import { RequestError } from '../../lib/request';
 import { Link, useParams } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { TableScroller } from '../../ui/TableScroller';
-import { AdminGate } from '../admin';
+import { AdminGate, useMayUse } from '../admin';
 import { usePolicy, usePolicyCommissions, usePolicyHistory } from './api/book';
 import { CommissionEntryForm } from './CommissionEntryForm';
 import { PolicyDialog } from './PolicyDialog';
@@ -140,6 +140,8 @@ function PolicyView({ id }: { id: string }) {
   const [editing, setEditing] = useState(false);
   const commissionId = useId();
   const historyId = useId();
+  // An assistant sees the policy, not its commission or the ways to change it (issue 34).
+  const mayChange = useMayUse('book');
   if (query.isError) {
     const missing = query.error instanceof RequestError && query.error.status === 404;
     return (
@@ -169,9 +171,11 @@ function PolicyView({ id }: { id: string }) {
               </Link>
             </p>
           </div>
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            Edit policy
-          </Button>
+          {mayChange ? (
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              Edit policy
+            </Button>
+          ) : null}
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-600">Start date</dt>
@@ -185,20 +189,26 @@ function PolicyView({ id }: { id: string }) {
           </dd>
           <dt className="font-medium text-slate-600">Cover</dt>
           <dd>{policy.coverCents === null ? '—' : formatNad(policy.coverCents)}</dd>
-          <dt className="font-medium text-slate-600">Commission</dt>
-          <dd>{termsText(policy.commission)}</dd>
+          {mayChange ? (
+            <>
+              <dt className="font-medium text-slate-600">Commission</dt>
+              <dd>{termsText(policy.commission)}</dd>
+            </>
+          ) : null}
         </dl>
       </div>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
-        <section aria-labelledby={commissionId} className={card}>
-          <h2 id={commissionId} className="text-lg font-bold text-slate-900">
-            Commission
-          </h2>
-          <div className="mt-3 space-y-4">
-            <CommissionEntryForm policyId={policy.id} defaultMonth={todayInWindhoek().slice(0, 7)} />
-            <CommissionTable policy={policy} />
-          </div>
-        </section>
+        {mayChange ? (
+          <section aria-labelledby={commissionId} className={card}>
+            <h2 id={commissionId} className="text-lg font-bold text-slate-900">
+              Commission
+            </h2>
+            <div className="mt-3 space-y-4">
+              <CommissionEntryForm policyId={policy.id} defaultMonth={todayInWindhoek().slice(0, 7)} />
+              <CommissionTable policy={policy} />
+            </div>
+          </section>
+        ) : null}
         <div className="space-y-5">
           <PolicyParties policyId={policy.id} clientId={policy.clientId} />
           <section aria-labelledby={historyId} className={card}>

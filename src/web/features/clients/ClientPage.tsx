@@ -8,9 +8,10 @@ import { describeError, RequestError } from '../../lib/request';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
-import { AdminGate } from '../admin';
+import { AdminGate, useMayUse } from '../admin';
 import { ClientHousehold, ClientPolicies, ClientReview } from '../book';
 import { ClientDocuments, ClientIdentification } from '../documents';
+import { AdviserResponsible } from './AdviserResponsible';
 import { useClient, useMergeClient, useUndoMerge } from './api/clients';
 import { ContactActions, EditClientDialog } from './ContactCard';
 import { DataRequests } from './DataRequests';
@@ -97,6 +98,10 @@ function ClientView({ id }: { id: string }) {
   const [editing, setEditing] = useState(false);
   const [addingTask, setAddingTask] = useState(false);
   const tasksId = useId();
+  // What the role may not open is not offered (the server refuses it anyway, issue 34).
+  const mayAdvise = useMayUse('advice');
+  const maySeeIdentity = useMayUse('identity');
+  const mayExport = useMayUse('export');
   // A merged-away id leads to the client it was merged into.
   useEffect(() => {
     if (client && client.id !== id) navigate(`/admin/clients/${client.id}`, { replace: true });
@@ -134,8 +139,12 @@ function ClientView({ id }: { id: string }) {
                   <dd className="break-words whitespace-pre-line">{client.address}</dd>
                 </>
               ) : null}
-              <dt className="font-medium text-slate-600">ID number</dt>
-              <dd>{client.idNumber || '—'}</dd>
+              {client.idNumber !== undefined ? (
+                <>
+                  <dt className="font-medium text-slate-600">ID number</dt>
+                  <dd>{client.idNumber || '—'}</dd>
+                </>
+              ) : null}
               <dt className="font-medium text-slate-600">Client since</dt>
               <dd>{formatDateTime(client.createdAt)}</dd>
             </dl>
@@ -147,6 +156,7 @@ function ClientView({ id }: { id: string }) {
         <div className="mt-4">
           <ContactActions client={client} />
         </div>
+        <AdviserResponsible client={client} />
         {client.awaitingContact ? (
           <p className="mt-3 font-semibold text-amber-800">Not yet contacted about their latest enquiry.</p>
         ) : null}
@@ -182,12 +192,16 @@ function ClientView({ id }: { id: string }) {
             <TaskList tasks={client.tasks} empty="No open follow-ups." />
           </section>
           <ClientPolicies clientId={client.id} name={name} />
-          <ClientReview clientId={client.id} />
+          {mayAdvise ? <ClientReview clientId={client.id} /> : null}
           <LogContactForm clientId={client.id} />
           <ClientHousehold clientId={client.id} name={name} relations={client.relations} />
-          <ClientIdentification clientId={client.id} />
-          <ClientDocuments clientId={client.id} name={name} phoneE164={client.phoneE164} />
-          <DataRequests clientId={client.id} name={name} />
+          {maySeeIdentity ? (
+            <>
+              <ClientIdentification clientId={client.id} />
+              <ClientDocuments clientId={client.id} name={name} phoneE164={client.phoneE164} />
+            </>
+          ) : null}
+          {mayExport ? <DataRequests clientId={client.id} name={name} /> : null}
         </div>
         <Timeline client={client} />
       </div>

@@ -14,7 +14,13 @@ import { useSettled } from '../../lib/use-settled';
 import { SelectField } from '../../ui/Field';
 import { Pager } from '../../ui/Pager';
 import { AdminGate } from '../admin';
-import { useClientList } from './api/clients';
+import { type AdviserFilter, useClientList } from './api/clients';
+
+/** "Mine": the clients the signed-in person is the adviser responsible for (issue 34). */
+export const adviserFilterOptions = [
+  { value: 'anyone', label: 'Everyone’s' },
+  { value: 'mine', label: 'Mine' },
+];
 
 function ClientBook() {
   const searchId = useId();
@@ -22,17 +28,18 @@ function ClientBook() {
   const search = useSettled(typed.trim());
   const [sort, setSort] = useState('activity');
   const [filter, setFilter] = useState<ClientFilter>('all');
+  const [adviser, setAdviser] = useState<AdviserFilter>('anyone');
   const [page, setPage] = useState(1);
   // A new search, sort or filter starts on its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: they are the triggers
-  useEffect(() => setPage(1), [search, sort, filter]);
-  const list = useClientList(search, sort, filter, page);
+  useEffect(() => setPage(1), [search, sort, filter, adviser]);
+  const list = useClientList(search, sort, filter, page, true, adviser);
   const data = list.data;
   const now = new Date().toISOString();
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <div>
           <label htmlFor={searchId} className="block font-medium text-slate-800">
             Search clients
@@ -61,6 +68,12 @@ function ClientBook() {
           onChange={(value) => setFilter(value as ClientFilter)}
           options={clientFilters.map((value) => ({ value, label: clientFilterLabels[value] }))}
         />
+        <SelectField
+          label="Adviser"
+          value={adviser}
+          onChange={(value) => setAdviser(value as AdviserFilter)}
+          options={adviserFilterOptions}
+        />
       </div>
 
       {list.isError ? (
@@ -86,6 +99,7 @@ function ClientBook() {
                 </p>
                 <p className="text-sm text-slate-600">
                   Last activity {formatDateTime(client.lastActivityAt)}
+                  {client.adviserName ? ` · ${client.adviserName}` : ''}
                 </p>
               </div>
               <ul className="flex flex-wrap gap-1.5 text-xs font-semibold" aria-label="Status">
@@ -115,7 +129,11 @@ function ClientBook() {
       )}
       {data && data.items.length === 0 ? (
         <p className="py-6 text-center text-slate-600">
-          {search ? `No client matches "${search}".` : 'No clients here.'}
+          {search
+            ? `No client matches "${search}".`
+            : adviser === 'mine'
+              ? 'None of your clients here. A client becomes yours when you first work them, or when someone makes you their adviser.'
+              : 'No clients here.'}
         </p>
       ) : null}
       {list.isPending ? <p className="py-6 text-center text-slate-600">Loading...</p> : null}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { enquiryKindLabel, type TodayAnswer } from '../../../shared/clients';
 import { type DocumentKind, documentKindLabels } from '../../../shared/documents';
@@ -9,7 +9,7 @@ import { AdminGate } from '../admin';
 import { useReviewsDue } from '../book';
 import { useCalendar } from '../booking';
 import { useDocumentsExpiring, useDocumentsReceived } from '../documents';
-import { useToday } from './api/clients';
+import { type AdviserFilter, useToday } from './api/clients';
 import { TaskList } from './TaskList';
 
 function Section({
@@ -267,8 +267,35 @@ function NotContacted({ entries }: { entries: TodayAnswer['notContacted'] }) {
   );
 }
 
+function AdviserToggle({
+  value,
+  onChange,
+}: {
+  value: AdviserFilter;
+  onChange: (value: AdviserFilter) => void;
+}) {
+  const choice = (option: AdviserFilter, label: string) => (
+    <button
+      type="button"
+      aria-pressed={value === option}
+      onClick={() => onChange(option)}
+      className={`min-h-11 rounded-lg px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${value === option ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-brand-800 hover:bg-brand-50'}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Whose clients</legend>
+      {choice('anyone', 'Everyone’s')}
+      {choice('mine', 'Mine')}
+    </fieldset>
+  );
+}
+
 function Day() {
-  const today = useToday();
+  const [adviser, setAdviser] = useState<AdviserFilter>('anyone');
+  const today = useToday(adviser);
   const data = today.data;
   if (today.isError)
     return (
@@ -279,6 +306,14 @@ function Day() {
   if (!data) return <p className="text-slate-600">Loading...</p>;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <div className="lg:col-span-2">
+        <AdviserToggle value={adviser} onChange={setAdviser} />
+        {adviser === 'mine' ? (
+          <p className="mt-2 text-sm text-slate-600">
+            Follow-ups of your clients, and new enquiries nobody has picked up yet.
+          </p>
+        ) : null}
+      </div>
       <Section title="Overdue" count={data.overdue.length}>
         <TaskList tasks={data.overdue} showClient empty="Nothing overdue." />
       </Section>

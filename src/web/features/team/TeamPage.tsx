@@ -123,20 +123,22 @@ function MemberCard({ member, isMe }: { member: TeamMember; isMe: boolean }) {
         </div>
         <div className="w-full sm:w-48">
           <SelectField
-            label={`Role of ${member.name}`}
+            label={
+              <>
+                Role<span className="sr-only"> of {member.name}</span>
+              </>
+            }
             value={member.role}
             disabled={changeRole.isPending || member.deactivatedAt !== null}
             onChange={(role) =>
-              void changeRole
-                .mutateAsync({ id: member.id, role: role as Role })
-                .then(
-                  () =>
-                    toast({
-                      title: 'Role changed',
-                      description: `${member.name} is now ${roleLabels[role as Role].toLowerCase()}.`,
-                    }),
-                  failed,
-                )
+              void changeRole.mutateAsync({ id: member.id, role: role as Role }).then(
+                () =>
+                  toast({
+                    title: 'Role changed',
+                    description: `${member.name} is now ${roleLabels[role as Role].toLowerCase()}.`,
+                  }),
+                failed,
+              )
             }
             options={roleOptions}
           />
@@ -246,16 +248,14 @@ function TeamLists() {
                     variant="secondary"
                     disabled={withdraw.isPending}
                     onClick={() =>
-                      void withdraw
-                        .mutateAsync(invitation.id)
-                        .then(
-                          () =>
-                            toast({
-                              title: 'Invitation withdrawn',
-                              description: `The link to ${invitation.email} no longer works.`,
-                            }),
-                          failed,
-                        )
+                      void withdraw.mutateAsync(invitation.id).then(
+                        () =>
+                          toast({
+                            title: 'Invitation withdrawn',
+                            description: `The link to ${invitation.email} no longer works.`,
+                          }),
+                        failed,
+                      )
                     }
                   >
                     {`Withdraw the invitation to ${invitation.name}`}

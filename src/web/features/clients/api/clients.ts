@@ -14,11 +14,20 @@ import { apiRequest } from '../../../lib/request';
 
 /** The client book's calls (issue 18). Every change refreshes what shows clients, tasks or cards. */
 
-export function clientListUrl(search: string, sort: string, filter: ClientFilter, page: number): string {
+export type AdviserFilter = 'anyone' | 'mine';
+
+export function clientListUrl(
+  search: string,
+  sort: string,
+  filter: ClientFilter,
+  page: number,
+  adviser: AdviserFilter = 'anyone',
+): string {
   const params = new URLSearchParams();
   if (search) params.set('q', search);
   if (sort !== 'activity') params.set('sort', sort);
   if (filter !== 'all') params.set('filter', filter);
+  if (adviser !== 'anyone') params.set('adviser', adviser);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `/api/admin/clients?${query}` : '/api/admin/clients';
@@ -30,9 +39,10 @@ export function useClientList(
   filter: ClientFilter,
   page: number,
   enabled = true,
+  adviser: AdviserFilter = 'anyone',
 ) {
   return useQuery<ClientList>({
-    queryKey: [clientListUrl(search, sort, filter, page)],
+    queryKey: [clientListUrl(search, sort, filter, page, adviser)],
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -42,8 +52,11 @@ export function useClient(id: string) {
   return useQuery<ClientDetails>({ queryKey: [`/api/admin/clients/${encodeURIComponent(id)}`] });
 }
 
-export function useToday() {
-  return useQuery<TodayAnswer>({ queryKey: ['/api/admin/today'] });
+export function useToday(adviser: AdviserFilter = 'anyone') {
+  return useQuery<TodayAnswer>({
+    queryKey: [adviser === 'mine' ? '/api/admin/today?adviser=mine' : '/api/admin/today'],
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A mutation whose success refreshes every query (clients, the day, the board, the dashboard). */

@@ -1,0 +1,227 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../src/server/features/admin/two-factor/totp';
+import {
+  admin,
+  consultation,
+  expectNoSidewaysScroll,
+  prepareScreenshots,
+  shoot,
+  signedIn,
+  unexpected,
+} from './support/book';
+import {
+  adminFetch,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  type RunningSite,
+  signInAt,
+  startSite,
+  waitForHydration,
+  waitForToast,
+} from './support/site';
+
+/**
+ * The team (issue 34), in the browser at 1280 and 375 px with axe: the owner invites a person from
+ * /admin/team; the invited person opens the link, chooses a password and sets up an authenticator
+ * app, and lands in a back office without what an assistant may not open; an assistant cannot see
+ * an ID number or export a client, whatever they try.
+ */
+
+// Obviously fake.
+const idNumber = '85061500123';
+const assistant = { email: 'front.desk@example.com', password: 'the front desk’s password' };
+let site: RunningSite;
+let browser: Browser;
+let clientId = '';
+
+beforeAll(async () => {
+  prepareScreenshots();
+  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+  clientId = await consultation(site, 'Helena Shikongo', 'helena@example.com', '081 555 0142');
+  const api = await adminFetch(site.baseUrl, admin);
+  expect((await api(`/api/admin/clients/${clientId}`, { method: 'PATCH', body: { idNumber } })).status).toBe(
+    200,
+  );
+  // An assistant made the way the README says: npm run admin -- create <email> --role assistant.
+  await promisify(execFile)(
+    'npx',
+    ['tsx', 'scripts/admin.ts', 'create', assistant.email, '--role', 'assistant'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: site.databasePath,
+        ADMIN_PASSWORD: assistant.password,
+        NODE_ENV: 'test',
+      },
+    },
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The link of the newest invitation e-mail to `email`, as the outbox holds it until it is sent. */
+function invitationLink(email: string): string {
+  const row = site.query<{ content: string }>(
+    "select content from outbox_messages where enquiry_type = 'team-invitation' and to_address = ? order by created_at desc",
+    email,
+  )[0];
+  const link = (JSON.parse(row?.content ?? '{}') as { link?: string }).link ?? '';
+  expect(link).toContain('/admin/invitation?token=');
+  return link.replace(/^https?:\/\/[^/]+/, site.baseUrl);
+}
+
+async function sectionsShown(page: Page): Promise<string[]> {
+  // On a phone the sections are in the menu's dialog.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const phone = await menu.isVisible();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  if (phone) {
+    await menu.click();
+    await dialog.waitFor();
+  }
+  const links = await page
+    .getByRole('navigation', { name: 'Back office' })
+    .last()
+    .getByRole('link')
+    .allTextContents();
+  if (phone) {
+    // Its Close button: Escape would first close a toast still showing (the top layer).
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  return links;
+}
+
+describe('the team', () => {
+  it('lets the owner invite a person, and says what is wrong with an invitation (1280 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/team');
+    await page.getByRole('heading', { name: 'Team', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'People' }).waitFor();
+    expect(await page.getByRole('heading', { name: admin.email }).count()).toBe(1);
+    // Bad input: named under each field, nothing sent.
+    await page.getByLabel('Email').fill('not an address');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByText('Valid email is required').waitFor();
+    // Someone with an account already: the server says so under the field.
+    await page.getByLabel('Name').fill('Myself again');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('There is an account for this e-mail already').waitFor();
+
+    await page.getByLabel('Name').fill('Selma Nangolo');
+    await page.getByLabel('Email').fill('selma@example.com');
+    await page.getByLabel('Role', { exact: true }).selectOption('assistant');
+    await page.getByText('Calendar and bookings, workshops, newsletters').waitFor();
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await waitForToast(page, 'Invitation sent');
+    await page.getByText(/Selma Nangolo.*assistant: Waiting/).waitFor();
+    expect(await sectionsShown(page)).toEqual(
+      expect.arrayContaining(['Team', 'Book', 'Audit log', 'Retention']),
+    );
+    await expectNoAxeViolations(page, 'team page');
+    await shoot(page, 'team-1280');
+    expect(unexpected(problems, 409)).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the invited person set a password and a new second factor on a phone, then opens an assistant’s back office (375 px)', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await page.goto(invitationLink('selma@example.com'));
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Join the team' }).waitFor();
+    await page.getByText('Welcome, Selma Nangolo.').waitFor();
+    await expectNoAxeViolations(page, 'invitation');
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'team-invitation-375');
+    // Too short, then two different passwords: said under the fields.
+    await page.getByLabel('Choose a password').fill('short');
+    await page.getByRole('button', { name: 'Set my password' }).click();
+    await page.getByText('The password must be at least 12 characters.').waitFor();
+    await page.getByLabel('Choose a password').fill('Selma’s long password');
+    await page.getByLabel('The same password again').fill('Selma’s other password');
+    await page.getByRole('button', { name: 'Set my password' }).click();
+    await page.getByText('The two passwords differ').waitFor();
+    await page.getByLabel('The same password again').fill('Selma’s long password');
+    await page.getByRole('button', { name: 'Set my password' }).click();
+
+    // Her second factor before anything else.
+    await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
+    expect((await page.request.get(`${site.baseUrl}/api/admin/stats`)).status()).toBe(401);
+    await page.getByRole('button', { name: 'Authenticator app' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const key = ((await page.locator('code').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByLabel('Code from the app').fill(totpCode(key, new Date()));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+    await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+    await page.waitForURL(/\/admin\/today$/);
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+
+    // An assistant's frame: Workshops one tap away instead of the book; no audit, retention or team.
+    const bar = await page.getByRole('navigation', { name: 'Most used' }).getByRole('link').allTextContents();
+    expect(bar).toEqual(['Today', 'Clients', 'Calendar', 'Pipeline', 'Workshops']);
+    const sections = await sectionsShown(page);
+    for (const hidden of ['Book', 'Audit log', 'Retention', 'Team']) expect(sections).not.toContain(hidden);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByText('Selma Nangolo').waitFor();
+    await page.getByRole('dialog').getByText('Assistant', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'assistant menu');
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close' }).click();
+    // The link worked once.
+    await page.goto(invitationLink('selma@example.com'));
+    await page.getByText('This invitation has expired or was used already.').waitFor();
+    expect(unexpected(problems, 400, 410)).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const)
+    it(`keeps an ID number and the export from an assistant (${viewport === 'desktop' ? 1280 : 375} px)`, async () => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      await signInAt(page, site.baseUrl, `/admin/clients/${clientId}`, assistant);
+      await page.getByRole('heading', { name: 'Helena Shikongo', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Follow-ups' }).waitFor();
+      expect(await page.getByText('ID number', { exact: true }).count()).toBe(0);
+      expect(await page.getByText(idNumber).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /Export/ }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Identification' }).count()).toBe(0);
+      // The adviser responsible can be set by anyone; the edit dialog has no ID number field.
+      await page
+        .getByLabel('Adviser responsible')
+        .selectOption({ label: 'front.desk@example.com (assistant)' });
+      await waitForToast(page, 'Saved');
+      await page.getByRole('button', { name: 'Edit details' }).click();
+      await page.getByRole('dialog').getByLabel('Phone').waitFor();
+      expect(await page.getByRole('dialog').getByLabel('ID number').count()).toBe(0);
+      await expectNoAxeViolations(page, `client page for an assistant (${viewport})`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      if (viewport === 'phone') await expectNoSidewaysScroll(page);
+      await shoot(page, `team-assistant-client-${viewport === 'desktop' ? 1280 : 375}`);
+
+      // Not hidden by the browser: absent from the answer, and refused when asked for directly.
+      const details = await page.request.get(`${site.baseUrl}/api/admin/clients/${clientId}`);
+      expect(await details.text()).not.toContain(idNumber);
+      const exported = await page.request.post(`${site.baseUrl}/api/admin/clients/${clientId}/export`, {
+        headers: { origin: site.baseUrl },
+        data: {},
+      });
+      expect(exported.status()).toBe(403);
+      expect(((await exported.json()) as { error: { message: string } }).error.message).toBe(
+        'An assistant may not export clients’ records.',
+      );
+      // A page of what they may not open says so.
+      await page.goto(`${site.baseUrl}/admin/team`);
+      await page.getByText('An assistant may not manage the team.').waitFor();
+      expect(unexpected(problems, 403)).toEqual([]);
+      await context.close();
+    });
+});
