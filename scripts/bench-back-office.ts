@@ -313,12 +313,11 @@ async function giveSecondFactor(baseUrl: string, cookie: string, state: string):
     throw new Error(`bench second factor failed: ${confirmed.status} ${await confirmed.text()}`);
 }
 
-/** Signs in and times each back-office read, sequentially, with the browser's compression header. */
-export async function timeBackOffice(
+/** Signs in (with the second factor where one is asked for); the session's cookie. */
+export async function benchSignIn(
   baseUrl: string,
   admin: { email: string; password: string },
-  seeded: { sampleClientId: string; householdClientId: string },
-) {
+): Promise<string> {
   const login = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -327,6 +326,17 @@ export async function timeBackOffice(
   if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
   await giveSecondFactor(baseUrl, cookie, ((await login.json()) as { secondFactor: string }).secondFactor);
+  return cookie;
+}
+
+/** Times each back-office read, sequentially, with the browser's compression header (signed in unless given a session). */
+export async function timeBackOffice(
+  baseUrl: string,
+  admin: { email: string; password: string },
+  seeded: { sampleClientId: string; householdClientId: string },
+  session?: string,
+) {
+  const cookie = session ?? (await benchSignIn(baseUrl, admin));
   const reads: [string, string][] = [
     ['dashboard counts', '/api/admin/stats'],
     ['leads, page 1', '/api/leads'],

@@ -27,6 +27,8 @@ export async function runLighthouse(
   baseUrl: string,
   paths: string[],
   throttlingMethod: ThrottlingMethod = 'simulate',
+  /** Sent with every request (a signed-in back office's session cookie, issue 34). */
+  extraHeaders?: Record<string, string>,
 ): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -42,6 +44,7 @@ export async function runLighthouse(
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           throttlingMethod,
+          ...(extraHeaders ? { extraHeaders } : {}),
         });
       // A run Lighthouse itself could not finish (a category without a score) is run again, once:
       // seen once in a dozen bench runs as best practices 0 on a page that scores 100.
