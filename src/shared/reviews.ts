@@ -27,6 +27,8 @@ export type ReviewCreateInput = z.infer<typeof reviewCreateSchema>;
  * included, the most overdue first, 100 a page (a large book has thousands overdue).
  */
 export const reviewsDueQuerySchema = z.object({
+  /** `mine`: the signed-in person's clients only (issue 34). */
+  adviser: z.enum(['anyone', 'mine'], { error: 'Choose anyone or mine' }).default('anyone'),
   within: z.coerce
     .number({ error: 'within is a number of days from 0 to 3650' })
     .int('within is a number of days from 0 to 3650')

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorCodes } from '../../shared/api-error';
 import { type Area, mayUse, type Role, refusalMessage } from '../../shared/roles';
 import { sendError } from './errors';
+import { linkArea } from './route-access';
 
 /**
  * Fields a role may not see are left out of the answers it gets (issue 34), not hidden by the
@@ -29,18 +30,34 @@ function hiddenAreas(role: Role): Set<string> {
   return new Set(Object.keys(hiddenKeys).filter((area) => !mayUse(role, area as Area)));
 }
 
-/** A copy of `value` without the keys, and without the array items marked with a hidden area. */
-export function redact(value: unknown, keys: ReadonlyMap<string, unknown>, areas: Set<string>): unknown {
+/**
+ * A copy of `value` without the keys, without the array items marked with a hidden area, and with
+ * no `href` to a back-office route the role may not open (a timeline's FNA report or document).
+ */
+export function redact(
+  value: unknown,
+  keys: ReadonlyMap<string, unknown>,
+  areas: Set<string>,
+  role: Role,
+): unknown {
   if (Array.isArray(value))
     return value
       .filter(
         (item) =>
           !(item && typeof item === 'object' && areas.has((item as { sensitive?: string }).sensitive ?? '')),
       )
-      .map((item) => redact(item, keys, areas));
+      .map((item) => redact(item, keys, areas, role));
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) if (!keys.has(key)) copy[key] = redact(item, keys, areas);
+  for (const [key, item] of Object.entries(value)) {
+    if (keys.has(key)) continue;
+    if (key === 'href' && typeof item === 'string') {
+      const area = linkArea(item);
+      copy[key] = area && !mayUse(role, area) ? null : item;
+      continue;
+    }
+    copy[key] = redact(item, keys, areas, role);
+  }
   return copy;
 }
 
@@ -50,7 +67,7 @@ export function registerRedaction(app: FastifyInstance): void {
     // An error's field names (`fields.idNumber`) are not the field's value.
     if (!role || reply.statusCode >= 400) return payload;
     const keys = keysHiddenFrom(role);
-    return keys.size > 0 ? redact(payload, keys, hiddenAreas(role)) : payload;
+    return keys.size > 0 ? redact(payload, keys, hiddenAreas(role), role) : payload;
   });
   // What a role may not see, it may not write either: a body naming such a field is refused whole.
   app.addHook('preValidation', async (request, reply) => {

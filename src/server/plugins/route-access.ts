@@ -194,6 +194,25 @@ export function routeArea(method: string, url: string): Area | undefined {
   return areaOfRoute.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
 }
 
+const getPatterns = [...areaOfRoute]
+  .filter(([route]) => route.startsWith('GET '))
+  .map(([route, area]) => {
+    const pattern = route
+      .slice(4)
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return { pattern: new RegExp(`^${pattern}$`), area, params: route.split(':').length - 1 };
+  })
+  // `/api/admin/policies/export.csv` is the export's, not a policy's: fixed paths first.
+  .sort((a, b) => a.params - b.params);
+
+/** The area of the GET route a link (`/api/fna/<id>/pdf`) opens, or undefined when it is not a back-office route. */
+export function linkArea(href: string): Area | undefined {
+  const path = href.split(/[?#]/)[0] ?? '';
+  return getPatterns.find((entry) => entry.pattern.test(path))?.area;
+}
+
 /** Every listed route with its area (for the test that walks them). */
 export function routeTable(): { route: string; area: Area }[] {
   return [...areaOfRoute].map(([route, area]) => ({ route, area }));

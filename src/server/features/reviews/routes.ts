@@ -59,6 +59,14 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
     async (request, reply) =>
       reply
         .headers(noStore)
-        .send(await reviewsDue(database, request.query.within, context.now(), request.query.page)),
+        .send(
+          await reviewsDue(
+            database,
+            request.query.within,
+            context.now(),
+            request.query.page,
+            request.query.adviser === 'mine' ? signedInAdmin(request).adminId : undefined,
+          ),
+        ),
   );
 }

@@ -242,4 +242,27 @@ describe.each(dialects)('roles in the answers (%s)', (dialect) => {
     const bad = await owner.request({ method: 'GET', url: '/api/admin/clients?adviser=theirs' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('filters the reviews due by the adviser responsible too', async () => {
+    // The policy started 2025-03-01: its yearly review fell due 2026-03-01, overdue since.
+    const due = async (who: AdminClient, mine: boolean) =>
+      (
+        await who.request({
+          method: 'GET',
+          url: `/api/admin/reviews?within=30${mine ? '&adviser=mine' : ''}`,
+        })
+      )
+        .json()
+        .items.map((item: { clientId: string }) => item.clientId);
+    expect(await due(owner, false)).toContain(client);
+    // Changing the ID number is not working the client: nobody's yet.
+    expect(await due(owner, true)).not.toContain(client);
+    await owner.request({
+      method: 'POST',
+      url: `/api/admin/clients/${client}/notes`,
+      ...body({ body: 'Review to book.' }),
+    });
+    expect(await due(owner, true)).toContain(client);
+    expect(await due(assistant, true)).not.toContain(client);
+  });
 });

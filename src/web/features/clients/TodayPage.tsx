@@ -152,9 +152,9 @@ const documentAbout = (item: { kind: string; fileName: string }) =>
   `${documentKindLabels[item.kind as DocumentKind] ?? item.kind}: ${item.fileName}`;
 
 /** Clients whose yearly review falls due within 30 days, overdue first. */
-function ReviewsDue() {
+function ReviewsDue({ adviser }: { adviser: AdviserFilter }) {
   const today = todayInWindhoek();
-  const due = useReviewsDue(30);
+  const due = useReviewsDue(30, adviser);
   return (
     <ListSection
       title="Reviews due in the next 30 days"
@@ -310,7 +310,7 @@ function Day() {
         <AdviserToggle value={adviser} onChange={setAdviser} />
         {adviser === 'mine' ? (
           <p className="mt-2 text-sm text-slate-600">
-            Follow-ups of your clients, and new enquiries nobody has picked up yet.
+            Follow-ups and reviews of your clients, and new enquiries nobody has picked up yet.
           </p>
         ) : null}
       </div>
@@ -322,7 +322,7 @@ function Day() {
       </Section>
       <Appointments />
       <NotContacted entries={data.notContacted} />
-      <ReviewsDue />
+      <ReviewsDue adviser={adviser} />
       <DocumentsReceived />
       <DocumentsExpiring />
       <Section title="Next 7 days" count={data.nextSevenDays.length}>

@@ -81,8 +81,10 @@ export function useClientReviews(clientId: string) {
   });
 }
 
-export function useReviewsDue(within: number) {
-  return useQuery<ReviewsDue>({ queryKey: [`/api/admin/reviews?within=${within}`] });
+export function useReviewsDue(within: number, adviser: 'anyone' | 'mine' = 'anyone') {
+  return useQuery<ReviewsDue>({
+    queryKey: [`/api/admin/reviews?within=${within}${adviser === 'mine' ? '&adviser=mine' : ''}`],
+  });
 }
 
 function useChange<Input, Output>(call: (input: Input) => Promise<Output>) {
