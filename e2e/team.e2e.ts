@@ -100,6 +100,14 @@ async function sectionsShown(page: Page): Promise<string[]> {
   return links;
 }
 
+/** `YYYY-MM-DDT09:00` in Windhoek, `days` from today (the follow-up form's value). */
+function windhoekMorning(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Africa/Windhoek',
+  });
+  return `${day}T09:00`;
+}
+
 describe('the team', () => {
   it('lets the owner invite a person, and says what is wrong with an invitation (1280 px)', async () => {
     const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/team');
@@ -224,4 +232,59 @@ describe('the team', () => {
       expect(unexpected(problems, 403)).toEqual([]);
       await context.close();
     });
+
+  it('shows “Mine” on Today and the client list, and a long list 25 at a time (375 px)', async () => {
+    const other = await consultation(site, 'Petrus Kandjii', 'petrus.k@example.com', '081 555 0177');
+    const api = await adminFetch(site.baseUrl, admin);
+    // The owner works Petrus (he becomes the owner's client); Helena stays the assistant's.
+    expect(
+      (
+        await api('/api/admin/tasks', {
+          method: 'POST',
+          body: { clientId: other, title: 'Send Petrus the quote', dueAt: windhoekMorning(2) },
+        })
+      ).status,
+    ).toBe(201);
+    for (let index = 1; index <= 30; index += 1)
+      expect(
+        (
+          await api('/api/admin/tasks', {
+            method: 'POST',
+            body: { clientId, title: `Helena follow-up ${index}`, dueAt: windhoekMorning(2) },
+          })
+        ).status,
+      ).toBe(201);
+
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await signInAt(page, site.baseUrl, '/admin/today', assistant);
+    const week = page.getByRole('region', { name: /Next 7 days/ });
+    await week.getByRole('button', { name: /^Show all \d+$/ }).waitFor();
+    const total = Number(
+      (await week.getByRole('button', { name: /^Show all/ }).textContent())?.replace(/\D/g, ''),
+    );
+    expect(total).toBeGreaterThanOrEqual(31);
+    expect(await week.getByRole('listitem').count()).toBe(25);
+    await week.getByRole('button', { name: /^Show all/ }).click();
+    await week.getByText('Send Petrus the quote').first().waitFor();
+    expect(await week.getByRole('listitem').count()).toBe(total);
+
+    await page.getByRole('button', { name: 'Mine' }).click();
+    await page.getByText('Follow-ups and reviews of your clients').waitFor();
+    await week.getByText('Send Petrus the quote').first().waitFor({ state: 'detached' });
+    // Still the whole list: "Show all" holds across the filter.
+    await week.getByText('Helena follow-up 30').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Mine' }).getAttribute('aria-pressed')).toBe('true');
+    await expectNoAxeViolations(page, 'Today, mine');
+    await expectNoSidewaysScroll(page);
+
+    await page.goto(`${site.baseUrl}/admin/clients`);
+    await page.getByLabel('Adviser').selectOption('mine');
+    const clients = page.getByRole('list', { name: 'Clients' });
+    await clients.getByRole('link', { name: 'Helena Shikongo' }).waitFor();
+    await clients.getByRole('link', { name: 'Petrus Kandjii' }).waitFor({ state: 'detached' });
+    expect(await clients.getByRole('link').count()).toBe(1);
+    await shoot(page, 'team-clients-mine-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
 });

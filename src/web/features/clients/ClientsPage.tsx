@@ -13,7 +13,7 @@ import { Link } from '../../lib/router';
 import { useSettled } from '../../lib/use-settled';
 import { SelectField } from '../../ui/Field';
 import { Pager } from '../../ui/Pager';
-import { AdminGate } from '../admin';
+import { AdminGate, useMayUse } from '../admin';
 import { type AdviserFilter, useClientList } from './api/clients';
 
 /** "Mine": the clients the signed-in person is the adviser responsible for (issue 34). */
@@ -34,6 +34,8 @@ function ClientBook() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: they are the triggers
   useEffect(() => setPage(1), [search, sort, filter, adviser]);
   const list = useClientList(search, sort, filter, page, true, adviser);
+  // An assistant does not find clients by ID number (issue 34): the box does not offer it.
+  const maySeeIdNumbers = useMayUse('identity');
   const data = list.data;
   const now = new Date().toISOString();
 
@@ -49,7 +51,7 @@ function ClientBook() {
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="Name, e-mail, phone, ID number"
+            placeholder={maySeeIdNumbers ? 'Name, e-mail, phone, ID number' : 'Name, e-mail, phone'}
             className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:outline-2 focus:outline-brand-700"
           />
         </div>

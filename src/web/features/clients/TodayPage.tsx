@@ -35,6 +35,35 @@ function Section({
   );
 }
 
+/** A long list shows its first 25 until asked (a busy day's lists are heavy on a phone). */
+const firstShown = 25;
+
+function useCapped<Item>(items: Item[]) {
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, firstShown);
+  const more =
+    items.length > shown.length ? (
+      <button
+        type="button"
+        onClick={() => setAll(true)}
+        className="mt-2 min-h-11 font-semibold text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {`Show all ${items.length}`}
+      </button>
+    ) : null;
+  return { shown, more };
+}
+
+function Tasks({ tasks, empty }: { tasks: TodayAnswer['overdue']; empty: string }) {
+  const { shown, more } = useCapped(tasks);
+  return (
+    <>
+      <TaskList tasks={shown} showClient empty={empty} />
+      {more}
+    </>
+  );
+}
+
 /** The day's booked consultations and workshops, from the calendar. */
 function Appointments() {
   const today = todayInWindhoek();
@@ -233,13 +262,14 @@ function DocumentsReceived() {
 function NotContacted({ entries }: { entries: TodayAnswer['notContacted'] }) {
   const people = new Map<string, TodayAnswer['notContacted']>();
   for (const entry of entries) people.set(entry.clientId, [...(people.get(entry.clientId) ?? []), entry]);
+  const { shown, more } = useCapped([...people.values()]);
   return (
     <Section title="Not contacted yet" count={people.size}>
       {people.size === 0 ? (
         <p className="py-3 text-slate-600">Every enquiry has had a first contact.</p>
       ) : (
         <ol>
-          {[...people.values()].map((enquiries) => {
+          {shown.map((enquiries) => {
             const [first] = enquiries as [TodayAnswer['notContacted'][number]];
             return (
               <li key={first.clientId} className="border-b border-slate-100 py-3 last:border-b-0">
@@ -263,6 +293,7 @@ function NotContacted({ entries }: { entries: TodayAnswer['notContacted'] }) {
           })}
         </ol>
       )}
+      {more}
     </Section>
   );
 }
@@ -315,10 +346,10 @@ function Day() {
         ) : null}
       </div>
       <Section title="Overdue" count={data.overdue.length}>
-        <TaskList tasks={data.overdue} showClient empty="Nothing overdue." />
+        <Tasks tasks={data.overdue} empty="Nothing overdue." />
       </Section>
       <Section title="Due today" count={data.dueToday.length}>
-        <TaskList tasks={data.dueToday} showClient empty="Nothing else due today." />
+        <Tasks tasks={data.dueToday} empty="Nothing else due today." />
       </Section>
       <Appointments />
       <NotContacted entries={data.notContacted} />
@@ -326,7 +357,7 @@ function Day() {
       <DocumentsReceived />
       <DocumentsExpiring />
       <Section title="Next 7 days" count={data.nextSevenDays.length}>
-        <TaskList tasks={data.nextSevenDays} showClient empty="Nothing planned for the coming week." />
+        <Tasks tasks={data.nextSevenDays} empty="Nothing planned for the coming week." />
       </Section>
     </div>
   );

@@ -20,6 +20,8 @@ import { useAcceptInvitation, useInvitationPreview } from './api/team';
  * their second factor (the sign-in's own enrolment screen), and lands on Today.
  */
 
+const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+
 function ChoosePassword({ token, onAccepted }: { token: string; onAccepted: () => void }) {
   const headingId = useId();
   const preview = useInvitationPreview(token);
@@ -65,7 +67,7 @@ function ChoosePassword({ token, onAccepted }: { token: string; onAccepted: () =
         ) : (
           <>
             <p className="mt-2 text-slate-700">
-              {`Welcome, ${preview.data.name}. You are invited to the ${preview.data.businessName} back office as ${roleLabels[preview.data.role].toLowerCase()}: ${roleDescriptions[preview.data.role]}`}
+              {`Welcome, ${preview.data.name}. You are invited to the ${preview.data.businessName} back office as ${withArticle(roleLabels[preview.data.role].toLowerCase())}: ${roleDescriptions[preview.data.role]}`}
             </p>
             <p className="mt-2 text-sm text-slate-600">{`The link works until ${formatDateTime(preview.data.expiresAt)}.`}</p>
             <form noValidate onSubmit={submit} className="mt-6 space-y-4">
