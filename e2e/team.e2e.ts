@@ -37,6 +37,7 @@ const assistant = { email: 'front.desk@example.com', password: 'the front deskâ€
 let site: RunningSite;
 let browser: Browser;
 let clientId = '';
+let policyId = '';
 
 beforeAll(async () => {
   prepareScreenshots();
@@ -47,6 +48,22 @@ beforeAll(async () => {
   expect((await api(`/api/admin/clients/${clientId}`, { method: 'PATCH', body: { idNumber } })).status).toBe(
     200,
   );
+  const policy = await api('/api/admin/policies', {
+    method: 'POST',
+    body: {
+      clientId,
+      insurer: 'Sanlam Namibia',
+      product: 'life',
+      policyNumber: 'SN-TEAM-1',
+      status: 'in-force',
+      startDate: '2025-05-01',
+      premiumCents: 25_000,
+      premiumFrequency: 'monthly',
+      commission: { ongoingPercent: 5 },
+    },
+  });
+  expect(policy.status).toBe(201);
+  policyId = ((await policy.json()) as { id: string }).id;
   // An assistant made the way the README says: npm run admin -- create <email> --role assistant.
   await promisify(execFile)(
     'npx',
@@ -226,6 +243,13 @@ describe('the team', () => {
       expect(((await exported.json()) as { error: { message: string } }).error.message).toBe(
         'An assistant may not export clientsâ€™ records.',
       );
+      // A policy: seen, without its commission or the ways to change it.
+      await page.goto(`${site.baseUrl}/admin/policies/${policyId}`);
+      await page.getByText('No. SN-TEAM-1').waitFor();
+      await page.getByRole('heading', { name: 'History' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Edit policy' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Commission' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
       // A page of what they may not open says so.
       await page.goto(`${site.baseUrl}/admin/team`);
       await page.getByText('An assistant may not manage the team.').waitFor();

@@ -17,7 +17,7 @@ import { useSettled } from '../../lib/use-settled';
 import { buttonClasses } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { Pager } from '../../ui/Pager';
-import { AdminGate } from '../admin';
+import { AdminGate, useMayUse } from '../admin';
 import { type PolicyFilters, policyListUrl, usePolicyList } from './api/book';
 import { PolicyRows } from './PolicyRows';
 
@@ -36,6 +36,8 @@ function filtersOf(params: URLSearchParams): PolicyFilters {
 }
 
 function PolicyList() {
+  // Export is the owner's and advisers' (issue 34).
+  const mayExport = useMayUse('export');
   const insurersId = useId();
   const { params, hydrated, update } = useUrlState();
   const filters = hydrated ? filtersOf(params) : {};
@@ -106,15 +108,17 @@ function PolicyList() {
           onChange={(event) => update({ renewsIn: event.target.value, page: null })}
         />
       </div>
-      <p className="mt-3">
-        <a
-          href={policyListUrl(filters, 1, '/api/admin/policies/export.csv')}
-          download
-          className={buttonClasses('secondary', 'sm')}
-        >
-          Download CSV
-        </a>
-      </p>
+      {mayExport ? (
+        <p className="mt-3">
+          <a
+            href={policyListUrl(filters, 1, '/api/admin/policies/export.csv')}
+            download
+            className={buttonClasses('secondary', 'sm')}
+          >
+            Download CSV
+          </a>
+        </p>
+      ) : null}
       {list.isError ? (
         <p className="mt-4 text-red-700" role="alert">
           Could not load the policies. Sign in again if your session has ended.

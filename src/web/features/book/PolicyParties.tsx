@@ -10,6 +10,7 @@ import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
+import { useMayUse } from '../admin';
 import { useAddPolicyParty, useHousehold, usePolicyParties, useRemovePolicyParty } from './api/book';
 
 type Errors = Partial<Record<'role' | 'name' | 'clientId' | 'sharePercent', string>>;
@@ -27,6 +28,8 @@ export function PolicyParties({ policyId, clientId }: { policyId: string; client
   const household = useHousehold(clientId);
   const add = useAddPolicyParty(policyId);
   const remove = useRemovePolicyParty(policyId);
+  // Changing who is on a policy is the book's (issue 34): an assistant sees them only.
+  const mayChange = useMayUse('book');
   const [role, setRole] = useState<PolicyPartyRole>('beneficiary');
   const [who, setWho] = useState(clientId);
   const [name, setName] = useState('');
@@ -97,73 +100,77 @@ export function PolicyParties({ policyId, clientId }: { policyId: string; client
                   <span className="text-slate-700"> ({party.sharePercent}%)</span>
                 ) : null}
               </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${party.name} as ${policyPartyRoleLabels[party.role].toLowerCase()}`}
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutateAsync(party.id).then(
-                    () =>
-                      toast({
-                        title: `${policyPartyRoleLabels[party.role]} removed`,
-                        description: party.name,
-                      }),
-                    (error: unknown) =>
-                      toast({ variant: 'destructive', title: 'Error', description: describeError(error) }),
-                  )
-                }
-              >
-                Remove
-              </Button>
+              {mayChange ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${party.name} as ${policyPartyRoleLabels[party.role].toLowerCase()}`}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutateAsync(party.id).then(
+                      () =>
+                        toast({
+                          title: `${policyPartyRoleLabels[party.role]} removed`,
+                          description: party.name,
+                        }),
+                      (error: unknown) =>
+                        toast({ variant: 'destructive', title: 'Error', description: describeError(error) }),
+                    )
+                  }
+                >
+                  Remove
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={submit} className="mt-3 space-y-3 rounded-xl bg-slate-50 p-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField
-            label="As"
-            value={role}
-            onChange={(value) => setRole(value as PolicyPartyRole)}
-            options={policyPartyRoles.map((value) => ({ value, label: policyPartyRoleLabels[value] }))}
-          />
-          <SelectField
-            label="Who"
-            value={who}
-            onChange={setWho}
-            error={errors.clientId}
-            options={[
-              ...members.map((member) => ({ value: member.clientId, label: member.name })),
-              { value: someoneElse, label: 'Someone else (type the name)' },
-            ]}
-          />
-          {who === someoneElse ? (
-            <TextField
-              label="Their name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={errors.name}
+      {mayChange ? (
+        <form noValidate onSubmit={submit} className="mt-3 space-y-3 rounded-xl bg-slate-50 p-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label="As"
+              value={role}
+              onChange={(value) => setRole(value as PolicyPartyRole)}
+              options={policyPartyRoles.map((value) => ({ value, label: policyPartyRoleLabels[value] }))}
             />
-          ) : null}
-          {role === 'beneficiary' ? (
-            <TextField
-              label="Share (%)"
-              optional
-              inputMode="decimal"
-              value={share}
-              onChange={(event) => setShare(event.target.value)}
-              error={errors.sharePercent}
+            <SelectField
+              label="Who"
+              value={who}
+              onChange={setWho}
+              error={errors.clientId}
+              options={[
+                ...members.map((member) => ({ value: member.clientId, label: member.name })),
+                { value: someoneElse, label: 'Someone else (type the name)' },
+              ]}
             />
+            {who === someoneElse ? (
+              <TextField
+                label="Their name"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                error={errors.name}
+              />
+            ) : null}
+            {role === 'beneficiary' ? (
+              <TextField
+                label="Share (%)"
+                optional
+                inputMode="decimal"
+                value={share}
+                onChange={(event) => setShare(event.target.value)}
+                error={errors.sharePercent}
+              />
+            ) : null}
+          </div>
+          {errors.name && who !== someoneElse ? (
+            <p className="text-sm font-medium text-red-700">{errors.name}</p>
           ) : null}
-        </div>
-        {errors.name && who !== someoneElse ? (
-          <p className="text-sm font-medium text-red-700">{errors.name}</p>
-        ) : null}
-        <Button type="submit" size="sm" disabled={add.isPending}>
-          Add
-        </Button>
-      </form>
+          <Button type="submit" size="sm" disabled={add.isPending}>
+            Add
+          </Button>
+        </form>
+      ) : null}
     </section>
   );
 }
