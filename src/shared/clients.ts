@@ -9,6 +9,7 @@ import {
   tooLongMessage,
 } from './fields';
 import type { Relation } from './relations';
+import type { Area } from './roles';
 
 /** The client book (issue 18, DECISIONS D21): the API's shapes and the forms' schemas. */
 
@@ -118,6 +119,11 @@ export interface TimelineEntry {
   /** A note's author may edit it. */
   editable?: boolean;
   by?: string | null;
+  /**
+   * The area of `roles.ts` it belongs to (issue 34): a review's notes, a record of advice, a
+   * document the client sent. The server leaves it out of the timeline of a role outside it.
+   */
+  sensitive?: Area;
 }
 
 export interface ClientTask {

@@ -222,6 +222,7 @@ function bookEntries(sources: TimelineSources): TimelineEntry[] {
         .filter(Boolean)
         .join('\n'),
       href: null,
+      sensitive: 'advice',
     });
   }
   // A confirmed copy of a record of advice is told by its confirmation's entry below.
@@ -235,6 +236,7 @@ function bookEntries(sources: TimelineSources): TimelineEntry[] {
         title: document.source === 'client' ? 'Document received' : 'Document added',
         detail: `${documentKindLabels[document.kind as DocumentKind] ?? document.kind}: ${document.file_name}`,
         href: `/api/admin/documents/${document.id}`,
+        sensitive: 'identity',
       });
   for (const advice of sources.adviceConfirmations) {
     entries.push({
@@ -244,6 +246,7 @@ function bookEntries(sources: TimelineSources): TimelineEntry[] {
       title: 'Asked to confirm a record of advice',
       detail: advice.file_name,
       href: null,
+      sensitive: 'advice',
     });
     if (advice.status === 'confirmed' && advice.confirmed_name && advice.confirmed_at)
       entries.push({
@@ -253,6 +256,7 @@ function bookEntries(sources: TimelineSources): TimelineEntry[] {
         title: 'Record of advice confirmed',
         detail: `${confirmedLine(advice.confirmed_name, advice.confirmed_at)}: ${advice.file_name}`,
         href: advice.confirmed_document_id ? `/api/admin/documents/${advice.confirmed_document_id}` : null,
+        sensitive: 'advice',
       });
   }
   for (const change of sources.portalChanges) {

@@ -265,4 +265,29 @@ describe.each(dialects)('roles in the answers (%s)', (dialect) => {
     expect(await due(owner, true)).toContain(client);
     expect(await due(assistant, true)).not.toContain(client);
   });
+
+  it('leaves a review’s notes, records of advice and documents out of an assistant’s timeline', async () => {
+    const logged = await owner.request({
+      method: 'POST',
+      url: `/api/admin/clients/${client}/reviews`,
+      ...body({
+        heldOn: '2026-11-20',
+        outcome: 'no-change',
+        notes: 'Income up; raise the retirement annuity.',
+      }),
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const timeline = async (who: AdminClient) =>
+      ((await who.request({ method: 'GET', url: `/api/admin/clients/${client}` })).json() as ClientDetails)
+        .timeline;
+    const ownerSees = await timeline(owner);
+    expect(ownerSees.find((entry) => entry.kind === 'review')?.detail).toContain(
+      'raise the retirement annuity',
+    );
+    const assistantSees = await timeline(assistant);
+    expect(assistantSees.some((entry) => entry.kind === 'review')).toBe(false);
+    expect(JSON.stringify(assistantSees)).not.toContain('retirement annuity');
+    // The rest of the story stays: the enquiry and the notes.
+    expect(assistantSees.some((entry) => entry.kind === 'enquiry')).toBe(true);
+  });
 });
