@@ -25,6 +25,17 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value);
 }
 
+/** A stored role; anything unknown counts as the role that may do least. */
+export function asRole(value: unknown): Role {
+  return isRole(value) ? value : 'assistant';
+}
+
+/** The role as a sentence says it: "an assistant", "an adviser", "an owner". */
+export function roleWithArticle(role: Role): string {
+  const label = roleLabels[role].toLowerCase();
+  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+}
+
 /**
  * The areas of the back office. `refusal` finishes the sentence "An assistant may not ..." of the
  * 403 a role gets outside its areas.
@@ -58,7 +69,6 @@ export function mayUse(role: Role, area: Area): boolean {
 
 /** "An assistant may not erase clients." */
 export function refusalMessage(role: Role, area: Area): string {
-  const label = roleLabels[role].toLowerCase();
-  const article = /^[aeiou]/.test(label) ? 'An' : 'A';
-  return `${article} ${label} may not ${areas[area].refusal}.`;
+  const who = roleWithArticle(role);
+  return `${who.charAt(0).toUpperCase()}${who.slice(1)} may not ${areas[area].refusal}.`;
 }

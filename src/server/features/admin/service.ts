@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isRole, type Role } from '../../../shared/roles';
+import { asRole, type Role } from '../../../shared/roles';
 import type { DatabaseHandle } from '../../db';
 import { hashToken, newToken } from '../../plugins/tokens';
 import { accountLockout, ipLockout, type LockoutRule, lockedUntil, lookbackMs } from './lockout';
@@ -251,7 +251,7 @@ export async function authenticate(
     adminId: session.admin_id,
     email: session.email,
     name: session.name || session.email,
-    role: isRole(session.role) ? session.role : 'assistant',
+    role: asRole(session.role),
     tokenHash,
     secondFactor: session.second_factor,
     requiresSecondFactor: Number(session.requires_second_factor) === 1,

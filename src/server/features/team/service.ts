@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorCodes } from '../../../shared/api-error';
-import { isRole, type Role, roleLabels } from '../../../shared/roles';
+import { asRole, type Role, roleWithArticle } from '../../../shared/roles';
 import {
   type InvitationInput,
   type InvitationPreview,
@@ -44,7 +44,6 @@ export interface Actor {
   ip: string;
 }
 
-const roleOf = (value: string): Role => (isRole(value) ? value : 'assistant');
 const notFound = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such person in the team.');
 const lastOwner = (what: string) =>
   new HttpError(409, apiErrorCodes.conflict, `${what}: the practice needs at least one active owner.`);
@@ -60,7 +59,7 @@ export async function teamOverview(database: DatabaseHandle, now: Date): Promise
       id: row.id,
       name: row.name || row.email,
       email: row.email,
-      role: roleOf(row.role),
+      role: asRole(row.role),
       deactivatedAt: row.deactivated_at,
       secondFactor: Number(row.second_factor) === 1,
       lastSignInAt: row.last_sign_in_at,
@@ -72,7 +71,7 @@ export async function teamOverview(database: DatabaseHandle, now: Date): Promise
         id: row.id,
         name: row.name,
         email: row.email,
-        role: roleOf(row.role),
+        role: asRole(row.role),
         invitedBy: row.inviter_name || row.inviter_email || '',
         createdAt: row.created_at,
         expiresAt: row.expires_at,
@@ -96,7 +95,7 @@ export async function teamPeople(database: DatabaseHandle): Promise<TeamPerson[]
     .where('deactivated_at', 'is', null)
     .execute();
   return rows
-    .map((row) => ({ id: row.id, name: row.name || row.email, role: roleOf(row.role) }))
+    .map((row) => ({ id: row.id, name: row.name || row.email, role: asRole(row.role) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -119,7 +118,6 @@ export async function invite(
   const id = randomUUID();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + invitationValidHours * 3_600_000).toISOString();
-  const roleName = roleLabels[input.role].toLowerCase();
   await database.write([
     // A new invitation replaces any still open to the same address.
     withdrawOpenInvitations(db, input.email, stamp),
@@ -144,7 +142,7 @@ export async function invite(
         name: input.name,
         email: input.email,
         phone: '',
-        summary: `${actor.admin.name} invites you to the back office as ${/^[aeiou]/.test(roleName) ? 'an' : 'a'} ${roleName}.`,
+        summary: `${actor.admin.name} invites you to the back office as ${roleWithArticle(input.role)}.`,
         link: `${siteUrl}/admin/invitation?token=${token}`,
         expiresAt,
       },
@@ -222,7 +220,7 @@ export async function previewInvitation(
   return {
     name: invitation.name,
     email: invitation.email,
-    role: roleOf(invitation.role),
+    role: asRole(invitation.role),
     businessName,
     expiresAt: invitation.expires_at,
   };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { roleDescriptions, roleLabels } from '../../../shared/roles';
+import { roleDescriptions, roleWithArticle } from '../../../shared/roles';
 import { invitationAcceptSchema, minimumTeamPasswordLength } from '../../../shared/team';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
@@ -19,8 +19,6 @@ import { useAcceptInvitation, useInvitationPreview } from './api/team';
  * /admin/invitation?token=... (issue 34): the invited person chooses a password, then sets up
  * their second factor (the sign-in's own enrolment screen), and lands on Today.
  */
-
-const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 
 function ChoosePassword({ token, onAccepted }: { token: string; onAccepted: () => void }) {
   const headingId = useId();
@@ -67,7 +65,7 @@ function ChoosePassword({ token, onAccepted }: { token: string; onAccepted: () =
         ) : (
           <>
             <p className="mt-2 text-slate-700">
-              {`Welcome, ${preview.data.name}. You are invited to the ${preview.data.businessName} back office as ${withArticle(roleLabels[preview.data.role].toLowerCase())}: ${roleDescriptions[preview.data.role]}`}
+              {`Welcome, ${preview.data.name}. You are invited to the ${preview.data.businessName} back office as ${roleWithArticle(preview.data.role)}: ${roleDescriptions[preview.data.role]}`}
             </p>
             <p className="mt-2 text-sm text-slate-600">{`The link works until ${formatDateTime(preview.data.expiresAt)}.`}</p>
             <form noValidate onSubmit={submit} className="mt-6 space-y-4">
