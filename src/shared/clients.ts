@@ -39,12 +39,17 @@ export const clientFilterLabels: Record<ClientFilter, string> = {
 };
 
 /** `GET /api/admin/clients`: search by name, e-mail, phone (any format) or ID number; paged. */
+/** The "whose clients" filter of the client list and Today (issue 34), as the adviser reads it. */
+export const adviserFilters = ['anyone', 'mine'] as const;
+export type AdviserFilter = (typeof adviserFilters)[number];
+export const adviserFilterLabels: Record<AdviserFilter, string> = { anyone: 'Everyone’s', mine: 'Mine' };
+
 export const clientListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search for at most 200 characters').default(''),
   sort: z.enum(clientSorts, { error: 'Sort by activity or name' }).default('activity'),
   filter: z.enum(clientFilters, { error: 'Choose a filter' }).default('all'),
   /** `mine`: the clients the signed-in person is the adviser responsible for (issue 34). */
-  adviser: z.enum(['anyone', 'mine'], { error: 'Choose anyone or mine' }).default('anyone'),
+  adviser: z.enum(adviserFilters, { error: 'Choose anyone or mine' }).default('anyone'),
   page: z.coerce
     .number({ error: 'page must be a whole number from 1' })
     .int('page must be a whole number from 1')

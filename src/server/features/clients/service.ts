@@ -16,6 +16,7 @@ import { fieldCipher } from '../../db/field-crypto';
 import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { type AdminIdentity, auditStatement } from '../admin';
+import { findMember } from '../team/repository';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
 import { clientFamily, relationsOf } from './relations-read';
 import {
@@ -243,15 +244,6 @@ export async function clientDetails(
 const conflict = (field: string, message: string) =>
   new HttpError(409, apiErrorCodes.conflict, `${field}: ${message}`, { [field]: message });
 
-function activeTeamMember(db: DatabaseHandle['db'], adminId: string) {
-  return db
-    .selectFrom('admin_users')
-    .select('id')
-    .where('id', '=', adminId)
-    .where('deactivated_at', 'is', null)
-    .executeTakeFirst();
-}
-
 /** The adviser corrects a client's details; a new e-mail or phone also recognises them from now on. */
 export async function updateClient(
   database: DatabaseHandle,
@@ -284,7 +276,8 @@ export async function updateClient(
     changed[field] = [before[column], value];
   }
   if (input.adviserId !== undefined && input.adviserId !== (before.adviser_id ?? null)) {
-    if (input.adviserId !== null && !(await activeTeamMember(db, input.adviserId)))
+    const adviser = input.adviserId === null ? null : await findMember(db, input.adviserId);
+    if (input.adviserId !== null && (!adviser || adviser.deactivated_at))
       throw new HttpError(400, apiErrorCodes.validation, 'adviserId: Choose someone from the team', {
         adviserId: 'Choose someone from the team',
       });

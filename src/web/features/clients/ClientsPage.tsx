@@ -1,6 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import {
+  type AdviserFilter,
+  adviserFilterLabels,
+  adviserFilters,
   type ClientFilter,
   clientDisplayName,
   clientFilterLabels,
@@ -14,13 +17,7 @@ import { useSettled } from '../../lib/use-settled';
 import { SelectField } from '../../ui/Field';
 import { Pager } from '../../ui/Pager';
 import { AdminGate, useMayUse } from '../admin';
-import { type AdviserFilter, useClientList } from './api/clients';
-
-/** "Mine": the clients the signed-in person is the adviser responsible for (issue 34). */
-export const adviserFilterOptions = [
-  { value: 'anyone', label: 'Everyone’s' },
-  { value: 'mine', label: 'Mine' },
-];
+import { useClientList } from './api/clients';
 
 function ClientBook() {
   const searchId = useId();
@@ -74,7 +71,7 @@ function ClientBook() {
           label="Adviser"
           value={adviser}
           onChange={(value) => setAdviser(value as AdviserFilter)}
-          options={adviserFilterOptions}
+          options={adviserFilters.map((value) => ({ value, label: adviserFilterLabels[value] }))}
         />
       </div>
 

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { enquiryKindLabel, type TodayAnswer } from '../../../shared/clients';
+import {
+  type AdviserFilter,
+  adviserFilterLabels,
+  adviserFilters,
+  enquiryKindLabel,
+  type TodayAnswer,
+} from '../../../shared/clients';
 import { type DocumentKind, documentKindLabels } from '../../../shared/documents';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, formatDateTime, formatTime, todayInWindhoek } from '../../lib/dates';
@@ -9,7 +15,7 @@ import { AdminGate } from '../admin';
 import { useReviewsDue } from '../book';
 import { useCalendar } from '../booking';
 import { useDocumentsExpiring, useDocumentsReceived } from '../documents';
-import { type AdviserFilter, useToday } from './api/clients';
+import { useToday } from './api/clients';
 import { TaskList } from './TaskList';
 
 function Section({
@@ -307,6 +313,7 @@ function AdviserToggle({
 }) {
   const choice = (option: AdviserFilter, label: string) => (
     <button
+      key={option}
       type="button"
       aria-pressed={value === option}
       onClick={() => onChange(option)}
@@ -318,8 +325,7 @@ function AdviserToggle({
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">Whose clients</legend>
-      {choice('anyone', 'Everyone’s')}
-      {choice('mine', 'Mine')}
+      {adviserFilters.map((option) => choice(option, adviserFilterLabels[option]))}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdviserFilter,
   ClientDetails,
   ClientFilter,
   ClientList,
@@ -13,8 +14,6 @@ import type {
 import { apiRequest } from '../../../lib/request';
 
 /** The client book's calls (issue 18). Every change refreshes what shows clients, tasks or cards. */
-
-export type AdviserFilter = 'anyone' | 'mine';
 
 export function clientListUrl(
   search: string,
