@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorCodes } from '../../shared/api-error';
 import { sendError } from './errors';
+import { routePattern } from './route-pattern';
 
 /**
  * Serves the built front end from memory: prerendered pages, the app shell for the back office,
@@ -137,19 +138,7 @@ export function loadFrontendBuild(distDir: string): FrontendBuild {
     pages,
     files,
     shellRoutes: new Set(manifest.shellRoutes.filter((route) => !route.includes('/:'))),
-    shellPatterns: manifest.shellRoutes
-      .filter((route) => route.includes('/:'))
-      .map(
-        (route) =>
-          new RegExp(
-            `^${route
-              .split('/')
-              .map((segment) =>
-                segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-              )
-              .join('/')}$`,
-          ),
-      ),
+    shellPatterns: manifest.shellRoutes.filter((route) => route.includes('/:')).map(routePattern),
     shell: readStored(join(pagesDir, manifest.shell), htmlCache),
     notFound: readStored(join(pagesDir, manifest.notFound), htmlCache),
     templates: new Map(

@@ -1,4 +1,5 @@
 import type { Area } from '../../shared/roles';
+import { routePattern } from './route-pattern';
 
 /**
  * Which roles may use each back-office route (issue 34), in one place: every route registered with
@@ -196,14 +197,11 @@ export function routeArea(method: string, url: string): Area | undefined {
 
 const getPatterns = [...areaOfRoute]
   .filter(([route]) => route.startsWith('GET '))
-  .map(([route, area]) => {
-    const pattern = route
-      .slice(4)
-      .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    return { pattern: new RegExp(`^${pattern}$`), area, params: route.split(':').length - 1 };
-  })
+  .map(([route, area]) => ({
+    pattern: routePattern(route.slice(4)),
+    area,
+    params: route.split(':').length - 1,
+  }))
   // `/api/admin/policies/export.csv` is the export's, not a policy's: fixed paths first.
   .sort((a, b) => a.params - b.params);
 
