@@ -196,6 +196,7 @@ describe.each(dialects)('records of advice, confirmed (%s)', (dialect) => {
         title: 'Record of advice confirmed',
         detail: 'Confirmed by Maria Shikongo on 3 December 2026: Advice.pdf',
         href: `/api/admin/documents/${record?.confirmedDocumentId}`,
+        sensitive: 'advice',
       },
       {
         kind: 'document',
@@ -204,6 +205,7 @@ describe.each(dialects)('records of advice, confirmed (%s)', (dialect) => {
         title: 'Asked to confirm a record of advice',
         detail: 'Advice.pdf',
         href: null,
+        sensitive: 'advice',
       },
     ]);
     expect(

@@ -197,6 +197,7 @@ describe.each(dialects)('policies (%s)', (dialect) => {
           detail: 'No change\nCover still right.',
           href: null,
           at: '2026-11-20T08:00:00.000Z',
+          sensitive: 'advice',
         },
       ]),
     );
