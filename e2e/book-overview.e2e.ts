@@ -17,6 +17,7 @@ import {
   type RunningSite,
   startSite,
   type ViewportName,
+  waitForHydration,
   waitForToast,
 } from './support/site';
 
@@ -98,6 +99,8 @@ describe('the book of business, at a glance', () => {
       await shoot(page, `book-household-${width}`);
 
       await page.goto(`${site.baseUrl}/admin/book`);
+      // The server renders the page for the person signed in: its handlers come with hydration.
+      await waitForHydration(page);
       await page.getByRole('heading', { name: 'Book of business' }).waitFor();
       const inForce = page.getByText('Policies in force', { exact: true }).locator('..');
       await expect.poll(() => inForce.textContent()).toContain('1');

@@ -10,6 +10,7 @@ import {
   signInAt,
   startSite,
   type ViewportName,
+  waitForHydration,
   waitForToast,
 } from './support/site';
 
@@ -190,6 +191,8 @@ describe('client book', () => {
     await expectNoAxeViolations(page, 'client page on a phone');
     await shoot(page, 'client-375');
     await page.goto(`${site.baseUrl}/admin/today`);
+    // The server renders the page for the person signed in: its handlers come with hydration.
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     await shoot(page, 'today-375');
     // The dashboard counts the promise kept: Lukas was contacted within minutes, and Maria's two
@@ -223,6 +226,8 @@ describe('client book', () => {
 
     // The merged-away client's address leads here.
     await page.goto(`${site.baseUrl}/admin/clients/${other}`);
+    // The server renders the page for the person signed in: its handlers come with hydration.
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Petrus One', level: 1 }).waitFor();
     await page.waitForURL(`**/admin/clients/${keep}`);
 

@@ -157,6 +157,8 @@ describe('documents in a client file', () => {
     await shoot(page, 'identification-375');
 
     await page.goto(`${site.baseUrl}/admin/today`);
+    // The server renders the page for the person signed in: its handlers come with hydration.
+    await waitForHydration(page);
     const expiring = page.getByRole('region', { name: /Documents expiring in the next 30 days/ });
     await expiring.getByRole('link', { name: 'Helvi Checklist' }).waitFor();
     await expiring.getByText('ID document: Helvi ID.pdf').waitFor();
@@ -232,10 +234,14 @@ describe('documents in a client file', () => {
 
     // The adviser sees them arrive: on Today and on the client's timeline.
     await adviser.page.goto(`${site.baseUrl}/admin/today`);
+    // The server renders the page for the person signed in: its handlers come with hydration.
+    await waitForHydration(adviser.page);
     const arrived = adviser.page.getByRole('region', { name: /Documents received/ });
     await arrived.getByText('ID document: id.pdf').waitFor();
     await arrived.getByText('Proof of address: bill.jpg').waitFor();
     await adviser.page.goto(`${site.baseUrl}/admin/clients/${rauna}`);
+    // The server renders the page for the person signed in: its handlers come with hydration.
+    await waitForHydration(adviser.page);
     await adviser.page
       .getByRole('region', { name: 'Timeline' })
       .getByRole('link', { name: 'Document received' })

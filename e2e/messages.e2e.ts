@@ -18,6 +18,7 @@ import {
   type RunningSite,
   signInAt,
   startSite,
+  waitForHydration,
   waitForToast,
 } from './support/site';
 
@@ -77,6 +78,8 @@ describe('templates and e-mails to clients', () => {
     await shoot(page, 'templates-375');
 
     await page.goto(`${site.baseUrl}/admin/clients/${clientId}`);
+    // The server renders the page for the person signed in: its handlers come with hydration.
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Selma Hamutenya', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Write an e-mail' }).click();
     const mail = page.getByRole('dialog', { name: 'Write an e-mail to Selma Hamutenya' });

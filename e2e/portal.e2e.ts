@@ -130,6 +130,8 @@ describe('the client’s side', () => {
     await client.context.close();
 
     await adviser.page.reload();
+    // The server renders the page for the person signed in: its handlers come with hydration.
+    await waitForHydration(adviser.page);
     await adviser.page.getByText(/^Confirmed by Maria Shikongo on \d{1,2} \w+ \d{4}$/).waitFor();
     const copy = adviser.page.getByRole('link', { name: 'The confirmed copy (PDF)' });
     const pdf = await adviser.page.request.get(`${site.baseUrl}${await copy.getAttribute('href')}`);

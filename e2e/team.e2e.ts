@@ -218,6 +218,12 @@ describe('the team', () => {
       expect(await page.getByText(idNumber).count()).toBe(0);
       expect(await page.getByRole('button', { name: /Export/ }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Identification' }).count()).toBe(0);
+      // Nor in the page the server renders for them (its reads are the API's, as theirs).
+      const rendered = await page.request.get(`${site.baseUrl}/admin/clients/${clientId}`);
+      expect(rendered.headers()['cache-control']).toBe('private, no-store');
+      const html = await rendered.text();
+      expect(html).toContain('Helena Shikongo');
+      expect(html).not.toContain(idNumber);
       // The adviser responsible can be set by anyone; the edit dialog has no ID number field.
       await page
         .getByLabel('Adviser responsible')
@@ -245,6 +251,8 @@ describe('the team', () => {
       );
       // A policy: seen, without its commission or the ways to change it.
       await page.goto(`${site.baseUrl}/admin/policies/${policyId}`);
+      // The server renders the page for the person signed in: its handlers come with hydration.
+      await waitForHydration(page);
       await page.getByText('No. SN-TEAM-1').waitFor();
       await page.getByRole('heading', { name: 'History' }).waitFor();
       expect(await page.getByRole('button', { name: 'Edit policy' }).count()).toBe(0);
@@ -252,6 +260,8 @@ describe('the team', () => {
       expect(await page.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
       // A page of what they may not open says so.
       await page.goto(`${site.baseUrl}/admin/team`);
+      // The server renders the page for the person signed in: its handlers come with hydration.
+      await waitForHydration(page);
       await page.getByText('An assistant may not manage the team.').waitFor();
       expect(unexpected(problems, 403)).toEqual([]);
       await context.close();
@@ -302,6 +312,8 @@ describe('the team', () => {
     await expectNoSidewaysScroll(page);
 
     await page.goto(`${site.baseUrl}/admin/clients`);
+    // The server renders the page for the person signed in: its handlers come with hydration.
+    await waitForHydration(page);
     await page.getByLabel('Adviser').selectOption('mine');
     const clients = page.getByRole('list', { name: 'Clients' });
     await clients.getByRole('link', { name: 'Helena Shikongo' }).waitFor();

@@ -231,6 +231,19 @@ async function main() {
       noindex: true,
     }),
   );
+  // A back-office page the server renders for the person signed in (issue 34): the same shell, with
+  // places for its title, the page and its data.
+  await writeFile(
+    join(pagesDir, 'shell.template.html'),
+    fill({
+      title: '__BACK_OFFICE_TITLE__',
+      description: 'Back office.',
+      body: '<!--app-->',
+      noindex: true,
+      pageHead: true,
+    }),
+  );
+  frontendManifest.shellTemplate = 'shell.template.html';
   frontendManifest.interactiveScripts = interactiveScripts;
   await writeFile(join(pagesDir, 'manifest.json'), `${JSON.stringify(frontendManifest, null, 2)}\n`);
 

@@ -11,8 +11,18 @@ export const phoneMaxLength = 40;
 
 export const invalidEmailMessage = 'Please enter a valid email address';
 
+/** '5,000': a whole number with its thousands grouped, as 'en-US' writes it. */
+export function groupThousands(whole: number): string {
+  return String(Math.trunc(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Without `toLocaleString`: every schema's limit builds this message when its module loads, and a
+ * number formatter made for each was most of a back-office page's script time before it is
+ * interactive (issue 34).
+ */
 export function tooLongMessage(max: number): string {
-  return `Please use at most ${max.toLocaleString('en-US')} characters`;
+  return `Please use at most ${groupThousands(max)} characters`;
 }
 
 /** A phone number as typed: digits with spaces, +, brackets, dots or dashes; 6 to 20 digits. */

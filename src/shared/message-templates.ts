@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeTextMaxLength } from './field-rules';
+import { freeTextMaxLength, groupThousands } from './field-rules';
 
 /**
  * The adviser's message templates (issue 33, `/admin/templates`) and an e-mail written from a
@@ -31,7 +31,7 @@ export const templateSchema = z.strictObject({
     .string({ error: 'Write the message' })
     .trim()
     .min(1, 'Write the message')
-    .max(freeTextMaxLength, `Keep the message to ${freeTextMaxLength.toLocaleString('en-GB')} characters`),
+    .max(freeTextMaxLength, `Keep the message to ${groupThousands(freeTextMaxLength)} characters`),
 });
 export type TemplateInput = z.infer<typeof templateSchema>;
 export const templatePatchSchema = templateSchema.partial();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articles } from '../content/resources';
 import { services } from '../content/services';
+import { groupThousands } from './field-rules';
 
 /**
  * The newsletters the adviser writes and sends (issue 33): `POST /api/admin/newsletters`,
@@ -70,10 +71,7 @@ const issueFields = {
     .max(previewTextMaxLength, `Keep the preview text to ${previewTextMaxLength} characters`),
   bodyMarkdown: z
     .string({ error: 'Write the newsletter' })
-    .max(
-      bodyMaxLength,
-      `The newsletter is too long: at most ${bodyMaxLength.toLocaleString('en-GB')} characters`,
-    )
+    .max(bodyMaxLength, `The newsletter is too long: at most ${groupThousands(bodyMaxLength)} characters`)
     .refine((value) => value.trim() !== '', 'Write the newsletter')
     .superRefine((value, context) => {
       const problem = unsafeMarkdown(value);

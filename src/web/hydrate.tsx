@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PageDataProvider, readPageData } from './lib/page-data';
 import { BrowserRouter } from './lib/router';
@@ -13,10 +13,11 @@ export async function hydrate(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
+  const pageData = readPageData(document);
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <PageDataProvider value={readPageData(document)}>
+        <PageDataProvider value={pageData}>
           <App />
         </PageDataProvider>
       </BrowserRouter>
@@ -24,11 +25,16 @@ export async function hydrate(): Promise<void> {
   );
 
   if (container.hasChildNodes()) {
-    // A prerendered page: fetch its chunk first so hydration matches the HTML without a second pass.
-    await preloadPage(window.location.pathname).catch(() => {});
-    hydrateRoot(container, app);
+    // A prerendered page, or a back-office page the server rendered for the person signed in
+    // (issue 34): its code first, so hydration matches the HTML without a second pass. Hydrated
+    // as a transition: React hydrates in slices, yielding to the browser between them, instead of
+    // one long task over a page of a thousand elements.
+    await preloadPage(window.location.pathname, pageData).catch(() => {});
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
-    // The back office is served as the bare shell and rendered here.
+    // A back-office page the server could not render (nobody signed in): its bare shell, rendered here.
     createRoot(container).render(app);
   }
 }

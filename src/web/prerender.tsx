@@ -9,6 +9,7 @@ import { App, preloadPage } from './routes';
 
 export { backOfficePages } from '../content/back-office-pages';
 export { documentTitle, notFoundPage, pages } from '../content/pages';
+export { renderBackOfficePage } from './back-office-render';
 export { pageModules } from './routes';
 
 /**

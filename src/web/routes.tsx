@@ -5,6 +5,7 @@ import { ConsultationProvider } from './features/consultation';
 import { QuestionnaireProvider } from './features/questionnaire';
 import { NotFound } from './layout/NotFound';
 import { Shell } from './layout/Shell';
+import type { PageData } from './lib/page-data';
 import { Route, Routes, useLocation } from './lib/router';
 import { subscribeToasts } from './ui/toast-store';
 
@@ -116,7 +117,10 @@ const loadedPages = new Map<string, PageComponent>();
  * prerendered, in the browser before hydration. A lazy component always suspends on its first
  * render, which would make React stream the page through inline scripts that the CSP forbids.
  */
-export async function preloadPage(path: string): Promise<void> {
+export async function preloadPage(path: string, pageData?: PageData | null): Promise<void> {
+  // A back-office page the server rendered for the person signed in (issue 34): the back office,
+  // its page's code, and (in the browser) the data block it came with.
+  if (isBackOfficePath(path)) return (await loadBackOffice()).prepare(path, pageData);
   const module = pageModules[path];
   if (module && !loadedPages.has(path)) loadedPages.set(path, (await module.load()).default);
 }
@@ -128,11 +132,16 @@ function PageElement({ page }: { page: PageMeta }) {
 }
 
 /** The back office: its routes and their list load with it (back-office.tsx). */
-const BackOffice = lazy(() => import('./back-office'));
+let loadedBackOffice: typeof import('./back-office') | undefined;
+async function loadBackOffice() {
+  loadedBackOffice = await import('./back-office');
+  return loadedBackOffice;
+}
+const BackOffice = lazy(loadBackOffice);
 
 function BackOfficeOrNotFound() {
-  const { pathname } = useLocation();
-  return isBackOfficePath(pathname) ? <BackOffice /> : <NotFound />;
+  const Page = loadedBackOffice?.default ?? BackOffice;
+  return isBackOfficePath(useLocation().pathname) ? <Page /> : <NotFound />;
 }
 
 const Toaster = lazy(() => import('./ui/Toaster').then((module) => ({ default: module.Toaster })));

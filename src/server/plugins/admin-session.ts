@@ -75,9 +75,17 @@ export function sessionCookieHeader(
   return parts.join('; ');
 }
 
-/** The back office's session cookie, sent to the API only. */
-export function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
-  return sessionCookieHeader(request, { name: sessionCookieName, path: '/api' }, token, maxAgeSeconds);
+/**
+ * The paths the back office's session cookie is sent to: the API, and the back office's pages,
+ * which the server renders for the person signed in (issue 34). Not the public pages or assets.
+ */
+export const sessionCookiePaths = ['/api', '/admin', '/pipeline'] as const;
+
+/** The back office's session cookie, one per path it is sent to (`Set-Cookie` headers). */
+export function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string[] {
+  return sessionCookiePaths.map((path) =>
+    sessionCookieHeader(request, { name: sessionCookieName, path }, token, maxAgeSeconds),
+  );
 }
 
 /** True when the request's Origin is the configured site or the origin it was sent to. */

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorCodes } from '../../shared/api-error';
+import { readSessionCookie } from './admin-session';
 import { sendError } from './errors';
 import { routePattern } from './route-pattern';
 
@@ -21,6 +22,11 @@ export interface FrontendManifest {
   /** Back-office routes answered with the app shell (200, noindex). */
   shellRoutes: string[];
   shell: string;
+  /**
+   * The back office's document for a page the server renders for the person signed in (issue 34):
+   * `__BACK_OFFICE_TITLE__`, `<!--app-->` and `<!--page-data-->` left to fill.
+   */
+  shellTemplate?: string;
   notFound: string;
   /**
    * Pages the server renders from current data (issue 19), each with its template: the page's
@@ -54,6 +60,7 @@ export interface FrontendBuild {
   /** Back-office routes with a parameter (`/admin/clients/:id`), as patterns of one path segment each. */
   shellPatterns: RegExp[];
   shell: StoredFile;
+  shellTemplate?: string;
   notFound: StoredFile;
   files: Map<string, StoredFile>;
   /** Route path to the template of a page rendered from current data. */
@@ -64,6 +71,11 @@ export interface FrontendBuild {
 export interface PageRenderer {
   renderPage(url: string, data: unknown): Promise<string>;
   dynamicPageData(url: string, data: unknown): string;
+  /** A back-office page as the session `read` carries sees it, or null when nobody is fully signed in. */
+  renderBackOfficePage?(
+    url: string,
+    read: (apiUrl: string) => Promise<{ status: number; body: unknown }>,
+  ): Promise<{ body: string; data: string; title: string } | null>;
 }
 
 /** The current data of each page rendered by the server, by route path. */
@@ -140,6 +152,9 @@ export function loadFrontendBuild(distDir: string): FrontendBuild {
     shellRoutes: new Set(manifest.shellRoutes.filter((route) => !route.includes('/:'))),
     shellPatterns: manifest.shellRoutes.filter((route) => route.includes('/:')).map(routePattern),
     shell: readStored(join(pagesDir, manifest.shell), htmlCache),
+    ...(manifest.shellTemplate
+      ? { shellTemplate: readFileSync(join(pagesDir, manifest.shellTemplate), 'utf8') }
+      : {}),
     notFound: readStored(join(pagesDir, manifest.notFound), htmlCache),
     templates: new Map(
       Object.entries(manifest.dynamicPages ?? {}).map(([route, file]) => [
@@ -206,23 +221,73 @@ export class DynamicPage {
   private async render(data: unknown): Promise<StoredFile> {
     const body = await this.renderer.renderPage(this.path, data);
     const dataBlocks = this.renderer.dynamicPageData(this.path, data);
-    // Replacer functions: a `$` in the page (every price has one) must not be read as a pattern.
-    const html = Buffer.from(
-      this.template.replace('<!--page-data-->', () => dataBlocks).replace('<!--app-->', () => body),
+    return htmlFile(this.template, body, dataBlocks, htmlCache);
+  }
+}
+
+/** A template filled with a page and its data blocks, with its compressed copies. */
+async function htmlFile(template: string, body: string, dataBlocks: string, cacheControl: string) {
+  // Replacer functions: a `$` in the page (every price has one) must not be read as a pattern.
+  const html = Buffer.from(
+    template.replace('<!--page-data-->', () => dataBlocks).replace('<!--app-->', () => body),
+  );
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(html, { level: 6 }),
+    brotliAsync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    }),
+  ]);
+  return {
+    type: contentTypes['.html']!,
+    cacheControl,
+    identity: variant(html, ''),
+    gzip: variant(gzipped, '-gz'),
+    br: variant(brotli, '-br'),
+  } satisfies StoredFile;
+}
+
+/** A page for one person: kept by no cache, the browser's included. */
+const privateCache = 'private, no-store';
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
+ * A back-office page rendered for the person signed in (issue 34), its reads answered by the
+ * server's own API routes with the request's cookie (the same guard, the same fields left out for
+ * the role, the same audit). Undefined when it cannot be: nobody fully signed in, or the render
+ * failed (logged); the bare shell is served then and the browser renders the page.
+ */
+async function renderedBackOffice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  build: FrontendBuild,
+  renderer: PageRenderer,
+): Promise<StoredFile | undefined> {
+  if (!build.shellTemplate || !renderer.renderBackOfficePage || !readSessionCookie(request)) return undefined;
+  try {
+    const rendered = await renderer.renderBackOfficePage(request.url, async (apiUrl) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: apiUrl,
+        remoteAddress: request.ip,
+        headers: {
+          cookie: request.headers.cookie ?? '',
+          accept: 'application/json',
+          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        },
+      });
+      return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
+    });
+    if (!rendered) return undefined;
+    const template = build.shellTemplate.replaceAll('__BACK_OFFICE_TITLE__', () =>
+      escapeHtml(rendered.title),
     );
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(html, { level: 6 }),
-      brotliAsync(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-      }),
-    ]);
-    return {
-      type: contentTypes['.html']!,
-      cacheControl: htmlCache,
-      identity: variant(html, ''),
-      gzip: variant(gzipped, '-gz'),
-      br: variant(brotli, '-br'),
-    };
+    return await htmlFile(template, rendered.body, rendered.data, privateCache);
+  } catch (error) {
+    request.log.error({ err: error }, 'rendering a back-office page failed; serving the shell');
+    return undefined;
   }
 }
 
@@ -297,8 +362,12 @@ export function registerFrontend(app: FastifyInstance, build: FrontendBuild, dyn
     if (dynamicPage) return sendDynamic(request, reply, dynamicPage, build.pages.get(rawPath), request.log);
     const page = build.pages.get(rawPath);
     if (page) return send(request, reply, page);
-    if (build.shellRoutes.has(rawPath) || build.shellPatterns.some((pattern) => pattern.test(rawPath)))
-      return send(request, reply, build.shell, 200, true);
+    if (build.shellRoutes.has(rawPath) || build.shellPatterns.some((pattern) => pattern.test(rawPath))) {
+      if (!dynamic) return send(request, reply, build.shell, 200, true);
+      return renderedBackOffice(app, request, build, dynamic.renderer).then((rendered) =>
+        send(request, reply, rendered ?? build.shell, 200, true),
+      );
+    }
     return send(request, reply, build.notFound, 404);
   });
 }

@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext } from 'react';
 import { getQueryFn } from './request';
 
 /** The spec's query defaults: no refetch interval, no refetch on focus, never stale, no retries. */
@@ -31,5 +31,9 @@ export function getQueryClient(): QueryClient {
  * root so that pages which only show text do not download the query library (bundle budget).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
+  // A page rendered on the server brings its own cache, one per request (issue 34): the browser's
+  // one cache must never hold one person's answers for another's page.
+  const given = useContext(QueryClientContext);
+  if (given) return children;
   return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
 }

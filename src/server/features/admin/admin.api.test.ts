@@ -116,11 +116,17 @@ describe.each(dialects)('admin sign-in and gate (%s)', (dialect) => {
     const right = await login({ email: '  Adviser@Example.COM ', password: testAdmin.password });
     expect(right.statusCode).toBe(200);
     expect(right.json()).toMatchObject({ email: testAdmin.email, secondFactor: 'done' });
-    const cookie = String(right.headers['set-cookie']);
-    expect(cookie).toMatch(/^adviser_admin=[A-Za-z0-9_-]{43};/);
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Strict');
-    expect(cookie).toContain('Path=/api');
+    // One cookie per path it is sent to: the API and the back office's pages (issue 34: the server
+    // renders those for the person signed in), never the public pages.
+    const cookies = right.headers['set-cookie'] as string[];
+    expect(cookies.map((each) => /Path=([^;]+)/.exec(each)?.[1])).toEqual(['/api', '/admin', '/pipeline']);
+    for (const each of cookies) {
+      expect(each).toMatch(/^adviser_admin=[A-Za-z0-9_-]{43};/);
+      expect(each).toContain('HttpOnly');
+      expect(each).toContain('SameSite=Strict');
+    }
+    expect(new Set(cookies.map((each) => each.split(';')[0])).size).toBe(1);
+    const cookie = cookies[0] as string;
     // The database keeps only a hash of the token.
     const token = cookie.split(';')[0]!.split('=')[1]!;
     const sessions = await testApp.database.handle.db
@@ -178,7 +184,9 @@ describe.each(dialects)('admin sign-in and gate (%s)', (dialect) => {
     const admin = await signInAdmin(testApp);
     const logout = await admin.request({ method: 'POST', url: '/api/admin/logout' });
     expect(logout.statusCode).toBe(204);
-    expect(String(logout.headers['set-cookie'])).toContain('Max-Age=0');
+    const cleared = logout.headers['set-cookie'] as string[];
+    expect(cleared).toHaveLength(3);
+    for (const each of cleared) expect(each).toContain('Max-Age=0');
     expect((await verify(admin.cookie)).statusCode).toBe(401);
 
     const idle = await signInAdmin(testApp);
