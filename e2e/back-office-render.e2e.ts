@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backOfficePages } from '../src/content/back-office-pages';
 import { admin, consultation, prepareScreenshots, shoot, signedIn, unexpected } from './support/book';
 import {
+  adminFetch,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -89,6 +91,39 @@ describe('a back-office page rendered on the server', () => {
     await expectNoAxeViolations(page, 'client page rendered on the server, its dialog open');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('hydrates every back-office page it renders without a mismatch (1280 px)', async () => {
+    const api = await adminFetch(site.baseUrl, admin);
+    const policy = await api('/api/admin/policies', {
+      method: 'POST',
+      body: {
+        clientId,
+        insurer: 'Sanlam Namibia',
+        product: 'funeral',
+        policyNumber: 'SN-RENDER-1',
+        status: 'in-force',
+        startDate: '2025-05-01',
+        premiumCents: 25_000,
+        premiumFrequency: 'monthly',
+      },
+    });
+    expect(policy.status).toBe(201);
+    const policyId = ((await policy.json()) as { id: string }).id;
+    const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/today');
+    for (const { path, heading } of backOfficePages.filter((each) => each.path !== '/admin/invitation')) {
+      const address = path
+        .replace('/admin/clients/:id', `/admin/clients/${clientId}`)
+        .replace('/admin/policies/:id', `/admin/policies/${policyId}`);
+      const answer = await page.goto(`${site.baseUrl}${address}`);
+      expect(answer?.headers()['cache-control'], address).toBe('private, no-store');
+      await waitForHydration(page);
+      // Its text was in the HTML (a page that redirects, /admin to Today, says so after hydrating).
+      if (path !== '/admin')
+        expect(await answer?.text(), address).toContain(heading.replaceAll('&', '&amp;'));
+      expect(unexpected(problems), address).toEqual([]);
+    }
     await context.close();
   });
 
