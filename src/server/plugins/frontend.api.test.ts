@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../testing/admin';
 import { createTestApp, type TestApp } from '../testing/app';
-import { type FrontendManifest, loadFrontendBuild } from './frontend';
+import { type FrontendManifest, loadFrontendBuild, type PageRenderer } from './frontend';
 
 /** A small build of the shape scripts/build.ts writes, so the page server is tested without a real build. */
 function writeFakeBuild(): string {
@@ -27,10 +28,16 @@ function writeFakeBuild(): string {
   write(join(pages, 'calculators.html'), '<html><h1>Financial Calculators</h1></html>');
   write(join(pages, 'shell.html'), '<html><div id="root"></div></html>');
   write(join(pages, '404.html'), '<html><h1>404 Page Not Found</h1></html>');
+  write(
+    join(pages, 'shell.template.html'),
+    '<html><title>__BACK_OFFICE_TITLE__</title><div id="root"><!--app--></div><!--page-data--></html>',
+    false,
+  );
   const manifest: FrontendManifest = {
     pages: { '/': 'index.html', '/calculators': 'calculators.html' },
-    shellRoutes: ['/admin', '/pipeline'],
+    shellRoutes: ['/admin', '/pipeline', '/admin/clients/:id'],
     shell: 'shell.html',
+    shellTemplate: 'shell.template.html',
     notFound: '404.html',
   };
   writeFileSync(join(pages, 'manifest.json'), JSON.stringify(manifest));
@@ -132,5 +139,80 @@ describe('serving the built front end', () => {
 
   it('refuses to start without a build, saying what to run', () => {
     expect(() => loadFrontendBuild(join(dist, 'nowhere'))).toThrow(/npm run build/);
+  });
+});
+
+/**
+ * A back-office page rendered for the person signed in (issue 34), with a renderer standing in for
+ * the build's: what it reads goes through the app's own routes with the request's cookie.
+ */
+describe('a back-office page rendered on the server', () => {
+  let testApp: TestApp;
+  let dist: string;
+  const renderer: PageRenderer = {
+    renderPage: async () => '',
+    dynamicPageData: () => '',
+    async renderBackOfficePage(url, read) {
+      if (url.startsWith('/admin/clients/broken')) throw new Error('a page that cannot be rendered');
+      const session = await read('/api/admin/verify');
+      if (session.status !== 200) return null;
+      const { email } = session.body as { email: string };
+      const refused = await read('/api/admin/no-such-route');
+      return {
+        body: `<h1>Signed in as ${email} at ${url}</h1><p>${refused.status}</p>`,
+        data: '<script type="application/json" id="page-data">{}</script>',
+        title: 'Clients & <more> | Example',
+      };
+    },
+  };
+  beforeAll(async () => {
+    dist = writeFakeBuild();
+    testApp = await createTestApp('sqlite', { frontend: loadFrontendBuild(dist), pageRenderer: renderer });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders it with the session of the cookie: private, not stored, its title escaped', async () => {
+    const admin = await signInAdmin(testApp);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/admin/clients/abc?tab=notes',
+      headers: { cookie: admin.cookie, 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // Compressed once, the way this request takes it.
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('<title>Clients &amp; &lt;more&gt; | Example</title>');
+    expect(html).toContain('<h1>Signed in as adviser@example.com at /admin/clients/abc?tab=notes</h1>');
+    // A read the page may not make is answered as the API answers it.
+    expect(html).toContain('<p>404</p>');
+    expect(html).toContain('<div id="root"><h1>');
+    expect(html).toContain('id="page-data"');
+  });
+
+  it('serves the bare shell without a session, with one that has ended, and when rendering fails', async () => {
+    for (const cookie of [undefined, 'adviser_admin=not-a-session']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/admin',
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    const admin = await signInAdmin(testApp);
+    const broken = await testApp.app.inject({
+      method: 'GET',
+      url: '/admin/clients/broken',
+      headers: { cookie: admin.cookie },
+    });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
   });
 });

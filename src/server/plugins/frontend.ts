@@ -225,25 +225,39 @@ export class DynamicPage {
   }
 }
 
-/** A template filled with a page and its data blocks, with its compressed copies. */
-async function htmlFile(template: string, body: string, dataBlocks: string, cacheControl: string) {
+/**
+ * A template filled with a page and its data blocks, with its compressed copies: both, for a page
+ * kept for every visitor; only the one `acceptEncoding` takes, for a page made for one request.
+ */
+async function htmlFile(
+  template: string,
+  body: string,
+  dataBlocks: string,
+  cacheControl: string,
+  acceptEncoding?: string,
+): Promise<StoredFile> {
   // Replacer functions: a `$` in the page (every price has one) must not be read as a pattern.
   const html = Buffer.from(
     template.replace('<!--page-data-->', () => dataBlocks).replace('<!--app-->', () => body),
   );
+  const wants = (encoding: string) => acceptEncoding === undefined || acceptEncoding.includes(encoding);
+  const br = wants('br');
   const [gzipped, brotli] = await Promise.all([
-    gzipAsync(html, { level: 6 }),
-    brotliAsync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-    }),
+    // Brotli when taken: gzip only for a request that does not take it.
+    wants('gzip') && (acceptEncoding === undefined || !br) ? gzipAsync(html, { level: 6 }) : undefined,
+    br
+      ? brotliAsync(html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+        })
+      : undefined,
   ]);
   return {
     type: contentTypes['.html']!,
     cacheControl,
     identity: variant(html, ''),
-    gzip: variant(gzipped, '-gz'),
-    br: variant(brotli, '-br'),
-  } satisfies StoredFile;
+    ...(gzipped ? { gzip: variant(gzipped, '-gz') } : {}),
+    ...(brotli ? { br: variant(brotli, '-br') } : {}),
+  };
 }
 
 /** A page for one person: kept by no cache, the browser's included. */
@@ -284,7 +298,13 @@ async function renderedBackOffice(
     const template = build.shellTemplate.replaceAll('__BACK_OFFICE_TITLE__', () =>
       escapeHtml(rendered.title),
     );
-    return await htmlFile(template, rendered.body, rendered.data, privateCache);
+    return await htmlFile(
+      template,
+      rendered.body,
+      rendered.data,
+      privateCache,
+      request.headers['accept-encoding'] ?? '',
+    );
   } catch (error) {
     request.log.error({ err: error }, 'rendering a back-office page failed; serving the shell');
     return undefined;
