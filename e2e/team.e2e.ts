@@ -289,8 +289,36 @@ describe('the team', () => {
         ).status,
       ).toBe(201);
 
+    // Petrus's ID document runs out in ten days: on everyone's Today, not in the assistant's "mine".
+    const signedInOwner = await fetch(`${site.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.baseUrl },
+      body: JSON.stringify(admin),
+    });
+    const form = new FormData();
+    form.set('kind', 'id-document');
+    form.set('expiresOn', windhoekMorning(10).slice(0, 10));
+    form.set(
+      'file',
+      new Blob(['%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'], {
+        type: 'application/pdf',
+      }),
+      'petrus-id.pdf',
+    );
+    const uploaded = await fetch(`${site.baseUrl}/api/admin/clients/${other}/documents`, {
+      method: 'POST',
+      headers: {
+        origin: site.baseUrl,
+        cookie: (signedInOwner.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+      },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.text()).toBe(201);
+
     const { context, page, problems } = await openPage(browser, 'phone');
     await signInAt(page, site.baseUrl, '/admin/today', assistant);
+    const expiring = page.getByRole('region', { name: /Documents expiring/ });
+    await expiring.getByRole('link', { name: 'Petrus Kandjii' }).waitFor();
     const week = page.getByRole('region', { name: /Next 7 days/ });
     await week.getByRole('button', { name: /^Show all \d+$/ }).waitFor();
     const total = Number(
@@ -303,8 +331,9 @@ describe('the team', () => {
     expect(await week.getByRole('listitem').count()).toBe(total);
 
     await page.getByRole('button', { name: 'Mine' }).click();
-    await page.getByText('Follow-ups and reviews of your clients').waitFor();
+    await page.getByText('Your clients’ follow-ups, reviews, appointments and documents').waitFor();
     await week.getByText('Send Petrus the quote').first().waitFor({ state: 'detached' });
+    await expiring.getByText('No document expires in the next 30 days.').waitFor();
     // Still the whole list: "Show all" holds across the filter.
     await week.getByText('Helena follow-up 30').first().waitFor();
     expect(await page.getByRole('button', { name: 'Mine' }).getAttribute('aria-pressed')).toBe('true');

@@ -43,13 +43,17 @@ export const clientFilterLabels: Record<ClientFilter, string> = {
 export const adviserFilters = ['anyone', 'mine'] as const;
 export type AdviserFilter = (typeof adviserFilters)[number];
 export const adviserFilterLabels: Record<AdviserFilter, string> = { anyone: 'Everyone’s', mine: 'Mine' };
+/** The `adviser` parameter of each list that filters by it: `anyone` unless given. */
+export const adviserFilterSchema = z
+  .enum(adviserFilters, { error: 'Choose anyone or mine' })
+  .default('anyone');
 
 export const clientListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search for at most 200 characters').default(''),
   sort: z.enum(clientSorts, { error: 'Sort by activity or name' }).default('activity'),
   filter: z.enum(clientFilters, { error: 'Choose a filter' }).default('all'),
   /** `mine`: the clients the signed-in person is the adviser responsible for (issue 34). */
-  adviser: z.enum(adviserFilters, { error: 'Choose anyone or mine' }).default('anyone'),
+  adviser: adviserFilterSchema,
   page: z.coerce
     .number({ error: 'page must be a whole number from 1' })
     .int('page must be a whole number from 1')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/book/calendar-dates';
 import { type ReviewOutcome, reviewOutcomes } from '../domain/book/reviews';
-import { adviserFilters } from './clients';
+import { adviserFilterSchema } from './clients';
 import { optionalText } from './fields';
 
 /** The yearly review (issue 31, DECISIONS D27): the API's shapes. */
@@ -29,7 +29,7 @@ export type ReviewCreateInput = z.infer<typeof reviewCreateSchema>;
  */
 export const reviewsDueQuerySchema = z.object({
   /** `mine`: the signed-in person's clients only (issue 34). */
-  adviser: z.enum(adviserFilters, { error: 'Choose anyone or mine' }).default('anyone'),
+  adviser: adviserFilterSchema,
   within: z.coerce
     .number({ error: 'within is a number of days from 0 to 3650' })
     .int('within is a number of days from 0 to 3650')

@@ -152,3 +152,8 @@ export function signedInAdmin(request: FastifyRequest): AdminIdentity {
   if (!request.admin) throw new Error('adminOnly route reached without a session');
   return request.admin;
 }
+
+/** The signed-in person's id when a list asks for `mine` (issue 34), else null (everyone's). */
+export function mineOf(request: FastifyRequest, adviser: 'anyone' | 'mine'): string | null {
+  return adviser === 'mine' ? signedInAdmin(request).adminId : null;
+}

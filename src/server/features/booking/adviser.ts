@@ -34,15 +34,19 @@ type Actor = { admin: AdminIdentity; ip: string };
 const dayMs = 24 * 60 * 60 * 1000;
 const local = (instant: string) => windhoekIso(Date.parse(instant));
 
-/** Bookings, workshops and blocked times from a Windhoek date for `days` days, in time order. */
+/**
+ * Bookings, workshops and blocked times from a Windhoek date for `days` days, in time order;
+ * `mine` (an admin's id): the bookings of their clients and of nobody's yet (issue 34).
+ */
 export async function calendar(
   database: DatabaseHandle,
   from: string,
   days: number,
+  mine: string | null = null,
 ): Promise<CalendarItem[]> {
   const start = new Date(`${from}T00:00:00+02:00`).toISOString();
   const end = new Date(Date.parse(start) + days * dayMs).toISOString();
-  const { bookings, workshops, blocks } = await calendarBetween(database.db, start, end);
+  const { bookings, workshops, blocks } = await calendarBetween(database.db, start, end, mine);
   const items: CalendarItem[] = [
     ...bookings.map((booking) => ({
       type: 'booking' as const,

@@ -266,11 +266,21 @@ export function bookingReminderStatements(
 }
 
 /** The adviser's calendar between two instants: live bookings with their person, published workshops, blocked times. */
-export async function calendarBetween(db: Kysely<Database>, from: string, to: string) {
+/**
+ * Bookings, workshops and blocked times between two instants. `mine` (an admin's id, issue 34):
+ * only the bookings of their clients and of clients nobody has picked up yet.
+ */
+export async function calendarBetween(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+  mine: string | null = null,
+) {
   const [bookings, workshops, blocks] = await Promise.all([
     db
       .selectFrom('bookings as b')
       .innerJoin('consultation_requests as c', 'c.id', 'b.consultation_request_id')
+      .leftJoin('clients as cl', 'cl.id', 'c.client_id')
       .select([
         'b.id',
         'b.starts_at',
@@ -287,6 +297,11 @@ export async function calendarBetween(db: Kysely<Database>, from: string, to: st
       .where('b.status', '=', 'booked')
       .where('b.starts_at', '<', to)
       .where('b.ends_at', '>', from)
+      .$if(mine !== null, (query) =>
+        query.where((where) =>
+          where.or([where('cl.adviser_id', '=', mine), where('cl.adviser_id', 'is', null)]),
+        ),
+      )
       .orderBy('b.starts_at')
       .execute(),
     db

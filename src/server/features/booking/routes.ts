@@ -11,8 +11,9 @@ import {
   rescheduleSchema,
   slotsQuerySchema,
 } from '../../../shared/booking';
+import { adviserFilterSchema } from '../../../shared/clients';
 import type { AppContext } from '../../app';
-import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { adviserCancel, adviserReschedule, calendar, feedCalendar, feedUrl } from './adviser';
 import { cancelManagedBooking, managedBooking, rescheduleBooking } from './manage';
@@ -26,7 +27,13 @@ import {
   slotsFrom,
 } from './service';
 
+/** The calendar's query, and `mine`: the bookings of the signed-in person's clients and of nobody's yet (issue 34). */
+const adminCalendarQuerySchema = calendarQuerySchema.extend({
+  adviser: adviserFilterSchema,
+});
+
 /** Booking a consultation time (issue 20): free slots, booking one, the adviser's availability. */
+
 export function registerBookingRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const site = context.config.site;
@@ -130,11 +137,16 @@ export function registerBookingRoutes(app: FastifyInstance, context: AppContext)
 
   routes.get(
     '/api/admin/calendar',
-    { config: adminOnly, schema: { querystring: calendarQuerySchema } },
+    { config: adminOnly, schema: { querystring: adminCalendarQuerySchema } },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send({ items: await calendar(context.database, request.query.from, request.query.days) }),
+      reply.header('cache-control', 'no-store').send({
+        items: await calendar(
+          context.database,
+          request.query.from,
+          request.query.days,
+          mineOf(request, request.query.adviser),
+        ),
+      }),
   );
 
   routes.post(

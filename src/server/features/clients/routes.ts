@@ -13,7 +13,7 @@ import {
 } from '../../../shared/clients';
 import { relationCreateSchema } from '../../../shared/relations';
 import type { AppContext } from '../../app';
-import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import {
   addNote,
@@ -171,12 +171,6 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
     async (request, reply) =>
       reply
         .headers(noStore)
-        .send(
-          await today(
-            database,
-            context.now(),
-            request.query.adviser === 'mine' ? signedInAdmin(request).adminId : null,
-          ),
-        ),
+        .send(await today(database, context.now(), mineOf(request, request.query.adviser))),
   );
 }

@@ -169,7 +169,13 @@ export async function saveIdentification(
 }
 
 /** Documents whose expiry date falls within `within` days of today (Windhoek), soonest first: Today's list. */
-export async function documentsExpiring(database: DatabaseHandle, within: number, now: Date) {
+/** `mine` (an admin's id, issue 34): of their clients and of clients nobody has picked up yet. */
+export async function documentsExpiring(
+  database: DatabaseHandle,
+  within: number,
+  now: Date,
+  mine: string | null = null,
+) {
   const today = windhoekDate(now);
   const until = addDays(today, within);
   const rows = await database.db
@@ -178,6 +184,9 @@ export async function documentsExpiring(database: DatabaseHandle, within: number
     .select(['d.id', 'd.client_id', 'c.name', 'd.kind', 'd.file_name', 'd.expires_on'])
     .where('d.expires_on', '>=', today)
     .where('d.expires_on', '<=', until)
+    .$if(mine !== null, (query) =>
+      query.where((where) => where.or([where('c.adviser_id', '=', mine), where('c.adviser_id', 'is', null)])),
+    )
     .orderBy('d.expires_on')
     .orderBy('c.name')
     .limit(200)

@@ -312,7 +312,13 @@ export async function receiveRequestedDocument(
 }
 
 /** Documents clients sent through a request's link in the last `days` days: Today's "Documents received". */
-export async function documentsReceived(database: DatabaseHandle, days: number, now: Date) {
+/** `mine` (an admin's id, issue 34): of their clients and of clients nobody has picked up yet. */
+export async function documentsReceived(
+  database: DatabaseHandle,
+  days: number,
+  now: Date,
+  mine: string | null = null,
+) {
   const since = new Date(now.getTime() - days * 86_400_000).toISOString();
   const rows = await database.db
     .selectFrom('client_documents as d')
@@ -320,6 +326,9 @@ export async function documentsReceived(database: DatabaseHandle, days: number, 
     .select(['d.id', 'd.client_id', 'c.name', 'd.kind', 'd.file_name', 'd.created_at'])
     .where('d.source', '=', 'client')
     .where('d.created_at', '>=', since)
+    .$if(mine !== null, (query) =>
+      query.where((where) => where.or([where('c.adviser_id', '=', mine), where('c.adviser_id', 'is', null)])),
+    )
     .orderBy('d.created_at', 'desc')
     .limit(100)
     .execute();

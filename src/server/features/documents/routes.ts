@@ -2,10 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adviserFilterSchema } from '../../../shared/clients';
 import { documentRequestSchema } from '../../../shared/document-requests';
 import { identificationSchema } from '../../../shared/identification';
 import type { AppContext } from '../../app';
-import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';
 import { attachmentName, registerAdviceRoutes } from './advice-routes';
@@ -129,8 +130,13 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
         .send(await documentRequestForClient(database, { token: request.query.token }, context.now())),
   );
 
-  routes.get('/api/admin/documents/received', { config: adminOnly }, async (_request, reply) =>
-    reply.headers(noStore).send(await documentsReceived(database, 7, context.now())),
+  routes.get(
+    '/api/admin/documents/received',
+    { config: adminOnly, schema: { querystring: z.object({ adviser: adviserFilterSchema }) } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await documentsReceived(database, 7, context.now(), mineOf(request, request.query.adviser))),
   );
 
   routes.get(
@@ -164,11 +170,21 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
             .min(0, 'within is a number of days from 0 to 365')
             .max(365, 'within is a number of days from 0 to 365')
             .default(30),
+          adviser: adviserFilterSchema,
         }),
       },
     },
     async (request, reply) =>
-      reply.headers(noStore).send(await documentsExpiring(database, request.query.within, context.now())),
+      reply
+        .headers(noStore)
+        .send(
+          await documentsExpiring(
+            database,
+            request.query.within,
+            context.now(),
+            mineOf(request, request.query.adviser),
+          ),
+        ),
   );
 
   routes.get(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reviewCreateSchema, reviewsDueQuerySchema } from '../../../shared/reviews';
 import type { AppContext } from '../../app';
-import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { clientReviews, inviteToReview, logReview, reviewsDue } from './service';
 
@@ -65,7 +65,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
             request.query.within,
             context.now(),
             request.query.page,
-            request.query.adviser === 'mine' ? signedInAdmin(request).adminId : undefined,
+            mineOf(request, request.query.adviser) ?? undefined,
           ),
         ),
   );

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../domain/book/calendar-dates';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import type { ClientDetails, ClientList } from '../../../shared/clients';
 import type { SearchResults } from '../../../shared/search';
 import { type AdminClient, signInAdmin, testAccounts } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { clientByEnquiry } from '../../testing/clients';
 import { dialects } from '../../testing/databases';
+import { multipart, samplePdf } from '../../testing/documents';
 import { familyOfFour } from '../funeral/fixtures';
 
 /**
@@ -12,6 +15,8 @@ import { familyOfFour } from '../funeral/fixtures';
  * absent from the answers (not hidden by the browser), they cannot be written or searched by, and
  * each client has an adviser responsible that the client list and Today filter by.
  */
+const today = () => windhoekDate(new Date());
+
 describe.each(dialects)('roles in the answers (%s)', (dialect) => {
   let testApp: TestApp;
   let owner: AdminClient;
@@ -264,6 +269,102 @@ describe.each(dialects)('roles in the answers (%s)', (dialect) => {
     });
     expect(await due(owner, true)).toContain(client);
     expect(await due(assistant, true)).not.toContain(client);
+  });
+
+  it('filters Today’s appointments and documents by the adviser responsible, nobody’s shown to all', async () => {
+    // A booking and a document of a client nobody has picked up yet: in everyone's "mine".
+    const slots = (
+      await testApp.app.inject({ method: 'GET', url: `/api/booking/slots?from=${today()}&days=14` })
+    ).json().slots as { start: string }[];
+    const start = slots[0]?.start as string;
+    expect(start).toBeTruthy();
+    const booked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      ...body({
+        topic: 'retirement-planning',
+        customTopic: '',
+        urgency: 'soon',
+        details: 'Cover for the family.',
+        fullName: 'Booked Nangula',
+        email: 'booked.nangula@example.com',
+        phone: '+264 81 555 0101',
+        consent: true,
+        start,
+        kind: 'whatsapp-video',
+      }),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookedClient = (
+      await testApp.database.handle.db
+        .selectFrom('consultation_requests')
+        .select('client_id')
+        .where('id', '=', booked.json().consultationRequestId)
+        .executeTakeFirstOrThrow()
+    ).client_id as string;
+    const upload = multipart(
+      { kind: 'id-document', expiresOn: addDays(today(), 10) },
+      { name: 'id.pdf', bytes: samplePdf, type: 'application/pdf' },
+    );
+    const stored = await owner.request({
+      method: 'POST',
+      url: `/api/admin/clients/${bookedClient}/documents`,
+      payload: upload.payload,
+      headers: upload.headers,
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+
+    const day = start.slice(0, 10);
+    const appointments = async (who: AdminClient, mine: boolean) =>
+      (
+        await who.request({
+          method: 'GET',
+          url: `/api/admin/calendar?from=${day}&days=1${mine ? '&adviser=mine' : ''}`,
+        })
+      )
+        .json()
+        .items.filter((item: { type: string }) => item.type === 'booking')
+        .map((item: { clientId: string }) => item.clientId);
+    const expiring = async (who: AdminClient, mine: boolean) =>
+      (
+        await who.request({
+          method: 'GET',
+          url: `/api/admin/documents/expiring?within=30${mine ? '&adviser=mine' : ''}`,
+        })
+      )
+        .json()
+        .items.map((item: { clientId: string }) => item.clientId);
+    for (const who of [owner, adviser, assistant]) {
+      expect(await appointments(who, true)).toContain(bookedClient);
+      expect(await expiring(who, true)).toContain(bookedClient);
+    }
+    // The adviser picks them up: theirs, and no longer in the others' "mine" (still in everyone's).
+    const noted = await adviser.request({
+      method: 'POST',
+      url: `/api/admin/clients/${bookedClient}/notes`,
+      ...body({ body: 'Confirmed the video call.' }),
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
+    expect(await appointments(adviser, true)).toContain(bookedClient);
+    expect(await expiring(adviser, true)).toContain(bookedClient);
+    expect(await appointments(owner, true)).not.toContain(bookedClient);
+    expect(await expiring(owner, true)).not.toContain(bookedClient);
+    expect(await appointments(owner, false)).toContain(bookedClient);
+    expect(await expiring(owner, false)).toContain(bookedClient);
+    const received = await owner.request({
+      method: 'GET',
+      url: '/api/admin/documents/received?adviser=mine',
+    });
+    expect(received.statusCode).toBe(200);
+    for (const url of [
+      `/api/admin/calendar?from=${day}&days=1&adviser=theirs`,
+      '/api/admin/documents/received?adviser=theirs',
+      '/api/admin/documents/expiring?adviser=theirs',
+    ]) {
+      const refused = await owner.request({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().error.fields).toEqual({ adviser: 'Choose anyone or mine' });
+    }
   });
 
   it('leaves a review’s notes, records of advice and documents out of an assistant’s timeline', async () => {

@@ -71,9 +71,9 @@ function Tasks({ tasks, empty }: { tasks: TodayAnswer['overdue']; empty: string 
 }
 
 /** The day's booked consultations and workshops, from the calendar. */
-function Appointments() {
+function Appointments({ adviser }: { adviser: AdviserFilter }) {
   const today = todayInWindhoek();
-  const calendar = useCalendar(today, 1);
+  const calendar = useCalendar(today, 1, adviser);
   const items = (calendar.data?.items ?? []).filter((item) => item.type !== 'block');
   return (
     <Section title="Appointments today" count={calendar.data ? items.length : undefined}>
@@ -216,8 +216,8 @@ function ReviewsDue({ adviser }: { adviser: AdviserFilter }) {
 }
 
 /** Documents whose expiry date falls in the next 30 days: a client's identification runs out with them. */
-function DocumentsExpiring() {
-  const expiring = useDocumentsExpiring(30);
+function DocumentsExpiring({ adviser }: { adviser: AdviserFilter }) {
+  const expiring = useDocumentsExpiring(30, adviser);
   return (
     <ListSection
       title="Documents expiring in the next 30 days"
@@ -239,8 +239,8 @@ function DocumentsExpiring() {
 }
 
 /** Documents clients sent through a request's link in the last seven days. */
-function DocumentsReceived() {
-  const received = useDocumentsReceived();
+function DocumentsReceived({ adviser }: { adviser: AdviserFilter }) {
+  const received = useDocumentsReceived(adviser);
   return (
     <ListSection
       title="Documents received"
@@ -347,7 +347,8 @@ function Day() {
         <AdviserToggle value={adviser} onChange={setAdviser} />
         {adviser === 'mine' ? (
           <p className="mt-2 text-sm text-slate-600">
-            Follow-ups and reviews of your clients, and new enquiries nobody has picked up yet.
+            Your clients’ follow-ups, reviews, appointments and documents; the enquiries, bookings and
+            documents of clients nobody has picked up yet; and the workshops.
           </p>
         ) : null}
       </div>
@@ -357,11 +358,11 @@ function Day() {
       <Section title="Due today" count={data.dueToday.length}>
         <Tasks tasks={data.dueToday} empty="Nothing else due today." />
       </Section>
-      <Appointments />
+      <Appointments adviser={adviser} />
       <NotContacted entries={data.notContacted} />
       <ReviewsDue adviser={adviser} />
-      <DocumentsReceived />
-      <DocumentsExpiring />
+      <DocumentsReceived adviser={adviser} />
+      <DocumentsExpiring adviser={adviser} />
       <Section title="Next 7 days" count={data.nextSevenDays.length}>
         <Tasks tasks={data.nextSevenDays} empty="Nothing planned for the coming week." />
       </Section>

@@ -4,6 +4,7 @@ import type {
   AdviceRecordCreated,
   AdviceRequestInput,
 } from '../../../../shared/advice-records';
+import type { AdviserFilter } from '../../../../shared/clients';
 import type {
   DocumentRequest,
   DocumentRequestCreated,
@@ -76,9 +77,9 @@ export interface ExpiringDocument {
   expiresOn: string;
 }
 
-export function useDocumentsExpiring(within: number) {
+export function useDocumentsExpiring(within: number, adviser: AdviserFilter = 'anyone') {
   return useQuery<{ items: ExpiringDocument[] }>({
-    queryKey: [`/api/admin/documents/expiring?within=${within}`],
+    queryKey: [`/api/admin/documents/expiring?within=${within}${adviser === 'mine' ? '&adviser=mine' : ''}`],
   });
 }
 
@@ -120,8 +121,13 @@ export interface ReceivedDocument {
   receivedAt: string;
 }
 
-export function useDocumentsReceived() {
-  return useQuery<{ items: ReceivedDocument[] }>({ queryKey: ['/api/admin/documents/received'] });
+/** `mine` (Today, issue 34): of the signed-in person's clients and of nobody's yet. */
+export function useDocumentsReceived(adviser: AdviserFilter = 'anyone') {
+  return useQuery<{ items: ReceivedDocument[] }>({
+    queryKey: [
+      adviser === 'mine' ? '/api/admin/documents/received?adviser=mine' : '/api/admin/documents/received',
+    ],
+  });
 }
 
 export function useAdviceRecords(clientId: string) {
