@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db';
+import { mineOrNobodys } from '../clients/adviser-filter';
 
 /** Bookings, blocked times and the availability setting (issue 20): SQL only. */
 
@@ -297,11 +298,7 @@ export async function calendarBetween(
       .where('b.status', '=', 'booked')
       .where('b.starts_at', '<', to)
       .where('b.ends_at', '>', from)
-      .$if(mine !== null, (query) =>
-        query.where((where) =>
-          where.or([where('cl.adviser_id', '=', mine), where('cl.adviser_id', 'is', null)]),
-        ),
-      )
+      .where(mineOrNobodys('cl.adviser_id', mine))
       .orderBy('b.starts_at')
       .execute(),
     db

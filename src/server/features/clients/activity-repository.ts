@@ -1,6 +1,7 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { closedPipelineStages } from '../../../shared/pipeline';
 import type { Database } from '../../db';
+import { mineOrNobodys } from './adviser-filter';
 
 /** The SQL of notes, contacts, tasks and the day (issue 18). */
 
@@ -55,7 +56,7 @@ export async function enquiriesNotContacted(db: Kysely<Database>, mine: string |
   }>`select e.kind, e.enquiry_id, e.summary, e.created_at, e.client_id, c.name, c.email, c.phone
     from client_enquiries e join clients c on c.id = e.client_id
     where e.first_contacted_at is null and e.expects_contact = 1
-      ${mine ? sql`and (c.adviser_id = ${mine} or c.adviser_id is null)` : sql``}
+      and ${mineOrNobodys('c.adviser_id', mine)}
     order by e.created_at, e.id limit 200`.execute(db);
   return rows.rows;
 }

@@ -5,6 +5,7 @@ import type { Identification, IdentificationInput } from '../../../shared/identi
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../admin';
 import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import { mineOrNobodys } from '../clients/adviser-filter';
 import { documentsOf } from './repository';
 
 /**
@@ -184,9 +185,7 @@ export async function documentsExpiring(
     .select(['d.id', 'd.client_id', 'c.name', 'd.kind', 'd.file_name', 'd.expires_on'])
     .where('d.expires_on', '>=', today)
     .where('d.expires_on', '<=', until)
-    .$if(mine !== null, (query) =>
-      query.where((where) => where.or([where('c.adviser_id', '=', mine), where('c.adviser_id', 'is', null)])),
-    )
+    .where(mineOrNobodys('c.adviser_id', mine))
     .orderBy('d.expires_on')
     .orderBy('c.name')
     .limit(200)

@@ -16,6 +16,7 @@ import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
 import { auditStatement } from '../admin';
 import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import { mineOrNobodys } from '../clients/adviser-filter';
 import { queueDocumentsRequest } from '../notifications';
 import { refreshIdentificationStatus } from './identification';
 import { insertDocumentStatement } from './repository';
@@ -326,9 +327,7 @@ export async function documentsReceived(
     .select(['d.id', 'd.client_id', 'c.name', 'd.kind', 'd.file_name', 'd.created_at'])
     .where('d.source', '=', 'client')
     .where('d.created_at', '>=', since)
-    .$if(mine !== null, (query) =>
-      query.where((where) => where.or([where('c.adviser_id', '=', mine), where('c.adviser_id', 'is', null)])),
-    )
+    .where(mineOrNobodys('c.adviser_id', mine))
     .orderBy('d.created_at', 'desc')
     .limit(100)
     .execute();
