@@ -27,7 +27,7 @@ export async function reviewsOf(db: Kysely<Database>, clientId: string) {
  */
 export async function reviewDates(
   db: Kysely<Database>,
-  options: { clientId?: string; startedBy?: string; adviserId?: string } = {},
+  options: { clientId?: string; startedBy?: string; adviserId?: string | null } = {},
 ) {
   const { clientId, startedBy, adviserId } = options;
   const later = sql`case when r.last_review > p.earliest_start then r.last_review else p.earliest_start end`;
@@ -41,7 +41,7 @@ export async function reviewDates(
           where status = 'in-force' ${clientId === undefined ? sql`` : sql`and client_id = ${clientId}`}
           group by client_id) p
     join clients c on c.id = p.client_id and c.merged_into is null
-      ${adviserId === undefined ? sql`` : sql`and c.adviser_id = ${adviserId}`}
+      ${adviserId == null ? sql`` : sql`and c.adviser_id = ${adviserId}`}
     left join (select client_id, max(held_on) as last_review from client_reviews
           ${clientId === undefined ? sql`` : sql`where client_id = ${clientId}`}
           group by client_id) r on r.client_id = p.client_id

@@ -65,7 +65,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
             request.query.within,
             context.now(),
             request.query.page,
-            mineOf(request, request.query.adviser) ?? undefined,
+            mineOf(request, request.query.adviser),
           ),
         ),
   );

@@ -149,8 +149,8 @@ export async function reviewsDue(
   within: number,
   now: Date,
   page = 1,
-  /** Only the clients this admin is the adviser responsible for ("Mine", issue 34). */
-  adviserId?: string,
+  /** Only the clients this admin is the adviser responsible for ("Mine", issue 34); null: everyone's. */
+  mine: string | null = null,
 ): Promise<ReviewsDue> {
   const today = windhoekDate(now);
   const until = addDays(today, within);
@@ -158,7 +158,7 @@ export async function reviewsDue(
   // Due by then means started (or last reviewed) about twelve months before; three days more for
   // the ends of months (2024-02-29 is due 2025-02-28), and each date is then worked out exactly.
   const startedBy = addDays(addMonths(until, -12), 3);
-  for (const row of await reviewDates(database.db, { startedBy, ...(adviserId ? { adviserId } : {}) })) {
+  for (const row of await reviewDates(database.db, { startedBy, adviserId: mine })) {
     const dueOn = reviewDueOn({ lastReviewOn: row.last_review, earliestInForceStart: row.earliest_start });
     if (dueOn !== null && dueOn <= until) items.push({ clientId: row.client_id, name: row.name, dueOn });
   }
