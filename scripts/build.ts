@@ -10,7 +10,7 @@ import { build, type Manifest } from 'vite';
 import type { PageMeta } from '../src/content/pages';
 import { resolveSiteConfig } from '../src/content/site-env';
 import { businessStructuredData, structuredDataScript } from '../src/content/structured-data';
-import type { FrontendManifest } from '../src/server/plugins/frontend';
+import { escapeHtml, type FrontendManifest } from '../src/server/plugins/frontend';
 import { writeCompressedCopies } from './compress';
 
 const root = resolve(import.meta.dirname, '..');
@@ -27,14 +27,6 @@ type PrerenderModule = {
   pageModules: Record<string, { source: string }>;
   dynamicPages: readonly string[];
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 /** Every JS file a chunk needs before it runs: itself and its static imports, recursively. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {

@@ -263,8 +263,13 @@ async function htmlFile(
 /** A page for one person: kept by no cache, the browser's included. */
 const privateCache = 'private, no-store';
 
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** Text for HTML, in an element or an attribute's quotes (the build's pages and the server's). */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
 /**
