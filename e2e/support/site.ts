@@ -180,7 +180,10 @@ export async function signInAt(
   await waitForToast(page, 'Successfully logged in as admin');
 }
 
-/** Signs in to the back office's API and returns a fetch for it (with the session cookie and the site's Origin). */
+/**
+ * Signs in to the back office's API and returns a fetch for it (with the session cookie and the
+ * site's Origin). A body is sent as JSON, or as multipart/form-data when it is a `FormData` (an upload).
+ */
 export async function adminFetch(
   baseUrl: string,
   account: { email: string; password: string },
@@ -195,8 +198,13 @@ export async function adminFetch(
   return (path, init = {}) =>
     fetch(`${baseUrl}${path}`, {
       method: init.method ?? 'GET',
-      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      headers:
+        init.body instanceof FormData
+          ? { origin: baseUrl, cookie }
+          : { 'content-type': 'application/json', origin: baseUrl, cookie },
+      ...(init.body === undefined
+        ? {}
+        : { body: init.body instanceof FormData ? init.body : JSON.stringify(init.body) }),
     });
 }
 
