@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adviserFilters } from './adviser-filter';
 import {
   emailMaxLength,
   freeTextMaxLength,
@@ -39,10 +40,13 @@ export const clientFilterLabels: Record<ClientFilter, string> = {
 };
 
 /** `GET /api/admin/clients`: search by name, e-mail, phone (any format) or ID number; paged. */
-/** The "whose clients" filter of the client list and Today (issue 34), as the adviser reads it. */
-export const adviserFilters = ['anyone', 'mine'] as const;
-export type AdviserFilter = (typeof adviserFilters)[number];
-export const adviserFilterLabels: Record<AdviserFilter, string> = { anyone: 'Everyone’s', mine: 'Mine' };
+export {
+  type AdviserFilter,
+  adviserFilterLabels,
+  adviserFilters,
+  withAdviserFilter,
+} from './adviser-filter';
+
 /** The `adviser` parameter of each list that filters by it: `anyone` unless given. */
 export const adviserFilterSchema = z
   .enum(adviserFilters, { error: 'Choose anyone or mine' })

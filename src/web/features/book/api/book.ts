@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookSummary } from '../../../../domain/book/summary';
+import { type AdviserFilter, withAdviserFilter } from '../../../../shared/adviser-filter';
 import type { AuditPage } from '../../../../shared/audit';
-import type { AdviserFilter } from '../../../../shared/clients';
 import type {
   ClassifiedStatement,
   CommissionEntry,
@@ -84,7 +84,7 @@ export function useClientReviews(clientId: string) {
 
 export function useReviewsDue(within: number, adviser: AdviserFilter = 'anyone') {
   return useQuery<ReviewsDue>({
-    queryKey: [`/api/admin/reviews?within=${within}${adviser === 'mine' ? '&adviser=mine' : ''}`],
+    queryKey: [withAdviserFilter(`/api/admin/reviews?within=${within}`, adviser)],
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilitySettings } from '../../../../domain/booking/slots';
+import { type AdviserFilter, withAdviserFilter } from '../../../../shared/adviser-filter';
 import type { BookingBlockInput, BookingKind, CalendarItem } from '../../../../shared/booking';
-import type { AdviserFilter } from '../../../../shared/clients';
 import { apiRequest } from '../../../lib/request';
 
 /** The adviser's calendar calls (issue 20); every change refreshes what is shown. */
@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/request';
 /** `mine` (Today, issue 34): the bookings of the signed-in person's clients and of nobody's yet. */
 export function useCalendar(from: string, days: number, adviser: AdviserFilter = 'anyone') {
   return useQuery<{ items: CalendarItem[] }>({
-    queryKey: [`/api/admin/calendar?from=${from}&days=${days}${adviser === 'mine' ? '&adviser=mine' : ''}`],
+    queryKey: [withAdviserFilter(`/api/admin/calendar?from=${from}&days=${days}`, adviser)],
   });
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AdviserFilter, withAdviserFilter } from '../../../../shared/adviser-filter';
 import type {
-  AdviserFilter,
   ClientDetails,
   ClientFilter,
   ClientList,
@@ -53,7 +53,7 @@ export function useClient(id: string) {
 
 export function useToday(adviser: AdviserFilter = 'anyone') {
   return useQuery<TodayAnswer>({
-    queryKey: [adviser === 'mine' ? '/api/admin/today?adviser=mine' : '/api/admin/today'],
+    queryKey: [withAdviserFilter('/api/admin/today', adviser)],
     placeholderData: keepPreviousData,
   });
 }

@@ -4,7 +4,7 @@ import type {
   AdviceRecordCreated,
   AdviceRequestInput,
 } from '../../../../shared/advice-records';
-import type { AdviserFilter } from '../../../../shared/clients';
+import { type AdviserFilter, withAdviserFilter } from '../../../../shared/adviser-filter';
 import type {
   DocumentRequest,
   DocumentRequestCreated,
@@ -79,7 +79,7 @@ export interface ExpiringDocument {
 
 export function useDocumentsExpiring(within: number, adviser: AdviserFilter = 'anyone') {
   return useQuery<{ items: ExpiringDocument[] }>({
-    queryKey: [`/api/admin/documents/expiring?within=${within}${adviser === 'mine' ? '&adviser=mine' : ''}`],
+    queryKey: [withAdviserFilter(`/api/admin/documents/expiring?within=${within}`, adviser)],
   });
 }
 
@@ -124,9 +124,7 @@ export interface ReceivedDocument {
 /** `mine` (Today, issue 34): of the signed-in person's clients and of nobody's yet. */
 export function useDocumentsReceived(adviser: AdviserFilter = 'anyone') {
   return useQuery<{ items: ReceivedDocument[] }>({
-    queryKey: [
-      adviser === 'mine' ? '/api/admin/documents/received?adviser=mine' : '/api/admin/documents/received',
-    ],
+    queryKey: [withAdviserFilter('/api/admin/documents/received', adviser)],
   });
 }
 
