@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { adviserFilters } from './adviser-filter';
+import type {
+  ClientEmailAddress,
+  ContactClash,
+  ContactDetailToConfirm,
+  DetailToConfirmItem,
+} from './contact-details';
 import {
   emailMaxLength,
   freeTextMaxLength,
@@ -174,6 +180,12 @@ export interface ClientDetails extends ClientSummary {
   undoableMerge: { id: string; sourceId: string; sourceName: string; at: string } | null;
   /** The clients linked to this one (issue 31: the household), as this one sees them. */
   relations: Relation[];
+  /** Details a later form or their portal added, waiting for the adviser (D31). */
+  detailsToConfirm: ContactDetailToConfirm[];
+  /** A detail this client gave that another has, or another gave of this one's. */
+  contactClashes: ContactClash[];
+  /** Their e-mail addresses for the address picker: only a confirmed one receives anything private. */
+  emailAddresses: ClientEmailAddress[];
 }
 
 const phoneField = z.string().trim().max(phoneMaxLength, tooLongMessage(phoneMaxLength));
@@ -267,6 +279,9 @@ export interface TodayAnswer {
   nextSevenDays: ClientTask[];
   /** Enquiries still waiting for the first contact, oldest first. */
   notContacted: (ClientEnquiry & { clientId: string; clientName: string })[];
+  /** Contact details a later form or a portal added to a client, waiting to be confirmed (D31), newest first. */
+  detailsToConfirm: DetailToConfirmItem[];
+  detailsToConfirmTotal: number;
 }
 
 export const noteMaxLength = freeTextMaxLength;

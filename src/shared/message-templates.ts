@@ -39,6 +39,8 @@ export const templatePatchSchema = templateSchema.partial();
 export const clientEmailSchema = z.strictObject({
   subject: templateSchema.shape.subject,
   body: templateSchema.shape.body,
+  /** One of their confirmed addresses (D31); their main address when left out. */
+  to: z.email('Please enter a valid email address').max(254).optional(),
 });
 export type ClientEmailInput = z.input<typeof clientEmailSchema>;
 

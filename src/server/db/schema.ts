@@ -430,6 +430,23 @@ export interface ClientKeysTable {
   key: string;
   client_id: string;
   created_at: string;
+  /** 0: a detail a later form or the portal added, not yet confirmed by the adviser (D31). */
+  confirmed: Generated<number>;
+  /** Where it came from: an enquiry's kind, 'portal' or 'adviser'; null for keys made with their client. */
+  source_kind: string | null;
+  source_id: string | null;
+}
+
+/** A detail a portal client gave that already recognises another client (D31): on both pages. */
+export interface ContactClashesTable {
+  id: string;
+  client_id: string;
+  other_client_id: string;
+  key: string;
+  value: string;
+  source: string;
+  created_at: string;
+  resolved_at: string | null;
 }
 
 /** Every enquiry of a client, whatever its table: the timeline and the 24-hour promise read this. */
@@ -442,6 +459,8 @@ export interface ClientEnquiriesTable {
   expects_contact: number;
   first_contacted_at: string | null;
   created_at: string;
+  /** The keys the enquiry was sent with, space-separated (D31: whose enquiry it is). */
+  contact_keys: Generated<string>;
 }
 
 export interface ClientNotesTable {
@@ -751,6 +770,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   clients: ClientsTable;
   client_keys: ClientKeysTable;
+  contact_clashes: ContactClashesTable;
   client_enquiries: ClientEnquiriesTable;
   client_notes: ClientNotesTable;
   client_contacts: ClientContactsTable;

@@ -32,6 +32,7 @@ import * as m0030 from './0030_newsletters';
 import * as m0031 from './0031_message_templates';
 import * as m0032 from './0032_outbox_sent_by_kind';
 import * as m0033 from './0033_team';
+import * as m0034 from './0034_contact_confirmation';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031_message_templates': m0031,
   '0032_outbox_sent_by_kind': m0032,
   '0033_team': m0033,
+  '0034_contact_confirmation': m0034,
 };

@@ -36,7 +36,14 @@ const tooLate = () => new HttpError(409, apiErrorCodes.conflict, manageMessages.
  * Whose booking: the one behind a manage link's token, or (issue 32) one of a signed-in client's
  * own in their portal, named by its id and refused unless it is theirs.
  */
-export type BookingKey = { token: string } | { id: string; clientIds: readonly string[] };
+export type BookingKey =
+  | { token: string }
+  | {
+      id: string;
+      clientIds: readonly string[];
+      /** Enquiries filed under them through a detail not confirmed as theirs (D31): not theirs to change. */
+      foreignEnquiryIds?: readonly string[];
+    };
 
 async function bookingOfKey(database: DatabaseHandle, key: BookingKey) {
   if ('token' in key) {
@@ -47,7 +54,11 @@ async function bookingOfKey(database: DatabaseHandle, key: BookingKey) {
     return booking;
   }
   const booking = await bookingWithRequest(database.db, { id: key.id });
-  if (!booking?.client_id || !key.clientIds.includes(booking.client_id))
+  if (
+    !booking?.client_id ||
+    !key.clientIds.includes(booking.client_id) ||
+    key.foreignEnquiryIds?.includes(booking.consultation_request_id)
+  )
     throw new HttpError(404, apiErrorCodes.notFound, 'There is no such consultation of yours.');
   return booking;
 }
@@ -207,11 +218,14 @@ export async function clientBookings(
   site: SiteConfig,
   clientIds: readonly string[],
   now: Date,
+  foreignEnquiryIds: readonly string[] = [],
 ): Promise<(ManagedBooking & { id: string })[]> {
   if (clientIds.length === 0) return [];
   const [settings, rows] = await Promise.all([
     availability(database, site),
     upcomingBookingsOf(database.db, clientIds, now),
   ]);
-  return rows.map((row) => ({ id: row.id, ...managed(row, settings.minimumNoticeMinutes, now) }));
+  return rows
+    .filter((row) => !foreignEnquiryIds.includes(row.consultation_request_id))
+    .map((row) => ({ id: row.id, ...managed(row, settings.minimumNoticeMinutes, now) }));
 }

@@ -30,6 +30,7 @@ import {
   touchClientStatement,
   workedByStatement,
 } from './activity-repository';
+import { detailsToConfirmToday } from './contact-details-read';
 import { findNote, insertNoteStatement } from './repository';
 import { type Actor, resolveClient, toClientTask } from './service';
 
@@ -367,9 +368,10 @@ export async function today(
   const stamp = now.toISOString();
   const tomorrow = windhoekDayStart(now, 1);
   const weekEnd = windhoekDayStart(now, 8);
-  const [open, waiting] = await Promise.all([
+  const [open, waiting, toConfirm] = await Promise.all([
     openTasksBefore(db, weekEnd, mine),
     enquiriesNotContacted(db, mine),
+    detailsToConfirmToday(db, detailsToConfirmOnToday),
   ]);
   // One follow-up per person: a person's automatic "Contact" tasks show once, the soonest.
   const tasks = oneFollowUpPerPerson(
@@ -388,8 +390,13 @@ export async function today(
       clientId: row.client_id,
       clientName: clientDisplayName(row),
     })),
+    detailsToConfirm: toConfirm.items,
+    detailsToConfirmTotal: toConfirm.total,
   };
 }
+
+/** Today lists at most this many details to confirm (the total says how many more). */
+const detailsToConfirmOnToday = 25;
 
 /** The dashboard's share of enquiries first contacted within 24 hours, this month and last (Windhoek months). */
 export async function contactPromise(

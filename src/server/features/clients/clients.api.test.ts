@@ -78,13 +78,27 @@ describe.each(dialects)('client book (%s)', (dialect) => {
     expect(client).toMatchObject({
       id: clientId,
       name: 'Maria Shikongo',
-      // The e-mail the consultation left out, filled in by the quote.
-      email: 'maria@example.com',
+      // The e-mail the consultation left out came with a later form: the visitor's claim, not
+      // filled in, waiting for the adviser (D31).
+      email: '',
       phone: '081 123 4567',
       phoneE164: '+264811234567',
       awaitingContact: true,
       openCardStage: 'new-lead',
     });
+    expect(client.detailsToConfirm).toEqual([
+      {
+        key: 'email:maria@example.com',
+        channel: 'email',
+        value: 'maria@example.com',
+        source: 'quote-request',
+        sourceLabel: 'Quote request',
+        enquiryId: quote.json().id,
+        enquirySummary: expect.any(String),
+        at: '2026-11-24T09:00:00.000Z',
+      },
+    ]);
+    expect(client.emailAddresses).toEqual([{ address: 'maria@example.com', confirmed: false }]);
     const enquiries = client.timeline.filter((entry) => entry.kind === 'enquiry');
     // Newest first, each with its kind, time and the record's id.
     expect(enquiries.map((entry) => [entry.enquiryKind, entry.at, entry.id])).toEqual([

@@ -1,6 +1,14 @@
 export { touchClientStatement, workedByStatement } from './activity-repository';
 export { emailKey, phoneKey, toE164 } from './contact-keys';
 export {
+  clientOfConfirmedEmail,
+  emailAddressesOf,
+  foreignEnquiriesOf,
+  foreignEnquiryIds,
+  mayReceivePrivate,
+  privateAddressOf,
+} from './identity';
+export {
   type ClientLink,
   type ClientOwnedTable,
   type ClientPerson,

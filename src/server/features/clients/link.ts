@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db';
 import { idNumberColumns } from '../../db/field-encryption';
-import { contactKeys } from './contact-keys';
+import { contactKeys, emailKey, phoneKey } from './contact-keys';
 
 /** Tables whose rows belong to one client (each has a `client_id`). */
 export type ClientOwnedTable =
@@ -36,6 +36,11 @@ export interface ClientLink {
     /** Only when this row was stored by the unit (subscribing again keeps the first row). */
     onlyIfStoredIn?: ClientOwnedTable;
   };
+  /**
+   * The adviser typed these details (a lead added by hand): they are confirmed whoever they lead
+   * to. A public form's details are confirmed only when they create the client (D31).
+   */
+  byAdviser?: boolean;
   /** A follow-up to create for the client ("Contact <name>"). */
   task?: { title: string; dueAt: string; pipelineLeadId: string | null };
 }
@@ -55,9 +60,11 @@ function ownerOf(key: string): RawBuilder<string> {
  *    its keys (in order, so two units never wait on each other), so the matching sees the outcome
  *    of any unit with a key in common, as SQLite's one writer does (no new client is made that
  *    its keys would not lead to);
- * 4. the client's empty details are filled in and an e-mail match whose phone belongs to another
- *    client is flagged as a possible duplicate of it;
- * 5. the rows, the timeline entry and the task get the client's id.
+ * 4. a key that joins an existing client is unconfirmed (D31): it records where it came from and
+ *    grants nothing (no portal code, nothing private is sent to it) until the adviser confirms it;
+ * 5. the client's empty details are filled in (an e-mail or phone only from a confirmed key) and
+ *    an e-mail match whose phone belongs to another client is flagged as a possible duplicate;
+ * 6. the rows, the timeline entry (with the keys it came with) and the task get the client's id.
  */
 export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string): CompiledQuery[] {
   const { person } = link;
@@ -88,9 +95,15 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
     // new one: whether or not a row's subqueries see the row inserted before it (SQLite's do,
     // PostgreSQL's do not), that is the same client for every key.
     const keyOwner = sql`coalesce(${sql.join([...keys.map(ownerOf), sql`${newId}`])})`;
+    // Confirmed when it is the new client's (made by this unit) or the adviser typed it.
+    const confirmed = link.byAdviser ? sql`1` : sql`case when ${keyOwner} = ${newId} then 1 else 0 end`;
+    const sourceKind = link.byAdviser ? 'adviser' : (link.enquiry?.kind ?? null);
+    const sourceId = link.enquiry?.id ?? null;
     statements.push(
-      sql`insert into client_keys (key, client_id, created_at)
-        values ${sql.join(keys.map((key) => sql`(${key}, ${keyOwner}, ${now})`))}
+      sql`insert into client_keys (key, client_id, created_at, confirmed, source_kind, source_id)
+        values ${sql.join(
+          keys.map((key) => sql`(${key}, ${keyOwner}, ${now}, ${confirmed}, ${sourceKind}, ${sourceId})`),
+        )}
         on conflict (key) do nothing`,
     );
     if (postgres) {
@@ -106,11 +119,17 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
   const duplicate = secondKey
     ? sql`case when ${ownerOf(secondKey)} <> id then ${ownerOf(secondKey)} else possible_duplicate_of end`
     : sql`possible_duplicate_of`;
+  // An address or number fills an empty field only where it is confirmed for this client: the
+  // client's e-mail is where private things go.
+  const confirmedHere = (key: string | null) =>
+    key
+      ? sql`exists (select 1 from client_keys k where k.key = ${key} and k.client_id = clients.id and k.confirmed = 1)`
+      : sql`1 = 0`;
   statements.push(
     sql`update clients set
       name = case when name = '' then ${name} else name end,
-      email = case when email = '' then ${person.email.trim()} else email end,
-      phone = case when phone = '' then ${person.phone.trim()} else phone end,
+      email = case when email = '' and ${confirmedHere(emailKey(person.email))} then ${person.email.trim()} else email end,
+      phone = case when phone = '' and ${confirmedHere(phoneKey(person.phone))} then ${person.phone.trim()} else phone end,
       id_number_hash = case when id_number = '' then ${idNumberHash} else id_number_hash end,
       id_number = case when id_number = '' then ${idNumber} else id_number end,
       possible_duplicate_of = ${duplicate},
@@ -129,9 +148,9 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
       : sql``;
     statements.push(
       sql`insert into client_enquiries
-        (id, client_id, kind, enquiry_id, summary, expects_contact, first_contacted_at, created_at)
+        (id, client_id, kind, enquiry_id, summary, expects_contact, first_contacted_at, created_at, contact_keys)
         select ${randomUUID()}, ${owner}, ${enquiry.kind}, ${enquiry.id}, ${enquiry.summary},
-          ${enquiry.expectsContact ? 1 : 0}, null, ${now} ${guard}`,
+          ${enquiry.expectsContact ? 1 : 0}, null, ${now}, ${keys.join(' ')} ${guard}`,
     );
   }
   if (link.task) {

@@ -11,6 +11,7 @@ import {
   taskUpdateSchema,
   todayQuerySchema,
 } from '../../../shared/clients';
+import { contactDetailActionSchema, contactDetailActions } from '../../../shared/contact-details';
 import { relationCreateSchema } from '../../../shared/relations';
 import type { AppContext } from '../../app';
 import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
@@ -25,6 +26,7 @@ import {
   today,
   updateTask,
 } from './activity';
+import { actOnContactDetail } from './contact-details';
 import { mergeClients, undoMerge } from './merge';
 import { addRelation, removeRelation } from './relations';
 import { clientDetails, clientOfRecord, listViewer, searchClients, updateClient } from './service';
@@ -68,6 +70,26 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
     { config: adminOnly, schema: { params: idParams, body: clientUpdateSchema } },
     async (request) => updateClient(database, request.params.id, request.body, actor(request), context.now()),
   );
+
+  // D31: a detail a later form or the portal added: confirm it, file its enquiry as a new person, or remove it.
+  for (const action of contactDetailActions)
+    routes.post(
+      `/api/admin/clients/:id/contact-details/${action}`,
+      { config: adminOnly, schema: { params: idParams, body: contactDetailActionSchema } },
+      async (request, reply) =>
+        reply
+          .headers(noStore)
+          .send(
+            await actOnContactDetail(
+              database,
+              request.params.id,
+              action,
+              request.body.key,
+              actor(request),
+              context.now(),
+            ),
+          ),
+    );
 
   routes.post(
     '/api/admin/clients/:id/relations',

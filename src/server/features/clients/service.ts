@@ -17,7 +17,9 @@ import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { type AdminIdentity, auditStatement } from '../admin';
 import { findMember } from '../team/repository';
+import { contactClashesOf, detailsToConfirm } from './contact-details-read';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
+import { emailAddressesOf } from './identity';
 import { clientFamily, relationsOf } from './relations-read';
 import {
   adviceConfirmationRows,
@@ -168,6 +170,11 @@ export async function clientDetails(
     clientFamily(db, client.id).then((family) => portalChanges(db, family)),
     clientFamily(db, client.id).then((family) => adviceConfirmationRows(db, family)),
   ]);
+  const [toConfirm, clashes, addresses] = await Promise.all([
+    detailsToConfirm(db, client.id),
+    clientFamily(db, client.id).then((family) => contactClashesOf(db, family)),
+    emailAddressesOf(db, client),
+  ]);
   if (!summary) throw clientNotFound();
   const [changes, emails, duplicate, mergedSource, policyChanges] = await Promise.all([
     stageChanges(
@@ -238,6 +245,9 @@ export async function clientDetails(
           }
         : null,
     relations,
+    detailsToConfirm: toConfirm,
+    contactClashes: clashes,
+    emailAddresses: addresses,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
 import { confirmedLine } from '../../../shared/advice-texts';
@@ -39,7 +40,7 @@ export function enquiryHref(kind: string, id: string): string | null {
 }
 
 export interface TimelineSources {
-  enquiries: Database['client_enquiries'][];
+  enquiries: Selectable<Database['client_enquiries']>[];
   stageChanges: { id: string; entity_id: string | null; details: string; created_at: string }[];
   notes: {
     id: string;

@@ -17,7 +17,7 @@ import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
 import { auditStatement } from '../admin';
-import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import { type Actor, clientFamily, privateAddressOf, resolveClient, touchClientStatement } from '../clients';
 import { reportOf } from '../fna';
 import { adviceConfirmationKind, queueClientEmail } from '../notifications';
 import { documentContent, insertDocumentStatement } from './repository';
@@ -158,6 +158,8 @@ export async function askToConfirm(
   context: { now: Date; siteUrl: string; reports: { renderer: FnaReportRenderer; site: SiteConfig } },
 ): Promise<AdviceRecordCreated> {
   const client = await resolveClient(database, clientId);
+  // Only to an address confirmed as theirs (D31): otherwise the link is for WhatsApp or by hand.
+  const address = await privateAddressOf(database.db, client);
   const family = await clientFamily(database.db, client.id);
   const document = await documentToConfirm(database, family, client.id, input, {
     now: context.now,
@@ -198,7 +200,7 @@ export async function askToConfirm(
     database.db.insertInto('advice_confirmations').values(row).compile(),
     // Asked to confirm it, the client sees it in their portal.
     database.db.updateTable('client_documents').set({ shared: 1 }).where('id', '=', document.id).compile(),
-    ...(client.email
+    ...(address
       ? [
           queueClientEmail(
             database.db,
@@ -206,7 +208,7 @@ export async function askToConfirm(
             row.id,
             {
               name: client.name,
-              email: client.email,
+              email: address,
               phone: client.phone,
               summary: document.fileName,
               documentsLink: link,
@@ -233,7 +235,7 @@ export async function askToConfirm(
   return {
     ...toRecord({ ...row, file_name: document.fileName }),
     link,
-    emailed: Boolean(client.email),
+    emailed: address !== null,
     whatsappText: `Hello${firstName ? ` ${firstName}` : ''}, please read your record of advice and confirm you received it, through this private link (it works for ${adviceConfirmationDays} days): ${link}`,
   };
 }

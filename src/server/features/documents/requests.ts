@@ -15,7 +15,7 @@ import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
 import { auditStatement } from '../admin';
-import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import { type Actor, clientFamily, privateAddressOf, resolveClient, touchClientStatement } from '../clients';
 import { mineOrNobodys } from '../clients/adviser-filter';
 import { queueDocumentsRequest } from '../notifications';
 import { refreshIdentificationStatus } from './identification';
@@ -91,6 +91,8 @@ export async function requestDocuments(
   context: { now: Date; siteUrl: string; adviserName: string },
 ): Promise<DocumentRequestCreated> {
   const client = await resolveClient(database, clientId);
+  // Only to an address confirmed as theirs (D31): otherwise the link is for WhatsApp or by hand.
+  const address = await privateAddressOf(database.db, client);
   const token = randomBytes(32).toString('base64url');
   const stamp = context.now.toISOString();
   const expiresAt = new Date(context.now.getTime() + documentRequestDays * 86_400_000).toISOString();
@@ -111,14 +113,14 @@ export async function requestDocuments(
   const wanted = input.kinds.map(documentKindInSentence).join(', ');
   await database.write([
     database.db.insertInto('document_requests').values(row).compile(),
-    ...(client.email
+    ...(address
       ? [
           queueDocumentsRequest(
             database.db,
             {
               id: row.id,
               name: client.name,
-              email: client.email,
+              email: address,
               phone: client.phone,
               note: input.note,
               link,
@@ -146,7 +148,7 @@ export async function requestDocuments(
   return {
     ...toRequest(row, undefined),
     link,
-    emailed: Boolean(client.email),
+    emailed: address !== null,
     whatsappText: `Hello${firstName ? ` ${firstName}` : ''}, ${context.adviserName} here. Please send me your ${wanted} through this private link (it works for ${documentRequestDays} days): ${link}`,
   };
 }

@@ -1,8 +1,9 @@
 import { apiErrorCodes } from '../../../shared/api-error';
+import { unconfirmedAddressMessage } from '../../../shared/contact-details';
 import type { ClientEmailInput } from '../../../shared/message-templates';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
-import { type Actor, resolveClient } from '../clients';
+import { type Actor, mayReceivePrivate, resolveClient } from '../clients';
 import { logContact } from '../clients/activity';
 import { clientEmailKind, queueClientEmail } from '../notifications';
 
@@ -20,12 +21,18 @@ export async function emailClient(
   now: Date,
 ): Promise<{ contactId: string; to: string }> {
   const client = await resolveClient(database, clientId);
-  if (!client.email)
+  if (!client.email && !input.to)
     throw new HttpError(
       409,
       apiErrorCodes.conflict,
       'This client has no e-mail address: add it with Edit first, or call or WhatsApp them.',
     );
+  // Only to an address confirmed as theirs (D31).
+  const to = input.to?.trim() || client.email;
+  if (!(await mayReceivePrivate(database.db, client.id, to)))
+    throw new HttpError(400, apiErrorCodes.validation, `to: ${unconfirmedAddressMessage}`, {
+      to: unconfirmedAddressMessage,
+    });
   const stamp = now.toISOString();
   const logged = await logContact(
     database,
@@ -40,7 +47,7 @@ export async function emailClient(
         resolved.id,
         {
           name: resolved.name,
-          email: resolved.email,
+          email: to,
           phone: '',
           summary: '',
           subject: input.subject,
@@ -51,5 +58,5 @@ export async function emailClient(
       ),
     ],
   );
-  return { contactId: logged.id, to: client.email };
+  return { contactId: logged.id, to };
 }

@@ -122,6 +122,7 @@ export async function createPipelineLead(
       {
         person: { name: row.name, email: row.email, phone: row.phone },
         rows: [{ table: 'pipeline_leads', id: row.id }],
+        byAdviser: true,
         enquiry: {
           kind: 'manual-lead',
           id: row.id,

@@ -5,7 +5,7 @@ import { type PortalSignIn, portalMessages, portalRules } from '../../../shared/
 import type { DatabaseHandle } from '../../db';
 import { readCookie, sessionCookieHeader } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
-import { clientFamily, emailKey, resolveClient } from '../clients';
+import { clientFamily, clientOfConfirmedEmail, foreignEnquiryIds, resolveClient } from '../clients';
 import { portalCodeKind, queueClientEmail } from '../notifications';
 
 /**
@@ -28,17 +28,12 @@ const resendAfterMs = minute;
 /** Unknown addresses' rows are kept a day (their locks and counts), then go. */
 const keepRowsMs = 24 * 60 * minute;
 
+/** The client of a confirmed address (D31): an address a form only claimed is treated as unknown. */
 async function clientOfEmail(database: DatabaseHandle, email: string): Promise<string | null> {
-  const key = emailKey(email);
-  if (!key) return null;
-  const owner = await database.db
-    .selectFrom('client_keys')
-    .select('client_id')
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const owner = await clientOfConfirmedEmail(database.db, email);
   if (!owner) return null;
   try {
-    return (await resolveClient(database, owner.client_id)).id;
+    return (await resolveClient(database, owner)).id;
   } catch {
     return null;
   }
@@ -195,6 +190,8 @@ export interface PortalClient {
   clientId: string;
   /** The client and every client merged into them: what is theirs. */
   clientIds: string[];
+  /** Enquiries filed under them only through details not confirmed as theirs (D31): not shown to them. */
+  foreignEnquiryIds: string[];
 }
 
 /** The signed-in client of a request, or 401; a use more than a minute after the last one is noted. */
@@ -229,7 +226,8 @@ export async function portalClient(
         .where('last_used_at', '=', session.last_used_at)
         .compile(),
     ]);
-  return { clientId: client.id, clientIds: await clientFamily(database.db, client.id) };
+  const clientIds = await clientFamily(database.db, client.id);
+  return { clientId: client.id, clientIds, foreignEnquiryIds: await foreignEnquiryIds(database, clientIds) };
 }
 
 export async function signOutPortal(

@@ -120,17 +120,19 @@ export function registerPortalRoutes(app: FastifyInstance, context: AppContext):
     { config: portal, schema: { params: idParams } },
     async (request, reply) => {
       const client = who(request);
-      return reply
-        .headers(noStore)
-        .send(
-          await cancelManagedBooking(
-            database,
-            site,
-            { id: request.params.id, clientIds: client.clientIds },
-            request.ip,
-            context.now(),
-          ),
-        );
+      return reply.headers(noStore).send(
+        await cancelManagedBooking(
+          database,
+          site,
+          {
+            id: request.params.id,
+            clientIds: client.clientIds,
+            foreignEnquiryIds: client.foreignEnquiryIds,
+          },
+          request.ip,
+          context.now(),
+        ),
+      );
     },
   );
 
@@ -144,7 +146,11 @@ export function registerPortalRoutes(app: FastifyInstance, context: AppContext):
           database,
           site,
           {
-            key: { id: request.params.id, clientIds: client.clientIds },
+            key: {
+              id: request.params.id,
+              clientIds: client.clientIds,
+              foreignEnquiryIds: client.foreignEnquiryIds,
+            },
             start: request.body.start,
             kind: request.body.kind,
           },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '../../../content/site';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { bookingRequestSchema, type CreatedBooking } from '../../../shared/booking';
@@ -61,12 +62,13 @@ export async function portalHome(
       .select(['name', 'email', 'phone', 'address'])
       .where('id', '=', who.clientId)
       .executeTakeFirstOrThrow(),
-    clientBookings(database, site, ids, now),
+    clientBookings(database, site, ids, now, who.foreignEnquiryIds),
     db
       .selectFrom('workshop_registrations as r')
       .leftJoin('workshops as w', 'w.id', 'r.workshop_id')
       .select(['r.id', 'r.workshop_name', 'r.seat_status', 'w.title', 'w.starts_at'])
       .where('r.client_id', 'in', ids)
+      .$if(who.foreignEnquiryIds.length > 0, (query) => query.where('r.id', 'not in', who.foreignEnquiryIds))
       .where('r.seat_status', 'in', ['confirmed', 'waitlisted'])
       .orderBy('r.created_at', 'desc')
       .limit(20)
@@ -175,8 +177,10 @@ export async function portalDocumentId(
 
 /**
  * The client updates their phone number and address: saved on their record, on their timeline
- * (the audit entry, by the client), and the new number recognises them from now on unless it is
- * already another client's (the adviser sorts that out; nothing about the other is said).
+ * (the audit entry, by the client). The new number is their claim (D31): it recognises them from
+ * now on but stays unconfirmed until the adviser confirms it, so a later enquiry with it shows in
+ * nobody's portal. A number that is already another client's stays that client's: the clash is
+ * recorded for the adviser, on both clients' pages, and nothing about the other is said here.
  */
 export async function updateContact(
   database: DatabaseHandle,
@@ -200,6 +204,7 @@ export async function updateContact(
   const owner = key
     ? await db.selectFrom('client_keys').select('client_id').where('key', '=', key).executeTakeFirst()
     : undefined;
+  const clash = owner && !who.clientIds.includes(owner.client_id) ? owner.client_id : null;
   await database.write([
     db
       .updateTable('clients')
@@ -207,7 +212,36 @@ export async function updateContact(
       .where('id', '=', who.clientId)
       .compile(),
     ...(key && !owner
-      ? [db.insertInto('client_keys').values({ key, client_id: who.clientId, created_at: stamp }).compile()]
+      ? [
+          db
+            .insertInto('client_keys')
+            .values({
+              key,
+              client_id: who.clientId,
+              created_at: stamp,
+              confirmed: 0,
+              source_kind: 'portal',
+              source_id: null,
+            })
+            .compile(),
+        ]
+      : []),
+    ...(key && clash
+      ? [
+          db
+            .insertInto('contact_clashes')
+            .values({
+              id: randomUUID(),
+              client_id: who.clientId,
+              other_client_id: clash,
+              key,
+              value: input.phone,
+              source: 'portal',
+              created_at: stamp,
+              resolved_at: null,
+            })
+            .compile(),
+        ]
       : []),
     touchClientStatement(db, who.clientId, stamp),
     auditStatement(

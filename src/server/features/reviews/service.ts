@@ -3,6 +3,7 @@ import { addDays, addMonths } from '../../../domain/book/calendar-dates';
 import { type ReviewOutcome, reviewDueOn } from '../../../domain/book/reviews';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
+import { unconfirmedAddressMessage } from '../../../shared/contact-details';
 import type {
   ClientReviews,
   Review,
@@ -14,7 +15,7 @@ import { reviewsDuePageSize } from '../../../shared/reviews';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
-import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import { type Actor, clientFamily, privateAddressOf, resolveClient, touchClientStatement } from '../clients';
 import { queueReviewInvitation } from '../notifications';
 import { insertReviewStatement, invitationsTo, reviewDates, reviewsOf } from './repository';
 
@@ -119,11 +120,17 @@ export async function inviteToReview(
         email: 'Add their e-mail address first: the invitation is an e-mail',
       },
     );
+  // Only to an address confirmed as theirs (D31).
+  const address = await privateAddressOf(database.db, client);
+  if (!address)
+    throw new HttpError(400, apiErrorCodes.validation, `email: ${unconfirmedAddressMessage}`, {
+      email: unconfirmedAddressMessage,
+    });
   const stamp = now.toISOString();
   await database.write([
     queueReviewInvitation(
       database.db,
-      { id: client.id, name: client.name, email: client.email, phone: client.phone },
+      { id: client.id, name: client.name, email: address, phone: client.phone },
       stamp,
     ),
     touchClientStatement(database.db, client.id, stamp),
@@ -140,7 +147,7 @@ export async function inviteToReview(
       stamp,
     ),
   ]);
-  return { to: client.email, invitedAt: stamp };
+  return { to: address, invitedAt: stamp };
 }
 
 /** The clients whose review falls due within `within` days of today (Windhoek), overdue first. */

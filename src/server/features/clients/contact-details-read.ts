@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import { clientDisplayName, enquiryKindLabel } from '../../../shared/clients';
+import {
+  type ContactClash,
+  type ContactDetailToConfirm,
+  contactKeyValue,
+  contactSourceLabels,
+  type DetailToConfirmItem,
+} from '../../../shared/contact-details';
+import type { Database } from '../../db';
+
+/**
+ * The details waiting for the adviser (D31), each with the form and time it came from, and the
+ * clashes a portal client made by giving another client's detail: read for the client's page and
+ * Today.
+ */
+
+const sourceLabel = (source: string) => contactSourceLabels[source] ?? enquiryKindLabel(source);
+
+type KeyRow = {
+  key: string;
+  client_id: string;
+  created_at: string;
+  source_kind: string | null;
+  source_id: string | null;
+  summary: string | null;
+};
+
+function toDetail(row: KeyRow): ContactDetailToConfirm {
+  const { channel, value } = contactKeyValue(row.key);
+  const source = row.source_kind ?? 'portal';
+  return {
+    key: row.key,
+    channel,
+    value,
+    source,
+    sourceLabel: sourceLabel(source),
+    enquiryId: row.source_id,
+    enquirySummary: row.summary ?? '',
+    at: row.created_at,
+  };
+}
+
+function unconfirmedKeys(db: Kysely<Database>) {
+  return db
+    .selectFrom('client_keys as k')
+    .leftJoin('client_enquiries as e', (join) =>
+      join.onRef('e.enquiry_id', '=', 'k.source_id').onRef('e.client_id', '=', 'k.client_id'),
+    )
+    .select(['k.key', 'k.client_id', 'k.created_at', 'k.source_kind', 'k.source_id', 'e.summary'])
+    .where('k.confirmed', '=', 0);
+}
+
+/** A client's details to confirm, oldest first. */
+export async function detailsToConfirm(
+  db: Kysely<Database>,
+  clientId: string,
+): Promise<ContactDetailToConfirm[]> {
+  const rows = await unconfirmedKeys(db)
+    .where('k.client_id', '=', clientId)
+    .orderBy('k.created_at')
+    .execute();
+  return rows.map(toDetail);
+}
+
+/** Today's list: every detail waiting, newest first (at most `limit`), with its client's name. */
+export async function detailsToConfirmToday(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<{ items: DetailToConfirmItem[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    unconfirmedKeys(db)
+      .innerJoin('clients as c', 'c.id', 'k.client_id')
+      .select(['c.name', 'c.email', 'c.phone'])
+      .orderBy('k.created_at', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('client_keys')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('confirmed', '=', 0)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toDetail(row),
+      clientId: row.client_id,
+      clientName: clientDisplayName(row),
+    })),
+    total: Number(count.total),
+  };
+}
+
+/** The open clashes of a client, both ways. */
+export async function contactClashesOf(
+  db: Kysely<Database>,
+  clientIds: readonly string[],
+): Promise<ContactClash[]> {
+  const rows = await db
+    .selectFrom('contact_clashes as x')
+    .innerJoin('clients as gave', 'gave.id', 'x.client_id')
+    .innerJoin('clients as has', 'has.id', 'x.other_client_id')
+    .select([
+      'x.id',
+      'x.client_id',
+      'x.other_client_id',
+      'x.value',
+      'x.source',
+      'x.created_at',
+      'gave.name as gave_name',
+      'gave.email as gave_email',
+      'gave.phone as gave_phone',
+      'has.name as has_name',
+      'has.email as has_email',
+      'has.phone as has_phone',
+    ])
+    .where((eb) => eb.or([eb('x.client_id', 'in', clientIds), eb('x.other_client_id', 'in', clientIds)]))
+    .where('x.resolved_at', 'is', null)
+    .orderBy('x.created_at', 'desc')
+    .limit(20)
+    .execute();
+  return rows.map((row) => {
+    const gave = clientIds.includes(row.client_id);
+    return {
+      id: row.id,
+      direction: gave ? 'gave' : 'given',
+      otherClientId: gave ? row.other_client_id : row.client_id,
+      otherClientName: gave
+        ? clientDisplayName({ name: row.has_name, email: row.has_email, phone: row.has_phone })
+        : clientDisplayName({ name: row.gave_name, email: row.gave_email, phone: row.gave_phone }),
+      value: row.value,
+      source: row.source,
+      at: row.created_at,
+    };
+  });
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { Database, DatabaseHandle } from '../../db';
+import { emailKey } from './contact-keys';
+import { clientFamily } from './relations-read';
+
+/**
+ * Who a person is (DECISIONS D31). Matching an enquiry to a client records; it never grants. What
+ * grants is a confirmed key: the details that created the client, those the adviser typed or
+ * confirmed. Every sender of something private (a portal code, a document request, a record of
+ * advice, a review invitation, an e-mail the adviser writes) asks this module where it may go.
+ */
+
+/** Whether the address is a confirmed key of the client (keys follow a merge to the client kept). */
+export async function mayReceivePrivate(
+  db: Kysely<Database>,
+  clientId: string,
+  address: string,
+): Promise<boolean> {
+  const key = emailKey(address);
+  if (!key) return false;
+  const row = await db
+    .selectFrom('client_keys')
+    .select('confirmed')
+    .where('key', '=', key)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return Number(row?.confirmed) === 1;
+}
+
+/** The client's e-mail address where something private may go, or null (none, or not confirmed). */
+export async function privateAddressOf(
+  db: Kysely<Database>,
+  client: { id: string; email: string },
+): Promise<string | null> {
+  const address = client.email.trim();
+  if (!address) return null;
+  return (await mayReceivePrivate(db, client.id, address)) ? address : null;
+}
+
+/** The client whose confirmed address this is, or null: an unconfirmed one is nobody's. */
+export async function clientOfConfirmedEmail(db: Kysely<Database>, address: string): Promise<string | null> {
+  const key = emailKey(address);
+  if (!key) return null;
+  const row = await db
+    .selectFrom('client_keys')
+    .select(['client_id', 'confirmed'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row && Number(row.confirmed) === 1 ? row.client_id : null;
+}
+
+/** The client's e-mail addresses (their keys), confirmed first: the adviser's address picker. */
+export async function emailAddressesOf(
+  db: Kysely<Database>,
+  client: { id: string; email: string },
+): Promise<{ address: string; confirmed: boolean }[]> {
+  const rows = await db
+    .selectFrom('client_keys')
+    .select(['key', 'confirmed'])
+    .where('client_id', '=', client.id)
+    .where('key', 'like', 'email:%')
+    .orderBy('created_at')
+    .execute();
+  const typed = client.email.trim();
+  return rows
+    .map((row) => {
+      const address = row.key.slice('email:'.length);
+      // The address as the client wrote it, where it is the one on their record.
+      return {
+        address: typed.toLowerCase() === address ? typed : address,
+        confirmed: Number(row.confirmed) === 1,
+      };
+    })
+    .sort((a, b) => Number(b.confirmed) - Number(a.confirmed));
+}
+
+/**
+ * The enquiries filed under a client (and those merged into them) that reached them only through
+ * details not confirmed as theirs: a stranger who typed the client's number, or someone who typed
+ * a number the client gave in the portal. The portal shows them to nobody, and nobody there can
+ * change them; the adviser sees them at once.
+ */
+export async function foreignEnquiryIds(
+  database: DatabaseHandle,
+  clientIds: readonly string[],
+): Promise<string[]> {
+  const { db } = database;
+  if (clientIds.length === 0) return [];
+  const [enquiries, confirmed] = await Promise.all([
+    db
+      .selectFrom('client_enquiries')
+      .select(['enquiry_id', 'contact_keys'])
+      .where('client_id', 'in', clientIds)
+      .where('contact_keys', '<>', '')
+      .execute(),
+    db
+      .selectFrom('client_keys')
+      .select('key')
+      .where('client_id', 'in', clientIds)
+      .where('confirmed', '=', 1)
+      .execute(),
+  ]);
+  const theirs = new Set(confirmed.map((row) => row.key));
+  return enquiries
+    .filter((enquiry) => !enquiry.contact_keys.split(' ').some((key) => theirs.has(key)))
+    .map((enquiry) => enquiry.enquiry_id);
+}
+
+/** `foreignEnquiryIds` for one client and its family. */
+export async function foreignEnquiriesOf(database: DatabaseHandle, clientId: string): Promise<string[]> {
+  return foreignEnquiryIds(database, await clientFamily(database.db, clientId));
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Who a person is (DECISIONS D31): contact details a public form or the portal added to an
+ * existing client wait for the adviser, who confirms them, files the enquiry as a new person, or
+ * removes them. Nothing private goes to an address until it is confirmed.
+ */
+
+export type ContactChannel = 'email' | 'phone';
+
+/** A detail that reached a client through a later form (or their portal), to confirm. */
+export interface ContactDetailToConfirm {
+  /** The stored key (`email:…` or `phone:+264…`), what the actions name. */
+  key: string;
+  channel: ContactChannel;
+  /** The address, or the number in E.164. */
+  value: string;
+  /** Where it came from: an enquiry's kind, or 'portal'. */
+  source: string;
+  sourceLabel: string;
+  /** The enquiry it came with (null from the portal). */
+  enquiryId: string | null;
+  enquirySummary: string;
+  at: string;
+}
+
+/** A detail one client gave that another client already has: shown on both pages. */
+export interface ContactClash {
+  id: string;
+  /** 'gave': this client gave the other's detail; 'given': another client gave this one's. */
+  direction: 'gave' | 'given';
+  otherClientId: string;
+  otherClientName: string;
+  value: string;
+  source: string;
+  at: string;
+}
+
+/** An address of the client's, for the e-mail address picker. */
+export interface ClientEmailAddress {
+  address: string;
+  confirmed: boolean;
+}
+
+/** Today's list: details waiting for the adviser. */
+export interface DetailToConfirmItem extends ContactDetailToConfirm {
+  clientId: string;
+  clientName: string;
+}
+
+export const contactDetailActions = ['confirm', 'new-person', 'remove'] as const;
+export type ContactDetailAction = (typeof contactDetailActions)[number];
+
+export const contactDetailActionLabels: Record<ContactDetailAction, string> = {
+  confirm: 'Confirm',
+  'new-person': 'File the enquiry as a new person',
+  remove: 'Remove',
+};
+
+/** `POST /api/admin/clients/:id/contact-details/{confirm|new-person|remove}`. */
+export const contactDetailActionSchema = z.strictObject({
+  key: z.string({ error: 'Choose a contact detail' }).trim().min(1, 'Choose a contact detail').max(400),
+});
+export type ContactDetailActionInput = z.infer<typeof contactDetailActionSchema>;
+
+export const unconfirmedAddressMessage =
+  'This address is not confirmed as theirs: confirm it on their page first, or use a confirmed one';
+
+export const contactSourceLabels: Record<string, string> = {
+  portal: 'Their portal',
+  adviser: 'Typed by the team',
+};
+
+/** A detail's value as the adviser reads it (an e-mail as is, a number in E.164). */
+export function contactKeyValue(key: string): { channel: ContactChannel; value: string } {
+  return key.startsWith('phone:')
+    ? { channel: 'phone', value: key.slice('phone:'.length) }
+    : { channel: 'email', value: key.slice('email:'.length) };
+}
