@@ -21,10 +21,17 @@ import { shareDocument } from './service';
 const tokenQuery = z.object({ token: z.string().trim().max(200).default('') });
 const noStore = { 'cache-control': 'no-store' };
 
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+/**
+ * RFC 6266: an ASCII fallback and the UTF-8 name, percent-encoded as RFC 5987 asks (`encodeURIComponent`
+ * leaves `' ( ) *` as they are, which are not attr-chars there).
+ */
 export function attachmentName(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** A PDF handed to a client: a download, never sniffed, nothing in it run. */

@@ -21,6 +21,7 @@ import { type Actor, clientFamily, privateAddressOf, resolveClient, touchClientS
 import { reportOf } from '../fna';
 import { adviceConfirmationKind, queueClientEmail } from '../notifications';
 import { documentContent, insertDocumentStatement } from './repository';
+import { lastCharacters } from './service';
 
 /**
  * Records of advice, confirmed (issue 32). "Ask to confirm" a PDF in the client's file (or their
@@ -383,7 +384,7 @@ export async function confirmAdvice(
       id: copyId,
       client_id: row.client_id,
       kind: 'record-of-advice',
-      file_name: copyName.slice(-120),
+      file_name: lastCharacters(copyName),
       media_type: 'application/pdf',
       size_bytes: copy.length,
       sha256: sha256(copy),

@@ -52,14 +52,32 @@ function toDocument(row: DocumentRow): ClientDocument {
   };
 }
 
-/** A file name as it is kept and offered again: its last path part, no control characters, at most 120. */
+/** The most characters a kept file name has. */
+export const fileNameMaxCharacters = 120;
+
+/** The last `max` characters of a name, cut between whole characters (never half an emoji). */
+export function lastCharacters(name: string, max = fileNameMaxCharacters): string {
+  const characters = Array.from(name);
+  return characters.length > max ? characters.slice(-max).join('') : name;
+}
+
+/**
+ * A file name as it is kept and offered again: its last path part, no control characters, no
+ * bidirectional controls (U+202E would make `exe.pdf` read otherwise), no quotes, at most 120
+ * characters, cut between whole characters so the stored text stays valid UTF-8.
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // Control characters and quotes out (it goes into a Content-Disposition header).
-    .replace(/\p{Cc}|"/gu, '')
-    .trim()
-    .slice(-120);
+  const clean = lastCharacters(
+    base
+      // Control characters and quotes out (it goes into a Content-Disposition header).
+      .replace(/\p{Cc}|"/gu, '')
+      // Bidirectional controls: LRM, RLM, ALM, the embeddings and overrides, and the isolates.
+      .replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '')
+      // A lone surrogate half is no character: it cannot be stored as UTF-8.
+      .replace(/\p{Cs}/gu, '')
+      .trim(),
+  ).trim();
   return clean || 'document';
 }
 

@@ -99,6 +99,19 @@ describe.each(dialects)('the client portal (%s)', (dialect) => {
   let other = '';
   let otherEmail = '';
 
+  it('answers a malformed cookie of either kind as no sign-in (401), never a 500', async () => {
+    for (const [url, cookie] of [
+      ['/api/my', 'client_portal=%'],
+      ['/api/my', 'client_portal=%E0%A4%A'],
+      ['/api/admin/verify', 'adviser_admin=%'],
+      ['/api/admin/clients', 'adviser_admin=%zz; client_portal=%'],
+    ] as const) {
+      const answer = await get(url, cookie);
+      expect([url, cookie, answer.statusCode]).toEqual([url, cookie, 401]);
+      expect(answer.json().error.code).toBeTruthy();
+    }
+  });
+
   it('answers a code request the same for a client and a stranger, and e-mails only the client', async () => {
     maria = await clientByEnquiry(testApp, 'Maria Shikongo');
     other = await clientByEnquiry(testApp, 'Other Testperson');

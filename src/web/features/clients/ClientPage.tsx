@@ -14,6 +14,7 @@ import { ClientDocuments, ClientIdentification } from '../documents';
 import { AdviserResponsible } from './AdviserResponsible';
 import { useClient, useMergeClient, useUndoMerge } from './api/clients';
 import { ContactActions, EditClientDialog } from './ContactCard';
+import { ContactDetailsToConfirm } from './ContactDetailsToConfirm';
 import { DataRequests } from './DataRequests';
 import { FollowUpDialog } from './FollowUpDialog';
 import { LogContactForm } from './LogContactForm';
@@ -174,6 +175,7 @@ function ClientView({ id }: { id: string }) {
           </p>
         ) : null}
       </div>
+      <ContactDetailsToConfirm client={client} />
       <MergeNotices client={client} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className="space-y-5">

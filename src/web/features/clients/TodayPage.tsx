@@ -304,6 +304,31 @@ function NotContacted({ entries }: { entries: TodayAnswer['notContacted'] }) {
   );
 }
 
+/** D31: addresses and numbers later forms added to clients, waiting to be confirmed on their pages. */
+function DetailsToConfirm({ data }: { data: TodayAnswer }) {
+  if (data.detailsToConfirmTotal === 0) return null;
+  return (
+    <Section title="Contact details to confirm" count={data.detailsToConfirmTotal}>
+      <ol>
+        {data.detailsToConfirm.map((detail) => (
+          <ClientLine
+            key={detail.key}
+            clientId={detail.clientId}
+            name={detail.clientName}
+            about={`${detail.channel === 'email' ? 'E-mail' : 'Phone'} ${detail.value}, from: ${detail.sourceLabel}`}
+            when={<span className="text-slate-700">{formatDateTime(detail.at)}</span>}
+          />
+        ))}
+      </ol>
+      {data.detailsToConfirmTotal > data.detailsToConfirm.length ? (
+        <p className="text-sm text-slate-600">
+          And {data.detailsToConfirmTotal - data.detailsToConfirm.length} more.
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
 function AdviserToggle({
   value,
   onChange,
@@ -359,6 +384,7 @@ function Day() {
         <Tasks tasks={data.dueToday} empty="Nothing else due today." />
       </Section>
       <Appointments adviser={adviser} />
+      <DetailsToConfirm data={data} />
       <NotContacted entries={data.notContacted} />
       <ReviewsDue adviser={adviser} />
       <DocumentsReceived adviser={adviser} />

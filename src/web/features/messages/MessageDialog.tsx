@@ -13,7 +13,7 @@ import { SelectField, TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useEmailClient, useTemplates } from './api/templates';
 
-type Field = 'subject' | 'body';
+type Field = 'subject' | 'body' | 'to';
 
 /** What a template's placeholders stand for, for this client. */
 export function templateValuesFor(client: Pick<ClientDetails, 'name'>): TemplateValues {
@@ -61,6 +61,13 @@ export function MessageDialog({
       : `Hello ${greetingName(client) || ''},\n\n`,
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // D31: only a confirmed address receives anything; the picker shows which are.
+  const confirmedAddresses = client.emailAddresses
+    .filter((each) => each.confirmed)
+    .map((each) => each.address);
+  const [to, setTo] = useState(() =>
+    confirmedAddresses.includes(client.email) ? client.email : (confirmedAddresses[0] ?? ''),
+  );
   const values = templateValuesFor(client);
   const whatsAppNumber = client.phoneE164.replace(/^\+/, '');
 
@@ -75,7 +82,7 @@ export function MessageDialog({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = clientEmailSchema.safeParse({ subject, body });
+    const parsed = clientEmailSchema.safeParse({ subject, body, ...(to ? { to } : {}) });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
@@ -111,9 +118,17 @@ export function MessageDialog({
         />
         {mode === 'email' ? (
           <>
-            <p className="text-sm text-slate-700">
-              To <strong className="break-words">{client.email}</strong>; replies come to you.
-            </p>
+            <SelectField label="To" value={to} onChange={setTo} error={errors.to}>
+              {confirmedAddresses.length === 0 ? <option value="">No confirmed address</option> : null}
+              {client.emailAddresses.map((each) => (
+                <option key={each.address} value={each.address} disabled={!each.confirmed}>
+                  {each.confirmed
+                    ? each.address
+                    : `${each.address} (not confirmed: confirm it on their page)`}
+                </option>
+              ))}
+            </SelectField>
+            <p className="text-sm text-slate-700">Replies come to you.</p>
             <TextField
               label="Subject"
               value={subject}
@@ -134,7 +149,7 @@ export function MessageDialog({
             Cancel
           </Button>
           {mode === 'email' ? (
-            <Button type="submit" disabled={send.isPending}>
+            <Button type="submit" disabled={send.isPending || !to}>
               {send.isPending ? 'Sending...' : 'Send e-mail'}
             </Button>
           ) : (

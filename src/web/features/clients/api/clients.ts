@@ -11,6 +11,7 @@ import type {
   TaskUpdate,
   TodayAnswer,
 } from '../../../../shared/clients';
+import type { ContactDetailAction } from '../../../../shared/contact-details';
 import { apiRequest } from '../../../lib/request';
 
 /** The client book's calls (issue 18). Every change refreshes what shows clients, tasks or cards. */
@@ -77,6 +78,15 @@ export const useMergeClient = (id: string) =>
 export const useUndoMerge = (id: string) =>
   useChange((mergeId: string) =>
     apiRequest<ClientDetails>(`/api/admin/clients/${id}/merges/${mergeId}/undo`, { method: 'POST' }),
+  );
+
+/** D31: confirm a detail a later form or the portal added, file its enquiry as a new person, or remove it. */
+export const useContactDetailAction = (clientId: string) =>
+  useChange(({ action, key }: { action: ContactDetailAction; key: string }) =>
+    apiRequest<ClientDetails>(`/api/admin/clients/${clientId}/contact-details/${action}`, {
+      method: 'POST',
+      body: { key },
+    }),
   );
 
 export const useAddNote = (clientId: string) =>
