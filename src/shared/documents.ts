@@ -33,7 +33,8 @@ export interface ClientDocument {
   id: string;
   clientId: string;
   kind: DocumentKind;
-  fileName: string;
+  /** Left out for a role that does not see identity (D29): names carry ID and account numbers. */
+  fileName?: string;
   mediaType: DocumentMediaType;
   sizeBytes: number;
   sha256: string;

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app';
 import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';
+import { fileNameFor } from '../../plugins/role-values';
 import { attachmentName, registerAdviceRoutes } from './advice-routes';
 import { documentsExpiring, identificationOf, saveIdentification } from './identification';
 import {
@@ -86,7 +87,11 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
     '/api/admin/clients/:id/documents',
     { config: adminOnly, schema: { params: idParams } },
     async (request, reply) =>
-      reply.headers(noStore).send({ items: await clientDocuments(database, request.params.id) }),
+      reply.headers(noStore).send({
+        items: (await clientDocuments(database, request.params.id)).map((item) =>
+          fileNameFor(signedInAdmin(request).role, item),
+        ),
+      }),
   );
 
   routes.post(
@@ -136,7 +141,11 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
     async (request, reply) =>
       reply
         .headers(noStore)
-        .send(await documentsReceived(database, 7, context.now(), mineOf(request, request.query.adviser))),
+        .send(
+          await documentsReceived(database, 7, context.now(), mineOf(request, request.query.adviser)).then(
+            ({ items }) => ({ items: items.map((item) => fileNameFor(signedInAdmin(request).role, item)) }),
+          ),
+        ),
   );
 
   routes.get(
@@ -175,16 +184,17 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
       },
     },
     async (request, reply) =>
-      reply
-        .headers(noStore)
-        .send(
-          await documentsExpiring(
-            database,
-            request.query.within,
-            context.now(),
-            mineOf(request, request.query.adviser),
-          ),
-        ),
+      reply.headers(noStore).send(
+        await documentsExpiring(
+          database,
+          request.query.within,
+          context.now(),
+          mineOf(request, request.query.adviser),
+        ).then((answer) => ({
+          ...answer,
+          items: answer.items.map((item) => fileNameFor(signedInAdmin(request).role, item)),
+        })),
+      ),
   );
 
   routes.get(
@@ -204,7 +214,7 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
         .headers({
           'cache-control': 'no-store, private',
           'content-type': document.mediaType,
-          'content-disposition': `${inline ? 'inline' : 'attachment'}; ${attachmentName(document.fileName)}`,
+          'content-disposition': `${inline ? 'inline' : 'attachment'}; ${attachmentName(document.fileName ?? 'document')}`,
           'x-content-type-options': 'nosniff',
           'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
         })

@@ -2,7 +2,9 @@ import { householdDates, householdTotals } from '../../../domain/book/household'
 import { dateOfBirthFromIdNumber } from '../../../domain/book/namibian-id';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import type { Household } from '../../../shared/household';
+import type { Role } from '../../../shared/roles';
 import type { DatabaseHandle } from '../../db';
+import { seesIdentity } from '../../plugins/role-values';
 import { householdOf, resolveClient } from '../clients';
 import { policiesOfClients } from './repository';
 import { toPolicy } from './service';
@@ -12,9 +14,18 @@ import { toPolicy } from './service';
  * their policies, the household's combined monthly premium and cover by kind, and the dates that
  * matter this coming year (today in Windhoek).
  */
-export async function household(database: DatabaseHandle, clientId: string, now: Date): Promise<Household> {
+export async function household(
+  database: DatabaseHandle,
+  clientId: string,
+  now: Date,
+  viewer?: Role,
+): Promise<Household> {
   const client = await resolveClient(database, clientId);
-  const members = await householdOf(database.db, client.id);
+  // A date of birth (and so a birthday, an age) is the ID number's first six digits: only for a
+  // role that sees identity (D29).
+  const members = (await householdOf(database.db, client.id)).map((member) =>
+    seesIdentity(viewer) ? member : { ...member, idNumber: '' },
+  );
   const policies = (
     await policiesOfClients(
       database.db,

@@ -98,7 +98,9 @@ export function registerPolicyRoutes(app: FastifyInstance, context: AppContext):
     '/api/admin/clients/:id/household',
     { config: adminOnly, schema: { params: idParams } },
     async (request, reply) =>
-      reply.headers(noStore).send(await household(database, request.params.id, context.now())),
+      reply
+        .headers(noStore)
+        .send(await household(database, request.params.id, context.now(), signedInAdmin(request).role)),
   );
 
   routes.get(

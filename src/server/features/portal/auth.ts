@@ -50,9 +50,12 @@ export async function requestCode(database: DatabaseHandle, email: string, now: 
     .executeTakeFirst();
   if (row?.locked_until && row.locked_until > stamp) return;
   // One e-mail a minute per address: asking again sooner keeps the code already sent (still
-  // good), so nobody can flood a client's inbox from many addresses of their own.
+  // good), so nobody can flood a client's inbox from many addresses of their own. A code that was
+  // not sent (the address was nobody's, or not yet confirmed) holds nothing back: an address the
+  // adviser has just confirmed gets its code at once.
   if (
-    row?.code_hash &&
+    row?.client_id &&
+    row.code_hash &&
     row.code_sent_at &&
     row.code_expires_at &&
     row.code_expires_at > stamp &&

@@ -183,8 +183,11 @@ function ClientLine({
   );
 }
 
-const documentAbout = (item: { kind: string; fileName: string }) =>
-  `${documentKindLabels[item.kind as DocumentKind] ?? item.kind}: ${item.fileName}`;
+/** Its kind, and its file name for those who may see it (an assistant gets none, D29). */
+const documentAbout = (item: { kind: string; fileName?: string | undefined }) => {
+  const kind = documentKindLabels[item.kind as DocumentKind] ?? item.kind;
+  return item.fileName ? `${kind}: ${item.fileName}` : kind;
+};
 
 /** Clients whose yearly review falls due within 30 days, overdue first. */
 function ReviewsDue({ adviser }: { adviser: AdviserFilter }) {

@@ -73,7 +73,8 @@ export interface ExpiringDocument {
   clientId: string;
   name: string;
   kind: string;
-  fileName: string;
+  /** Left out for a role that does not see identity (D29). */
+  fileName?: string;
   expiresOn: string;
 }
 
@@ -117,7 +118,8 @@ export interface ReceivedDocument {
   clientId: string;
   name: string;
   kind: string;
-  fileName: string;
+  /** Left out for a role that does not see identity (D29). */
+  fileName?: string;
   receivedAt: string;
 }
 
