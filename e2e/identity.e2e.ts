@@ -80,6 +80,7 @@ describe('contact details a form only claims', () => {
     // Her page: the address with where and when it came from; the e-mail dialog cannot use it.
     const toConfirm = page.getByRole('region', { name: 'Contact details to confirm' });
     await toConfirm.getByText(`E-mail: ${claimed}`).waitFor();
+    expect(page.url()).toContain(`/admin/clients/${johanna}`);
     await toConfirm.getByText(/^From: Consultation request/).waitFor();
     await page.getByRole('button', { name: 'Write an e-mail' }).first().click();
     const dialog = page.getByRole('dialog');
