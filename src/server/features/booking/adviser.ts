@@ -20,6 +20,7 @@ import {
   calendarBetween,
   cancelBookingStatement,
   feedEntries,
+  feedOwner,
   liveBookingAt,
   lockBookings,
   readFeedToken,
@@ -187,7 +188,11 @@ export async function adviserCancel(database: DatabaseHandle, id: string, actor:
   return { id, status: 'cancelled' as const };
 }
 
-/** The private calendar feed's address; made on first use, a new one (the old one stops) on renewal. */
+/**
+ * The signed-in person's own private calendar address (issue 42: one per account); made on first
+ * use, a new one (their old one stops) on renewal. Nobody renews another's; a deactivated
+ * account's address stops with it.
+ */
 export async function feedUrl(
   database: DatabaseHandle,
   site: SiteConfig,
@@ -195,12 +200,12 @@ export async function feedUrl(
   now: Date,
   renew = false,
 ): Promise<{ url: string }> {
-  let token = renew ? undefined : (await readFeedToken(database.db))?.value;
+  let token = renew ? undefined : (await readFeedToken(database.db, actor.admin.adminId))?.value;
   if (!token) {
     token = newToken();
     const stamp = now.toISOString();
     await database.write([
-      saveFeedTokenStatement(database.db, token, stamp),
+      saveFeedTokenStatement(database.db, actor.admin.adminId, token, stamp),
       auditStatement(
         database.db,
         {
@@ -218,7 +223,7 @@ export async function feedUrl(
 
 /**
  * The feed Google Calendar, Outlook and Apple Calendar subscribe to: bookings and workshops from
- * 30 days ago on. 404 for any other token, compared in constant time.
+ * 30 days ago on. 404 for any other token, and for the token of an account deactivated since.
  */
 export async function feedCalendar(
   database: DatabaseHandle,
@@ -226,7 +231,7 @@ export async function feedCalendar(
   token: string,
   now: Date,
 ): Promise<string> {
-  const stored = (await readFeedToken(database.db))?.value;
+  const stored = (await feedOwner(database.db, token))?.value;
   const given = Buffer.from(token);
   if (!stored || given.length !== Buffer.byteLength(stored) || !timingSafeEqual(given, Buffer.from(stored)))
     throw new HttpError(404, apiErrorCodes.notFound, 'No calendar at this address.');

@@ -325,16 +325,45 @@ export async function feedEntries(db: Kysely<Database>, from: string) {
   return calendarBetween(db, from, '9999-12-31T00:00:00.000Z');
 }
 
-const feedKey = 'feed_token';
+/** Each account's own feed (issue 42): `feed_token:<account id>`, its value the address's token. */
+const feedKeyOf = (adminId: string) => `feed_token:${adminId}`;
 
-export function readFeedToken(db: Kysely<Database>) {
-  return db.selectFrom('booking_settings').select('value').where('key', '=', feedKey).executeTakeFirst();
+export function readFeedToken(db: Kysely<Database>, adminId: string) {
+  return db
+    .selectFrom('booking_settings')
+    .select('value')
+    .where('key', '=', feedKeyOf(adminId))
+    .executeTakeFirst();
 }
 
-export function saveFeedTokenStatement(db: Kysely<Database>, token: string, stamp: string): CompiledQuery {
+/** The active account a feed token belongs to, or undefined (unknown, or the account deactivated). */
+export async function feedOwner(db: Kysely<Database>, token: string) {
+  const row = await db
+    .selectFrom('booking_settings')
+    .select(['key', 'value'])
+    .where('key', 'like', 'feed_token:%')
+    .where('value', '=', token)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const account = await db
+    .selectFrom('admin_users')
+    .select('id')
+    .where('id', '=', row.key.slice('feed_token:'.length))
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+  return account ? { id: account.id, value: row.value } : undefined;
+}
+
+export function saveFeedTokenStatement(
+  db: Kysely<Database>,
+  adminId: string,
+  token: string,
+  stamp: string,
+): CompiledQuery {
+  const key = feedKeyOf(adminId);
   return db
     .insertInto('booking_settings')
-    .values({ key: feedKey, value: token, updated_at: stamp })
+    .values({ key, value: token, updated_at: stamp })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: token, updated_at: stamp }))
     .compile();
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '../../../content/site';
 import { analyseFna } from '../../../domain/fna/analysis';
-import { formatNad } from '../../../domain/money';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { type Fna, fnaSchema } from '../../../shared/fna';
 import type { DatabaseHandle } from '../../db';
@@ -67,13 +66,18 @@ export async function submitFna(database: DatabaseHandle, form: Fna, now: Date):
         source: 'FNA',
         idNumber: form.personalInfo.idNumber,
         summary: 'Financial Needs Analysis submitted',
-        notes: `Financial Needs Analysis submitted. Shortfall at death ${formatNad(Math.max(0, analysis.death.shortfallCents))}, at retirement ${formatNad(Math.max(0, analysis.retirement.shortfallCents))}.`,
+        // The figures stay in the FNA (D29): the card, the board and its search are seen by the
+        // whole team; the adviser opens the FNA from the card.
+        notes: fnaCardNotes,
       },
       createdAt,
     ),
   ]);
   return { id, createdAt, reportToken };
 }
+
+/** What an FNA's card says: that it arrived, never its figures. */
+export const fnaCardNotes = 'Financial Needs Analysis submitted: open it for the figures.';
 
 const notFound = () =>
   new HttpError(404, apiErrorCodes.notFound, 'There is no such Financial Needs Analysis.');

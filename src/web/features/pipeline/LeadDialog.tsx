@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminRecordPath } from '../../../shared/admin';
 import {
   leadSources,
   type PipelineLead,
@@ -16,6 +17,7 @@ import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
+import { useMayUse } from '../admin';
 import { PolicyDialog, policyPrefillFromCard } from '../book';
 import { useCreatePipelineLead, useDeletePipelineLead, useUpdatePipelineLead } from './api/pipeline-leads';
 
@@ -72,6 +74,7 @@ export function LeadDialog({
   onClose: () => void;
 }) {
   const [recording, setRecording] = useState(false);
+  const mayAdvise = useMayUse('advice');
   return (
     <Dialog
       open={open}
@@ -84,6 +87,15 @@ export function LeadDialog({
           <Link to={`/admin/clients/${lead.clientId}`} className="font-semibold text-brand-800 underline">
             Open the client page of {lead.name}
           </Link>
+          {/* The FNA's figures stay in the FNA (D29): the card links to it for those who may open it. */}
+          {lead.enquiryType === 'fna-submission' && lead.enquiryId && mayAdvise ? (
+            <Link
+              to={adminRecordPath('fna', lead.enquiryId)}
+              className="font-semibold text-brand-800 underline"
+            >
+              Open the Financial Needs Analysis
+            </Link>
+          ) : null}
           {lead.status === 'acceptance' ? (
             <Button size="sm" onClick={() => setRecording(true)}>
               Record the policy
