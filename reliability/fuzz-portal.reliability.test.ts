@@ -267,4 +267,33 @@ describe('bad input to the client’s side', () => {
     );
     expect((await state()).counts.portal_sessions).toBe(before.counts.portal_sessions);
   });
+
+  it(`answers ${runs} made-up cookies of both kinds as no sign-in (401), never a 500`, async () => {
+    // Percent signs and broken escapes (`%`, `%E0%A4%A`) are what once made a 500: weighted in.
+    const value = fc.oneof(
+      fc.stringMatching(/^[\x21-\x7e]{0,80}$/),
+      fc.stringMatching(/^[%A-Za-z0-9_=-]{0,60}$/),
+      fc.constantFrom('%', '%E0%A4%A', '%zz', '%%', '=%=', '%00'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('client_portal', 'adviser_admin'),
+        value,
+        fc.constantFrom('/api/my', '/api/admin/verify', '/api/admin/clients'),
+        async (name, cookieValue, url) => {
+          const header = `${name}=${cookieValue}`;
+          const answer = await testApp.app.inject({
+            method: 'GET',
+            url,
+            headers: { cookie: header },
+            remoteAddress: nextAddress(),
+          });
+          // A made-up admin cookie on a portal route is no portal sign-in either (and the reverse).
+          expect([url, header, answer.statusCode]).toEqual([url, header, 401]);
+          expectFourHundreds(answer, header);
+        },
+      ),
+      { numRuns: runs },
+    );
+  });
 });
