@@ -146,7 +146,7 @@ async function scan(cookie: string): Promise<{ found: Record<string, string[]>; 
     answered += 1;
     const text = textOf(response, bytes);
     for (const [name, forms] of Object.entries(protectedValues))
-      if (forms.some((form) => text.includes(form))) (found[name] ??= []).push(url);
+      if (forms.some((form) => text.includes(form))) found[name] = [...(found[name] ?? []), url];
   }
   return { found, answered };
 }
