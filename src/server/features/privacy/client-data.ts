@@ -187,6 +187,11 @@ export function removeClientStatements(
     db.deleteFrom('client_contacts').where('client_id', 'in', clientIds).compile(),
     db.deleteFrom('tasks').where('client_id', 'in', clientIds).compile(),
     db.deleteFrom('client_keys').where('client_id', 'in', clientIds).compile(),
+    // A number they gave that another client has, or another gave of theirs (issue 42), either side.
+    db
+      .deleteFrom('contact_clashes')
+      .where((eb) => eb.or([eb('client_id', 'in', clientIds), eb('other_client_id', 'in', clientIds)]))
+      .compile(),
     // Their links to the rest of a household, either side (issue 31).
     db
       .deleteFrom('client_relations')
@@ -249,6 +254,7 @@ export const tablesHoldingRemovedRows = [
   'client_contacts',
   'tasks',
   'client_keys',
+  'contact_clashes',
   'client_relations',
   'client_identification',
   'document_requests',

@@ -79,6 +79,8 @@ async function clientFile(db: Kysely<Database>, data: ClientData) {
   return {
     client: await rows(db, 'clients', 'id', clientIds),
     keys: await rows(db, 'client_keys', 'client_id', clientIds),
+    // A number they gave in their portal that another client has (issue 42).
+    contactClashes: await rows(db, 'contact_clashes', 'client_id', clientIds),
     notes: await rows(db, 'client_notes', 'client_id', clientIds),
     contacts: await rows(db, 'client_contacts', 'client_id', clientIds),
     followUps: await rows(db, 'tasks', 'client_id', clientIds),
