@@ -120,6 +120,11 @@ describe('client book', () => {
     );
     expect(fromTemplate.searchParams.get('text')).toMatch(/^Dear Maria,\n\nThank you for meeting with me\./);
     await chat.getByRole('button', { name: 'Cancel' }).click();
+    // Her e-mail came with the later quote: the adviser confirms it before writing to it (D31).
+    const toConfirm = page.getByRole('region', { name: 'Contact details to confirm' });
+    await toConfirm.getByText('E-mail: maria@example.com').waitFor();
+    await toConfirm.getByRole('button', { name: 'Confirm' }).click();
+    await toConfirm.waitFor({ state: 'detached' });
     // The e-mail is written here and sent by the site: it lands on the timeline as the contact.
     await page.getByRole('button', { name: 'Write an e-mail' }).click();
     const mail = page.getByRole('dialog', { name: 'Write an e-mail to Maria Shikongo' });
