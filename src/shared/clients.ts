@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { adviserFilters } from './adviser-filter';
+import {
+  type ClientSource,
+  type ClientStage,
+  clientSources,
+  clientStageFilters,
+  clientStages,
+} from './client-stages';
 import type {
   ClientEmailAddress,
   ContactClash,
@@ -64,6 +71,10 @@ export const clientListQuerySchema = z.object({
   filter: z.enum(clientFilters, { error: 'Choose a filter' }).default('all'),
   /** `mine`: the clients the signed-in person is the adviser responsible for (issue 34). */
   adviser: adviserFilterSchema,
+  /** D32 (issue 43): clients and prospects unless asked. */
+  stage: z
+    .enum(clientStageFilters, { error: 'Choose current, prospect, client, former-client or any' })
+    .default('current'),
   page: z.coerce
     .number({ error: 'page must be a whole number from 1' })
     .int('page must be a whole number from 1')
@@ -90,6 +101,11 @@ export interface ClientSummary {
   /** The adviser responsible (issue 34): who first worked them, changeable; null until someone has. */
   adviserId: string | null;
   adviserName: string | null;
+  /** D32 (issue 43): prospect, client or former client. */
+  stage: ClientStage;
+  /** How they came to the practice, and who referred them. */
+  source: ClientSource;
+  sourceDetail: string;
   possibleDuplicateOf: string | null;
   lastActivityAt: string;
   createdAt: string;
@@ -120,6 +136,7 @@ export const timelineKinds = [
   'review',
   'document',
   'portal',
+  'stage',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
@@ -186,6 +203,12 @@ export interface ClientDetails extends ClientSummary {
   contactClashes: ContactClash[];
   /** Their e-mail addresses for the address picker: only a confirmed one receives anything private. */
   emailAddresses: ClientEmailAddress[];
+  /** Absent for a role that may not see identity (D29): it is part of the ID number. */
+  dateOfBirth?: string | null;
+  /** Who added them by hand (issue 43), or null when they came by an enquiry. */
+  addedBy: string | null;
+  /** Whether a policy of theirs is in force (a former client has none). */
+  hasPolicyInForce: boolean;
 }
 
 const phoneField = z.string().trim().max(phoneMaxLength, tooLongMessage(phoneMaxLength));
@@ -207,6 +230,10 @@ export const clientUpdateSchema = z
     // No default: a change that does not name the ID number leaves it as it is.
     idNumber: z.string().trim().max(40, tooLongMessage(40)),
     adviserId: z.uuid({ error: 'Choose someone from the team' }).nullable(),
+    /** Set by hand (D32): former client only when no policy of theirs is in force. */
+    stage: z.enum(clientStages, { error: 'Choose prospect, client or former client' }),
+    source: z.enum(clientSources, { error: 'Choose how they came to you' }),
+    sourceDetail: z.string().trim().max(nameMaxLength, tooLongMessage(nameMaxLength)),
   })
   .partial()
   .strict()

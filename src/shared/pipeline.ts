@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardClientFilters } from './client-stages';
 import { emailMaxLength, freeTextMaxLength, nameMaxLength, phoneMaxLength, tooLongMessage } from './fields';
 
 /** The sales pipeline (spec doc 2, sections 3-5 and 9). */
@@ -166,6 +167,8 @@ export interface PipelineLead {
   clientId: string | null;
   /** When the client's next open follow-up task falls due, or null. */
   nextTaskDueAt: string | null;
+  /** D32 (issue 43): they were already a client when it came: an opportunity, not a new lead. */
+  existingClient: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -174,6 +177,8 @@ export interface PipelineLead {
 export const pipelineBoardQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search for at most 200 characters').default(''),
   priority: z.enum(['all', ...pipelinePriorities], { error: 'Choose a priority or all' }).default('all'),
+  /** D32 (issue 43): hide existing clients' opportunities, or show only them. */
+  clients: z.enum(boardClientFilters, { error: 'Choose all, hide-existing or only-existing' }).default('all'),
   limit: z.coerce
     .number({ error: 'limit must be a whole number from 1 to 10,000' })
     .int('limit must be a whole number from 1 to 10,000')

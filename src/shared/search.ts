@@ -1,3 +1,5 @@
+import type { ClientStage } from './client-stages';
+
 /**
  * Search from anywhere in the back office (issue 34): `GET /api/admin/search?q=` answers clients
  * (by name, phone in any form, e-mail or whole ID number), policies (by number) and enquiries
@@ -8,7 +10,7 @@ export const searchGroupSize = 5;
 
 export interface SearchResults {
   q: string;
-  clients: { items: { id: string; name: string; detail: string }[]; total: number };
+  clients: { items: { id: string; name: string; detail: string; stage: ClientStage }[]; total: number };
   policies: { items: { id: string; policyNumber: string; detail: string }[]; total: number };
   enquiries: {
     items: { id: string; name: string; detail: string; clientId: string | null }[];

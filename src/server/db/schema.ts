@@ -173,6 +173,8 @@ export interface PipelineLeadsTable {
   updated_at: string;
   /** The client this record belongs to (issue 18); set in the record's own write unit. */
   client_id?: string | null;
+  /** 1: the person was already a client when it came (D32): an opportunity, not a new lead. */
+  existing_client?: number;
 }
 
 /** A funeral cover application (spec doc 2); the totals are the server's own pricing, in cents. */
@@ -420,9 +422,33 @@ export interface ClientsTable {
   address?: string;
   /** The adviser responsible (issue 34): who first worked them, changeable; null until someone does. */
   adviser_id?: string | null;
+  /** D32: 'prospect', 'client' or 'former-client' (issue 43). */
+  stage?: string;
+  stage_changed_at?: string | null;
+  /** How they came: website, referral, walk-in, existing, other. */
+  source?: string;
+  /** Who referred them, or what "other" was. */
+  source_detail?: string;
+  date_of_birth?: string | null;
+  /** The team member who added them by hand. */
+  added_by?: string | null;
   last_activity_at: string;
   created_at: string;
   updated_at: string;
+}
+
+/** An import of the practice's book (issue 43): previewed, then stored as one, undoable for 7 days. */
+export interface BookImportsTable {
+  id: string;
+  admin_id: string;
+  file_name: string;
+  status: string;
+  plan: string;
+  counts: string;
+  undo: Generated<string>;
+  created_at: string;
+  stored_at: string | null;
+  undone_at: string | null;
 }
 
 /** `email:<folded>` or `phone:<E.164>`, each pointing at the one client it recognises. */
@@ -790,4 +816,5 @@ export interface Database {
   portal_sessions: PortalSessionsTable;
   client_relations: ClientRelationsTable;
   workshops: WorkshopsTable;
+  book_imports: BookImportsTable;
 }

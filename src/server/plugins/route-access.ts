@@ -34,6 +34,7 @@ const table: Record<Area, string[]> = {
     'GET /api/admin/contact-promise',
     'GET /api/admin/stats',
     'GET /api/admin/clients',
+    'POST /api/admin/clients',
     'GET /api/admin/clients/:id',
     'GET /api/admin/record-client/:id',
     'PATCH /api/admin/clients/:id',

@@ -40,7 +40,8 @@ export async function openTasksBefore(db: Kysely<Database>, until: string, mine:
 }
 
 /**
- * Enquiries still waiting for the first contact, oldest first (at most 200). `mine`: of the
+ * Prospects' enquiries still waiting for the first contact, oldest first (at most 200): a
+ * client's new enquiry is an opportunity on the board and a follow-up, not "not contacted" (D32). `mine`: of the
  * adviser's clients and of nobody's yet (a new enquiry is for whoever picks it up).
  */
 export async function enquiriesNotContacted(db: Kysely<Database>, mine: string | null = null) {
@@ -55,15 +56,30 @@ export async function enquiriesNotContacted(db: Kysely<Database>, mine: string |
     phone: string;
   }>`select e.kind, e.enquiry_id, e.summary, e.created_at, e.client_id, c.name, c.email, c.phone
     from client_enquiries e join clients c on c.id = e.client_id
-    where e.first_contacted_at is null and e.expects_contact = 1
+    where e.first_contacted_at is null and e.expects_contact = 1 and c.stage = 'prospect'
       and ${mineOrNobodys('c.adviser_id', mine)}
     order by e.created_at, e.id limit 200`.execute(db);
   return rows.rows;
 }
 
-/** The client's last activity moves on to `stamp` (never back). */
+/**
+ * D32 (issue 43): whether the client's file now makes them a client. A prospect becomes one with
+ * a policy in force or a record of advice; a former client again only with a policy in force.
+ */
+const becomesClient = (clientId: string) => sql`(stage = 'prospect'
+    and (exists (select 1 from policies p where p.client_id = ${clientId} and p.status = 'in-force')
+      or exists (select 1 from client_documents d where d.client_id = ${clientId} and d.kind = 'record-of-advice')))
+  or (stage = 'former-client'
+    and exists (select 1 from policies p where p.client_id = ${clientId} and p.status = 'in-force'))`;
+
+/**
+ * The client's last activity moves on to `stamp` (never back), and their stage follows what their
+ * file now holds (D32): every write that adds a policy or a document to a client touches them.
+ */
 export function touchClientStatement(db: Kysely<Database>, clientId: string, stamp: string): CompiledQuery {
-  return sql`update clients set last_activity_at = case when last_activity_at < ${stamp} then ${stamp} else last_activity_at end
+  return sql`update clients set last_activity_at = case when last_activity_at < ${stamp} then ${stamp} else last_activity_at end,
+    stage_changed_at = case when ${becomesClient(clientId)} then ${stamp} else stage_changed_at end,
+    stage = case when ${becomesClient(clientId)} then 'client' else stage end
     where id = ${clientId}`.compile(db);
 }
 

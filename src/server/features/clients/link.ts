@@ -140,6 +140,12 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
 
   for (const row of link.rows) {
     statements.push(sql`update ${sql.table(row.table)} set client_id = ${owner} where id = ${row.id}`);
+    // D32: a client's new enquiry is an opportunity of an existing client on the board, not a new lead.
+    if (row.table === 'pipeline_leads')
+      statements.push(
+        sql`update pipeline_leads set existing_client = case when exists
+          (select 1 from clients where id = ${owner} and stage = 'client') then 1 else 0 end where id = ${row.id}`,
+      );
   }
   if (link.enquiry) {
     const { enquiry } = link;

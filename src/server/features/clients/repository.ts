@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ClientStageFilter } from '../../../shared/client-stages';
 import type { ClientFilter, ClientListQuery } from '../../../shared/clients';
 import { clientPageSize } from '../../../shared/clients';
 import { closedPipelineStages } from '../../../shared/pipeline';
@@ -47,9 +48,11 @@ const closedStages = sql.join([...closedPipelineStages]);
 
 /** The list's columns: the client with whether they wait for contact, their open card and next task. */
 const summaryColumns = sql`c.id, c.name, c.email, c.phone, c.address, c.id_number, c.possible_duplicate_of,
-  c.last_activity_at, c.created_at, c.adviser_id,
+  c.last_activity_at, c.created_at, c.adviser_id, c.stage, c.source, c.source_detail, c.date_of_birth,
   (select case when a.name = '' then a.email else a.name end from admin_users a where a.id = c.adviser_id)
     as adviser_name,
+  (select case when a.name = '' then a.email else a.name end from admin_users a where a.id = c.added_by)
+    as added_by_name,
   case when exists (select 1 from client_enquiries e where e.client_id = c.id
     and e.expects_contact = 1 and e.first_contacted_at is null) then 1 else 0 end as awaiting_contact,
   (select p.status from pipeline_leads p where p.client_id = c.id and p.status not in (${closedStages})
@@ -68,6 +71,11 @@ export interface ClientSummaryRow {
   created_at: string;
   adviser_id: string | null;
   adviser_name: string | null;
+  stage: string;
+  source: string;
+  source_detail: string;
+  date_of_birth: string | null;
+  added_by_name: string | null;
   awaiting_contact: number | string;
   open_card_stage: string | null;
   next_task_due_at: string | null;
@@ -88,6 +96,13 @@ const filters = (today: string): Record<ClientFilter, RawBuilder<unknown>> => ({
   'id-expired': sql`exists (select 1 from client_identification i where i.client_id = c.id and i.status = 'complete'
     and i.documents_expire_on < ${today})`,
 });
+
+/** D32: the list shows clients and prospects unless asked for former clients or everyone. */
+function stageCondition(stage: ClientStageFilter): RawBuilder<unknown> {
+  if (stage === 'any') return sql`1 = 1`;
+  if (stage === 'current') return sql`c.stage <> 'former-client'`;
+  return sql`c.stage = ${stage}`;
+}
 
 /**
  * Name, e-mail or ID number containing the text; a phone in any format matched on its E.164 key.
@@ -125,7 +140,7 @@ export async function listClients(
 ) {
   const mine = query.adviser === 'mine' ? sql`c.adviser_id = ${viewer.adminId}` : sql`1 = 1`;
   const where = sql`c.merged_into is null and ${searchCondition(query.q, viewer.matchIdNumber)}
-    and ${filters(today)[query.filter]} and ${mine}`;
+    and ${filters(today)[query.filter]} and ${mine} and ${stageCondition(query.stage)}`;
   const order =
     query.sort === 'name'
       ? sql`case when c.name = '' then 1 else 0 end, lower(c.name), c.id`
@@ -189,7 +204,9 @@ export function clientNotes(db: Kysely<Database>, clientId: string) {
       'client_notes.body',
       'client_notes.created_at',
       'client_notes.updated_at',
-      'admin_users.email as author',
+      sql<string>`case when admin_users.name = '' then admin_users.email else admin_users.name end`.as(
+        'author',
+      ),
     ])
     .where('client_notes.client_id', '=', clientId)
     .where('client_notes.deleted_at', 'is', null)
@@ -205,7 +222,9 @@ export function clientContacts(db: Kysely<Database>, clientId: string) {
       'client_contacts.channel',
       'client_contacts.outcome',
       'client_contacts.contacted_at',
-      'admin_users.email as author',
+      sql<string>`case when admin_users.name = '' then admin_users.email else admin_users.name end`.as(
+        'author',
+      ),
     ])
     .where('client_contacts.client_id', '=', clientId)
     .execute();
@@ -401,4 +420,17 @@ export function clientDocumentRows(db: Kysely<Database>, clientId: string) {
     .select(['id', 'kind', 'file_name', 'source', 'created_at'])
     .where('client_id', '=', clientId)
     .execute();
+}
+
+/** What the team calls a member: their name, else their e-mail (issue 43). */
+export const memberName = sql<string>`case when a.name = '' then a.email else a.name end`;
+
+/** The stages the team set by hand for the client (D32), with who did. */
+export async function stagesSetByHand(db: Kysely<Database>, clientId: string) {
+  const rows = await sql<{ id: string; details: string; created_at: string; author: string | null }>`
+    select l.id, l.details, l.created_at, ${memberName} as author
+    from audit_log l left join admin_users a on a.id = l.admin_id
+    where l.entity_type = 'client' and l.action = 'update' and l.entity_id = ${clientId}
+      and l.details like '%"stage"%'`.execute(db);
+  return rows.rows;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorCodes } from '../../../shared/api-error';
 import {
   clientListQuerySchema,
   clientMergeSchema,
@@ -12,6 +13,7 @@ import {
   todayQuerySchema,
 } from '../../../shared/clients';
 import { contactDetailActionSchema, contactDetailActions } from '../../../shared/contact-details';
+import { clientCreateSchema, duplicateMessage } from '../../../shared/new-client';
 import { relationCreateSchema } from '../../../shared/relations';
 import type { AppContext } from '../../app';
 import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
@@ -27,6 +29,7 @@ import {
   updateTask,
 } from './activity';
 import { actOnContactDetail } from './contact-details';
+import { createClient } from './create';
 import { mergeClients, undoMerge } from './merge';
 import { addRelation, removeRelation } from './relations';
 import { clientDetails, clientOfRecord, listViewer, searchClients, updateClient } from './service';
@@ -50,6 +53,28 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
         .send(
           await searchClients(database, request.query, context.now(), listViewer(signedInAdmin(request))),
         ),
+  );
+
+  // Issue 43: a client added by hand; a likely duplicate answers 409 with theirs unless confirmedNew.
+  routes.post(
+    '/api/admin/clients',
+    { config: adminOnly, schema: { body: clientCreateSchema } },
+    async (request, reply) => {
+      const made = await createClient(database, request.body, actor(request), context.now());
+      if ('duplicate' in made) {
+        const message = duplicateMessage(made.duplicate);
+        // The error's one shape, with the client the details lead to beside it.
+        return reply
+          .code(409)
+          .headers(noStore)
+          .send({
+            error: { code: apiErrorCodes.conflict, message, fields: { confirmedNew: message } },
+            id: made.duplicate.id,
+            duplicate: made.duplicate,
+          });
+      }
+      return reply.code(201).headers(noStore).send(made);
+    },
   );
 
   routes.get(

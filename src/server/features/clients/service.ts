@@ -1,6 +1,12 @@
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
+  asClientStage,
+  type ClientSource,
+  type ClientStage,
+  clientSources,
+} from '../../../shared/client-stages';
+import {
   type ClientDetails,
   type ClientList,
   type ClientListQuery,
@@ -15,6 +21,7 @@ import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
+import { seesIdentity } from '../../plugins/role-values';
 import { type AdminIdentity, auditStatement } from '../admin';
 import { findMember } from '../team/repository';
 import { contactClashesOf, detailsToConfirm } from './contact-details-read';
@@ -46,6 +53,7 @@ import {
   reviewInvitations,
   sentEmails,
   stageChanges,
+  stagesSetByHand,
   updateClientStatement,
 } from './repository';
 import { buildTimeline } from './timeline';
@@ -73,6 +81,11 @@ export function toClientSummary(row: ClientSummaryRow): ClientSummary {
     idNumber: fieldCipher().decrypt(row.id_number),
     adviserId: row.adviser_id,
     adviserName: row.adviser_id ? row.adviser_name : null,
+    stage: asClientStage(row.stage),
+    source: (clientSources as readonly string[]).includes(row.source)
+      ? (row.source as ClientSource)
+      : 'other',
+    sourceDetail: row.source_detail ?? '',
     possibleDuplicateOf: row.possible_duplicate_of,
     lastActivityAt: row.last_activity_at,
     createdAt: row.created_at,
@@ -170,10 +183,11 @@ export async function clientDetails(
     clientFamily(db, client.id).then((family) => portalChanges(db, family)),
     clientFamily(db, client.id).then((family) => adviceConfirmationRows(db, family)),
   ]);
-  const [toConfirm, clashes, addresses] = await Promise.all([
+  const [toConfirm, clashes, addresses, stagesByHand] = await Promise.all([
     detailsToConfirm(db, client.id),
     clientFamily(db, client.id).then((family) => contactClashesOf(db, family)),
     emailAddressesOf(db, client),
+    stagesSetByHand(db, client.id),
   ]);
   if (!summary) throw clientNotFound();
   const [changes, emails, duplicate, mergedSource, policyChanges] = await Promise.all([
@@ -214,6 +228,15 @@ export async function clientDetails(
         documents,
         portalChanges: changesByClient,
         adviceConfirmations,
+        lifecycle: {
+          createdAt: summary.created_at,
+          addedBy: summary.added_by_name,
+          source: summary.source,
+          sourceDetail: summary.source_detail,
+          stage: summary.stage,
+          stageChangedAt: client.stage_changed_at ?? null,
+          stagesByHand,
+        },
       },
       viewer.adminId,
     ),
@@ -248,7 +271,40 @@ export async function clientDetails(
     detailsToConfirm: toConfirm,
     contactClashes: clashes,
     emailAddresses: addresses,
+    ...(seesIdentity(viewer.role) ? { dateOfBirth: summary.date_of_birth } : {}),
+    addedBy: summary.added_by_name,
+    hasPolicyInForce: policies.some((policy) => policy.status === 'in-force'),
   };
+}
+
+/**
+ * D32: the adviser sets the stage by hand, within the rule: a former client has no policy in
+ * force, and someone with a policy in force or a record of advice is not a prospect.
+ */
+async function checkStageByHand(database: DatabaseHandle, id: string, stage: ClientStage): Promise<void> {
+  const { db } = database;
+  const inForce = await db
+    .selectFrom('policies')
+    .select('id')
+    .where('client_id', '=', id)
+    .where('status', '=', 'in-force')
+    .executeTakeFirst();
+  if (stage === 'former-client' && inForce)
+    throw new HttpError(400, apiErrorCodes.validation, 'stage: A policy of theirs is still in force', {
+      stage: 'A policy of theirs is still in force: record it lapsed or cancelled first',
+    });
+  if (stage === 'prospect') {
+    const advice = await db
+      .selectFrom('client_documents')
+      .select('id')
+      .where('client_id', '=', id)
+      .where('kind', '=', 'record-of-advice')
+      .executeTakeFirst();
+    if (inForce || advice)
+      throw new HttpError(400, apiErrorCodes.validation, 'stage: They are a client', {
+        stage: 'They have a policy in force or a record of advice: they are a client',
+      });
+  }
 }
 
 const conflict = (field: string, message: string) =>
@@ -293,6 +349,20 @@ export async function updateClient(
       });
     changes.adviser_id = input.adviserId;
     changed.adviserId = [before.adviser_id ?? '', input.adviserId ?? ''];
+  }
+  if (input.source !== undefined && input.source !== before.source) {
+    changes.source = input.source;
+    changed.source = [before.source ?? '', input.source];
+  }
+  if (input.sourceDetail !== undefined && input.sourceDetail !== (before.source_detail ?? '')) {
+    changes.source_detail = input.sourceDetail;
+    changed.sourceDetail = [before.source_detail ?? '', input.sourceDetail];
+  }
+  if (input.stage !== undefined && input.stage !== before.stage) {
+    await checkStageByHand(database, id, input.stage);
+    changes.stage = input.stage;
+    changes.stage_changed_at = stamp;
+    changed.stage = [before.stage ?? 'prospect', input.stage];
   }
   if (Object.keys(changes).length === 0) return clientDetails(database, id, actor.admin);
   const newKeys: string[] = [];

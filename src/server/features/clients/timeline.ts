@@ -3,6 +3,12 @@ import { windhoekDate } from '../../../domain/windhoek-time';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
 import { confirmedLine } from '../../../shared/advice-texts';
 import {
+  type ClientSource,
+  type ClientStage,
+  clientSourceLabels,
+  clientStageLabels,
+} from '../../../shared/client-stages';
+import {
   type ContactChannel,
   contactChannelLabels,
   enquiryKindLabel,
@@ -82,6 +88,16 @@ export interface TimelineSources {
     confirmed_document_id: string | null;
     file_name: string;
   }[];
+  /** How they came to be in the book and their stage (issue 43). */
+  lifecycle?: {
+    createdAt: string;
+    addedBy: string | null;
+    source: string;
+    sourceDetail: string;
+    stage: string;
+    stageChangedAt: string | null;
+    stagesByHand: { id: string; details: string; created_at: string; author: string | null }[];
+  };
 }
 
 /** One client's story, newest first: enquiries, stage changes, notes, contacts, tasks done, e-mails, merges. */
@@ -172,7 +188,7 @@ export function buildTimeline(sources: TimelineSources, viewerId: string): Timel
       href: null,
     });
   }
-  entries.push(...bookEntries(sources));
+  entries.push(...bookEntries(sources), ...lifecycleEntries(sources));
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }
 
@@ -302,4 +318,60 @@ function mergeDetail(merge: Database['client_merges']): string {
   } catch {
     return 'Another client was merged into this client';
   }
+}
+
+/** Who added them by hand and how they came; their stage set by hand, or reached (D32). */
+function lifecycleEntries(sources: TimelineSources): TimelineEntry[] {
+  const life = sources.lifecycle;
+  if (!life) return [];
+  const entries: TimelineEntry[] = [];
+  if (life.addedBy) {
+    const how = clientSourceLabels[life.source as ClientSource] ?? life.source;
+    entries.push({
+      kind: 'stage',
+      at: life.createdAt,
+      id: `added:${life.createdAt}`,
+      title: 'Added to the client book',
+      detail: life.sourceDetail ? `${how}: ${life.sourceDetail}` : how,
+      href: null,
+      by: life.addedBy,
+    });
+  }
+  const byHand = new Set<string>();
+  for (const change of life.stagesByHand) {
+    let stage: unknown;
+    try {
+      stage = (JSON.parse(change.details) as { stage?: unknown }).stage;
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(stage)) continue;
+    byHand.add(change.created_at);
+    const label = (value: unknown) => clientStageLabels[value as ClientStage] ?? String(value);
+    entries.push({
+      kind: 'stage',
+      at: change.created_at,
+      id: change.id,
+      title: 'Stage set by hand',
+      detail: `${label(stage[0])} → ${label(stage[1])}`,
+      href: null,
+      by: change.author,
+    });
+  }
+  // Reached by their file (a policy in force, a record of advice), not set by hand.
+  if (
+    life.stage === 'client' &&
+    life.stageChangedAt &&
+    life.stageChangedAt !== life.createdAt &&
+    !byHand.has(life.stageChangedAt)
+  )
+    entries.push({
+      kind: 'stage',
+      at: life.stageChangedAt,
+      id: `client:${life.stageChangedAt}`,
+      title: 'Became a client',
+      detail: 'A policy of theirs is in force or advice was recorded for them',
+      href: null,
+    });
+  return entries;
 }

@@ -23,6 +23,7 @@ export function toPipelineLead(row: PipelineLeadRow): PipelineLead {
     enquiryId: row.enquiry_id,
     clientId: row.client_id ?? null,
     nextTaskDueAt: row.next_task_due_at ?? null,
+    existingClient: Number(row.existing_client ?? 0) === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

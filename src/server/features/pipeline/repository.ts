@@ -1,4 +1,5 @@
 import { type CompiledQuery, type Kysely, sql, type Updateable } from 'kysely';
+import type { BoardClientFilter } from '../../../shared/client-stages';
 import type { Database } from '../../db';
 import { containsPattern, insertRow } from '../../db/statements';
 
@@ -65,12 +66,15 @@ export function deletePipelineLeadStatement(db: Kysely<Database>, id: string): C
 export interface BoardFilter {
   search: string;
   priority: string;
+  clients?: BoardClientFilter;
 }
 
 /** The spec's board search (name, e-mail or company, any case) and the priority filter, as SQL. */
 function filtered(db: Kysely<Database>, filter: BoardFilter) {
   let query = db.selectFrom('pipeline_leads');
   if (filter.priority !== 'all') query = query.where('priority', '=', filter.priority);
+  if (filter.clients === 'hide-existing') query = query.where('existing_client', '=', 0);
+  if (filter.clients === 'only-existing') query = query.where('existing_client', '=', 1);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     query = query.where(({ or }) =>

@@ -60,7 +60,7 @@ export async function pipelineBoard(
   query: PipelineBoardQuery,
 ): Promise<PipelineBoard> {
   const { db } = database;
-  const filter = { search: query.q, priority: query.priority };
+  const filter = { search: query.q, priority: query.priority, clients: query.clients };
   const [total, perStage, cards] = await Promise.all([
     boardTotal(db),
     boardStageTotals(db, filter),

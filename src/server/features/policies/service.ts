@@ -151,6 +151,8 @@ export async function updatePolicy(
   if (Object.keys(changed).length === 0) return before;
   await database.write([
     updatePolicyStatement(database.db, id, { ...columnsOf(input), updated_at: stamp }),
+    // A policy gone in force makes its holder a client (D32).
+    touchClientStatement(database.db, before.clientId, stamp),
     auditStatement(
       database.db,
       {

@@ -43,7 +43,7 @@ export async function searchEverywhere(
     };
   const clients = await searchClients(
     database,
-    { q, sort: 'activity', filter: 'all', adviser: 'anyone', page: 1 },
+    { q, sort: 'activity', filter: 'all', adviser: 'anyone', stage: 'any', page: 1 },
     now,
     viewer,
   );
@@ -56,6 +56,7 @@ export async function searchEverywhere(
         id: client.id,
         name: client.name || client.email || client.phone,
         detail: [client.phone, client.email].filter(Boolean).join(' · '),
+        stage: client.stage,
       })),
       total: clients.total,
     },

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { clientStageLabels } from '../../../shared/client-stages';
 import type { SearchResults } from '../../../shared/search';
 import { apiRequest } from '../../lib/request';
 import { useNavigate } from '../../lib/router';
+import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
 interface Option {
@@ -21,7 +23,7 @@ function groupsOf(results: SearchResults | null): { name: string; total: number;
         key: `client-${item.id}`,
         href: `/admin/clients/${item.id}`,
         label: item.name,
-        detail: item.detail,
+        detail: [clientStageLabels[item.stage], item.detail].filter(Boolean).join(' · '),
       })),
     },
     {
@@ -182,6 +184,19 @@ export function SearchDialog({
           </div>
         ))}
       </div>
+      {results && results.clients.total === 0 && results.q === q.trim() ? (
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-3"
+          onClick={() => {
+            onOpenChange(false);
+            navigate(`/admin/clients?new=${encodeURIComponent(results.q)}`);
+          }}
+        >
+          Add {results.q} as a client
+        </Button>
+      ) : null}
     </Dialog>
   );
 }

@@ -16,7 +16,7 @@ import { toast } from '../../ui/toast-store';
 import { useAddRelation, useRemoveRelation } from './api/book';
 
 /** Finds the other client by name, e-mail or phone, from the client book. */
-function ClientPicker({
+export function ClientPicker({
   exclude,
   chosen,
   onChoose,

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
+import { clientStageLabels } from '../../../shared/client-stages';
 import { type ClientDetails, clientDisplayName } from '../../../shared/clients';
 import { pipelineStageLabel } from '../../../shared/pipeline';
 import { useDocumentMeta } from '../../layout/Seo';
-import { formatDateTime } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { describeError, RequestError } from '../../lib/request';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { Button } from '../../ui/Button';
@@ -13,6 +14,7 @@ import { ClientHousehold, ClientPolicies, ClientReview } from '../book';
 import { ClientDocuments, ClientIdentification } from '../documents';
 import { AdviserResponsible } from './AdviserResponsible';
 import { useClient, useMergeClient, useUndoMerge } from './api/clients';
+import { ClientStageField, howTheyCame } from './ClientStageField';
 import { ContactActions, EditClientDialog } from './ContactCard';
 import { ContactDetailsToConfirm } from './ContactDetailsToConfirm';
 import { DataRequests } from './DataRequests';
@@ -129,6 +131,9 @@ function ClientView({ id }: { id: string }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold break-words text-slate-900">{name}</h1>
+            <p className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+              {clientStageLabels[client.stage]}
+            </p>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
               <dt className="font-medium text-slate-600">Email</dt>
               <dd className="break-words">{client.email || '—'}</dd>
@@ -146,7 +151,15 @@ function ClientView({ id }: { id: string }) {
                   <dd>{client.idNumber || '—'}</dd>
                 </>
               ) : null}
-              <dt className="font-medium text-slate-600">Client since</dt>
+              {client.dateOfBirth ? (
+                <>
+                  <dt className="font-medium text-slate-600">Date of birth</dt>
+                  <dd>{formatCalendarDate(client.dateOfBirth)}</dd>
+                </>
+              ) : null}
+              <dt className="font-medium text-slate-600">How they came</dt>
+              <dd className="break-words">{howTheyCame(client)}</dd>
+              <dt className="font-medium text-slate-600">In the book since</dt>
               <dd>{formatDateTime(client.createdAt)}</dd>
             </dl>
           </div>
@@ -157,7 +170,10 @@ function ClientView({ id }: { id: string }) {
         <div className="mt-4">
           <ContactActions client={client} />
         </div>
-        <AdviserResponsible client={client} />
+        <div className="flex flex-wrap gap-x-6">
+          <AdviserResponsible client={client} />
+          <ClientStageField client={client} />
+        </div>
         {client.awaitingContact ? (
           <p className="mt-3 font-semibold text-amber-800">Not yet contacted about their latest enquiry.</p>
         ) : null}

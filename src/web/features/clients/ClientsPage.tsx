@@ -1,6 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import {
+  type ClientStageFilter,
+  clientStageFilterLabels,
+  clientStageFilters,
+  clientStageLabels,
+} from '../../../shared/client-stages';
+import {
   type AdviserFilter,
   adviserFilterLabels,
   adviserFilters,
@@ -12,16 +18,22 @@ import {
 import { pipelineStageLabel } from '../../../shared/pipeline';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
-import { Link } from '../../lib/router';
+import { Link, useSearchParams } from '../../lib/router';
 import { useSettled } from '../../lib/use-settled';
+import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { Pager } from '../../ui/Pager';
 import { AdminGate, useMayUse } from '../admin';
 import { useClientList } from './api/clients';
+import { NewClientDialog, prefillFrom } from './NewClientDialog';
 
 function ClientBook() {
   const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('new');
+  const [adding, setAdding] = useState<{ typed: string } | null>(asked !== null ? { typed: asked } : null);
   const [typed, setTyped] = useState('');
+  const [stage, setStage] = useState<ClientStageFilter>('current');
   const search = useSettled(typed.trim());
   const [sort, setSort] = useState('activity');
   const [filter, setFilter] = useState<ClientFilter>('all');
@@ -29,8 +41,12 @@ function ClientBook() {
   const [page, setPage] = useState(1);
   // A new search, sort or filter starts on its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: they are the triggers
-  useEffect(() => setPage(1), [search, sort, filter, adviser]);
-  const list = useClientList(search, sort, filter, page, true, adviser);
+  useEffect(() => setPage(1), [search, sort, filter, adviser, stage]);
+  // "Add <typed> as a client" from the search anywhere: the dialog opens with what was typed.
+  useEffect(() => {
+    if (asked !== null) setAdding({ typed: asked });
+  }, [asked]);
+  const list = useClientList(search, sort, filter, page, true, adviser, stage);
   // An assistant does not find clients by ID number (issue 34): the box does not offer it.
   const maySeeIdNumbers = useMayUse('identity');
   const data = list.data;
@@ -38,7 +54,18 @@ function ClientBook() {
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+      {adding ? (
+        <NewClientDialog
+          open
+          prefill={prefillFrom(adding.typed)}
+          onOpenChange={(open) => {
+            if (open) return;
+            setAdding(null);
+            if (asked !== null) setParams(new URLSearchParams(), { replace: true });
+          }}
+        />
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto]">
         <div>
           <label htmlFor={searchId} className="block font-medium text-slate-800">
             Search clients
@@ -60,6 +87,12 @@ function ClientBook() {
             { value: 'activity', label: 'Last activity' },
             { value: 'name', label: 'Name' },
           ]}
+        />
+        <SelectField
+          label="Who"
+          value={stage}
+          onChange={(value) => setStage(value as ClientStageFilter)}
+          options={clientStageFilters.map((value) => ({ value, label: clientStageFilterLabels[value] }))}
         />
         <SelectField
           label="Show"
@@ -102,6 +135,11 @@ function ClientBook() {
                 </p>
               </div>
               <ul className="flex flex-wrap gap-1.5 text-xs font-semibold" aria-label="Status">
+                <li
+                  className={`rounded-full px-2 py-1 ${client.stage === 'client' ? 'bg-emerald-100 text-emerald-900' : client.stage === 'former-client' ? 'bg-slate-200 text-slate-800' : 'bg-sky-100 text-sky-900'}`}
+                >
+                  {clientStageLabels[client.stage]}
+                </li>
                 {client.awaitingContact ? (
                   <li className="rounded-full bg-amber-100 px-2 py-1 text-amber-900">Not yet contacted</li>
                 ) : null}
@@ -127,13 +165,25 @@ function ClientBook() {
         </ul>
       )}
       {data && data.items.length === 0 ? (
-        <p className="py-6 text-center text-slate-600">
-          {search
-            ? `No client matches "${search}".`
-            : adviser === 'mine'
-              ? 'None of your clients here. A client becomes yours when you first work them, or when someone makes you their adviser.'
-              : 'No clients here.'}
-        </p>
+        <div className="py-6 text-center text-slate-600">
+          <p>
+            {search
+              ? `No client matches "${search}".`
+              : adviser === 'mine'
+                ? 'None of your clients here. A client becomes yours when you first work them, or when someone makes you their adviser.'
+                : 'No clients here.'}
+          </p>
+          {search ? (
+            <Button
+              type="button"
+              variant="secondary"
+              className="mt-3"
+              onClick={() => setAdding({ typed: search })}
+            >
+              Add {search} as a client
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {list.isPending ? <p className="py-6 text-center text-slate-600">Loading...</p> : null}
       {data ? (
@@ -150,6 +200,18 @@ function ClientBook() {
   );
 }
 
+function NewClientButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" onClick={() => setOpen(true)}>
+        New client
+      </Button>
+      {open ? <NewClientDialog open onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
+
 /** /admin/clients: every client, searchable by name, e-mail, phone in any format or ID number. */
 export default function ClientsPage({ page }: { page: PageMeta }) {
   useDocumentMeta(page.title, page.description, page.path);
@@ -157,8 +219,13 @@ export default function ClientsPage({ page }: { page: PageMeta }) {
     <AdminGate>
       {() => (
         <div className="mx-auto max-w-7xl px-4 py-6">
-          <h1 className="text-2xl font-bold text-slate-900">Clients</h1>
-          <p className="mt-1 text-slate-600">One record per person, with every enquiry they made.</p>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900">Clients</h1>
+              <p className="mt-1 text-slate-600">One record per person, with every enquiry they made.</p>
+            </div>
+            <NewClientButton />
+          </div>
           <div className="mt-5">
             <ClientBook />
           </div>

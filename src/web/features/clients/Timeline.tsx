@@ -18,6 +18,7 @@ const kindStyles: Record<TimelineEntry['kind'], string> = {
   review: 'bg-indigo-600',
   document: 'bg-cyan-700',
   portal: 'bg-rose-600',
+  stage: 'bg-brand-900',
 };
 
 function NoteEditor({ entry }: { entry: TimelineEntry }) {

@@ -18,6 +18,11 @@ import type { PageMeta } from '../../../content/pages';
 import { formatNad } from '../../../domain/money';
 import { isFollowUpOverdue } from '../../../domain/pipeline/board';
 import {
+  type BoardClientFilter,
+  boardClientFilterLabels,
+  boardClientFilters,
+} from '../../../shared/client-stages';
+import {
   type PipelineBoard,
   type PipelineLead,
   type PipelineStage,
@@ -102,6 +107,11 @@ function CardBody({ lead, today }: { lead: PipelineLead; today: string }) {
   return (
     <>
       <span className="block font-semibold text-slate-900 break-words">{lead.name}</span>
+      {lead.existingClient ? (
+        <span className="mt-0.5 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+          Existing client
+        </span>
+      ) : null}
       {lead.company ? <span className="block text-sm text-slate-600 break-words">{lead.company}</span> : null}
       <span className="mt-1 flex flex-wrap items-center justify-between gap-1">
         <span className="text-sm font-semibold text-brand-800">
@@ -230,9 +240,10 @@ function Board() {
   const [typed, setTyped] = useState('');
   const search = useSettled(typed.trim());
   const [priority, setPriority] = useState<string>('all');
+  const [clients, setClients] = useState<BoardClientFilter>('all');
   const [limit, setLimit] = useState(cardsPerStep);
-  const boardQuery = usePipelineBoard(search, priority, limit);
-  const move = useMovePipelineLead([boardUrl(search, priority, limit)]);
+  const boardQuery = usePipelineBoard(search, priority, limit, clients);
+  const move = useMovePipelineLead([boardUrl(search, priority, limit, clients)]);
   const [followUpFor, setFollowUpFor] = useState<Parameters<typeof FollowUpDialog>[0]['target']>(null);
   const [dialog, setDialog] = useState<{ open: boolean; lead: PipelineLead | null }>({
     open: false,
@@ -332,6 +343,23 @@ function Board() {
             {pipelinePriorities.map((value) => (
               <option key={value} value={value}>
                 {value[0]!.toUpperCase() + value.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${priorityId}-clients`} className="block text-sm font-medium text-slate-800">
+            Whose
+          </label>
+          <select
+            id={`${priorityId}-clients`}
+            value={clients}
+            onChange={(event) => setClients(event.target.value as BoardClientFilter)}
+            className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 focus:outline-2 focus:outline-brand-700"
+          >
+            {boardClientFilters.map((value) => (
+              <option key={value} value={value}>
+                {boardClientFilterLabels[value]}
               </option>
             ))}
           </select>

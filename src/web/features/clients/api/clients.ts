@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdviserFilter, withAdviserFilter } from '../../../../shared/adviser-filter';
+import type { ClientStageFilter } from '../../../../shared/client-stages';
 import type {
   ClientDetails,
   ClientFilter,
@@ -12,6 +13,7 @@ import type {
   TodayAnswer,
 } from '../../../../shared/clients';
 import type { ContactDetailAction } from '../../../../shared/contact-details';
+import type { ClientCreateInput } from '../../../../shared/new-client';
 import { apiRequest } from '../../../lib/request';
 
 /** The client book's calls (issue 18). Every change refreshes what shows clients, tasks or cards. */
@@ -22,8 +24,10 @@ export function clientListUrl(
   filter: ClientFilter,
   page: number,
   adviser: AdviserFilter = 'anyone',
+  stage: ClientStageFilter = 'current',
 ): string {
   const params = new URLSearchParams();
+  if (stage !== 'current') params.set('stage', stage);
   if (search) params.set('q', search);
   if (sort !== 'activity') params.set('sort', sort);
   if (filter !== 'all') params.set('filter', filter);
@@ -40,9 +44,10 @@ export function useClientList(
   page: number,
   enabled = true,
   adviser: AdviserFilter = 'anyone',
+  stage: ClientStageFilter = 'current',
 ) {
   return useQuery<ClientList>({
-    queryKey: [clientListUrl(search, sort, filter, page, adviser)],
+    queryKey: [clientListUrl(search, sort, filter, page, adviser, stage)],
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -64,6 +69,12 @@ function useChange<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries() });
 }
+
+/** `POST /api/admin/clients` (issue 43): a 409 carries the likely duplicate. */
+export const useCreateClient = () =>
+  useChange((input: ClientCreateInput) =>
+    apiRequest<{ id: string }>('/api/admin/clients', { method: 'POST', body: input }),
+  );
 
 export const useUpdateClient = (id: string) =>
   useChange((changes: ClientUpdate) =>

@@ -12,18 +12,19 @@ import { apiRequest } from '../../../lib/request';
 /** The board's calls (spec doc 2, section 7). Every change refreshes the board and the dashboard. */
 
 /** The board's query: the spec's search and priority filter, the newest `limit` cards of each stage. */
-export function boardUrl(search: string, priority: string, limit: number): string {
+export function boardUrl(search: string, priority: string, limit: number, clients = 'all'): string {
   const params = new URLSearchParams();
   if (search) params.set('q', search);
   if (priority !== 'all') params.set('priority', priority);
+  if (clients !== 'all') params.set('clients', clients);
   if (limit !== 100) params.set('limit', String(limit));
   const query = params.toString();
   return query ? `/api/pipeline-board?${query}` : '/api/pipeline-board';
 }
 
-export function usePipelineBoard(search: string, priority: string, limit: number) {
+export function usePipelineBoard(search: string, priority: string, limit: number, clients = 'all') {
   return useQuery<PipelineBoard>({
-    queryKey: [boardUrl(search, priority, limit)],
+    queryKey: [boardUrl(search, priority, limit, clients)],
     // A new search keeps the board on screen until its answer arrives.
     placeholderData: keepPreviousData,
   });
