@@ -14,6 +14,7 @@ import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
+import { registerImportRoutes } from './features/imports/routes';
 import { registerMessageRoutes } from './features/messages/routes';
 import { registerNeedsAnalysisRoutes } from './features/needs-analysis/routes';
 import { newsletterScheduler } from './features/newsletter/dispatch';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPipelineRoutes(app, context);
   registerClientRoutes(app, context);
   registerPolicyRoutes(app, context);
+  registerImportRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerPortalRoutes(app, context);
   registerReviewRoutes(app, context);

@@ -133,6 +133,7 @@ const frequencyForms: Record<string, PremiumFrequency> = {
 const words = (text: string) =>
   text
     .toLowerCase()
+    .replace(/\./g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 

@@ -158,9 +158,18 @@ const table: Record<Area, string[]> = {
     'GET /api/admin/policies/:id/commissions',
     'GET /api/admin/commissions',
     'POST /api/admin/commissions/import',
+    // Importing the book (issue 43): ID numbers and commission terms come with it.
+    'POST /api/admin/imports',
+    'GET /api/admin/imports',
+    'GET /api/admin/imports/:id',
+    'POST /api/admin/imports/:id/store',
+    'POST /api/admin/imports/:id/undo',
+    'GET /api/admin/imports/templates/:name',
   ],
   export: [
     'GET /api/admin/policies/export.csv',
+    'GET /api/admin/clients/export.csv',
+    'GET /api/admin/book/export.xlsx',
     'GET /api/leads/export.csv',
     'GET /api/consultation-requests/export.csv',
     'GET /api/quote-requests/export.csv',

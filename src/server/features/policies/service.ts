@@ -3,6 +3,7 @@ import { monthlyPremiumCents, type PremiumFrequency } from '../../../domain/book
 import { type BookSummary, summariseBook } from '../../../domain/book/summary';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
+import { policyTemplateColumns } from '../../../shared/imports';
 import {
   type Policy,
   type PolicyCommission,
@@ -179,37 +180,39 @@ const exportLimit = 50_000;
 
 const cents = (value: number | null) => (value === null ? '' : (value / 100).toFixed(2));
 
+/**
+ * The policy list as CSV in the import template's columns (issue 43), so that it imports again;
+ * the monthly premium last, for the adviser's own sums (the import leaves it out).
+ */
 export async function policiesCsv(
   database: DatabaseHandle,
   query: Omit<PolicyListQuery, 'page'>,
 ): Promise<string> {
   const { rows } = await listPolicies(database.db, { ...query, page: 1 }, exportLimit);
   return toCsv(
-    [
-      'Client',
-      'Insurer',
-      'Product',
-      'Policy number',
-      'Status',
-      'Start date',
-      'Premium (N$)',
-      'Premium frequency',
-      'Monthly premium (N$)',
-      'Cover (N$)',
-    ],
+    [...policyTemplateColumns, 'Monthly premium (N$)'],
     rows
       .map(toPolicy)
       .map((policy) => [
+        policy.clientId,
         policy.clientName,
         policy.insurer,
-        policyProductLabels[policy.product] ?? policy.product,
         policy.policyNumber,
+        policyProductLabels[policy.product] ?? policy.product,
         policyStatusLabels[policy.status] ?? policy.status,
         policy.startDate,
         cents(policy.premiumCents),
         premiumFrequencyLabels[policy.premiumFrequency] ?? policy.premiumFrequency,
-        cents(policy.monthlyPremiumCents),
         cents(policy.coverCents),
+        policy.commission?.firstYearPercent ?? '',
+        cents(policy.commission?.firstYearAmountCents ?? null),
+        policy.commission?.firstYearPaid === 'over-12-months'
+          ? 'Over twelve months'
+          : policy.commission?.firstYearPaid
+            ? 'Up front'
+            : '',
+        policy.commission?.ongoingPercent ?? '',
+        cents(policy.monthlyPremiumCents),
       ]),
   );
 }

@@ -1,0 +1,473 @@
+import type { Kysely } from 'kysely';
+import { type ImportField, isImportField, recogniseHeader } from '../../../domain/imports/headers';
+import {
+  type ClientPart,
+  type Column,
+  isPolicySheet,
+  type PolicyPart,
+  readLine,
+} from '../../../domain/imports/lines';
+import { formatNad } from '../../../domain/money';
+import { type ClientStage, clientStageLabels } from '../../../shared/client-stages';
+import {
+  type ImportColumn,
+  type ImportLineStatus,
+  type ImportPreview,
+  type ImportPreviewLine,
+  mappingKey,
+} from '../../../shared/imports';
+import {
+  type PolicyProduct,
+  type PolicyStatus,
+  type PremiumFrequency,
+  policyProductLabels,
+  policyStatusLabels,
+  premiumFrequencyLabels,
+} from '../../../shared/policy-labels';
+import type { Database } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
+import { emailKey, phoneKey } from '../clients/contact-keys';
+import type { RawSheet } from './read-file';
+
+/**
+ * What an import would do (issue 43), line by line, before anything is stored: each client line
+ * is new, the same as a client in the book (which one, what would change), a duplicate of an
+ * earlier line, or invalid (its column and why); each policy line likewise, its client being a
+ * line of the file or a client in the book.
+ */
+
+export interface PlannedClient {
+  key: string;
+  status: ImportLineStatus;
+  part: ClientPart;
+  /** The client in the book it is. */
+  matchedId?: string;
+}
+
+export interface PlannedPolicy {
+  key: string;
+  status: ImportLineStatus;
+  part: PolicyPart;
+  matchedId?: string;
+  /** A client in the book, or a new client line of this file. */
+  client: { id: string } | { newKey: string } | null;
+}
+
+export interface ImportPlan {
+  clients: PlannedClient[];
+  policies: PlannedPolicy[];
+  preview: Omit<ImportPreview, 'id' | 'fileName' | 'createdAt'>;
+}
+
+type BookClient = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  merged_into: string | null;
+  id_number_hash: string;
+  date_of_birth: string | null;
+  address: string;
+  stage: string;
+};
+type BookPolicy = Database['policies'];
+
+const lineKey = (sheet: string, line: number) => `${sheet}\u0000${line}`;
+const splitKey = (key: string) => {
+  const [sheet = '', line = '0'] = key.split('\u0000');
+  return { sheet, line: Number(line) };
+};
+
+/** The book as the import needs it: every key, ID hash, client and policy, read once. */
+async function readBook(db: Kysely<Database>) {
+  const [clientRows, keyRows, policyRows] = await Promise.all([
+    db
+      .selectFrom('clients')
+      .select([
+        'id',
+        'name',
+        'email',
+        'phone',
+        'merged_into',
+        'id_number_hash',
+        'date_of_birth',
+        'address',
+        'stage',
+      ])
+      .execute(),
+    db.selectFrom('client_keys').select(['key', 'client_id']).execute(),
+    db.selectFrom('policies').selectAll().execute(),
+  ]);
+  const clients = new Map<string, BookClient>(
+    clientRows.map((row) => [
+      row.id,
+      {
+        ...row,
+        id_number_hash: row.id_number_hash ?? '',
+        date_of_birth: row.date_of_birth ?? null,
+        address: row.address ?? '',
+        stage: row.stage ?? 'prospect',
+      },
+    ]),
+  );
+  const live = (id: string | undefined): BookClient | undefined => {
+    let client = id ? clients.get(id) : undefined;
+    for (let hops = 0; client?.merged_into && hops < 20; hops += 1) client = clients.get(client.merged_into);
+    return client && !client.merged_into ? client : undefined;
+  };
+  const byKey = new Map(keyRows.map((row) => [row.key, row.client_id]));
+  const byHash = new Map<string, string>();
+  for (const client of clients.values())
+    if (client.id_number_hash && !client.merged_into) byHash.set(client.id_number_hash, client.id);
+  const keysOf = new Map<string, Set<string>>();
+  for (const row of keyRows) {
+    const owner = live(row.client_id)?.id ?? row.client_id;
+    if (!keysOf.has(owner)) keysOf.set(owner, new Set());
+    keysOf.get(owner)?.add(row.key);
+  }
+  const policies = new Map<string, BookPolicy>(
+    policyRows.map((row) => [policyKey(row.insurer, row.policy_number), row]),
+  );
+  // A policy line naming its holder only by name finds them when exactly one client has the name.
+  const byName = new Map<string, string | null>();
+  for (const client of clients.values()) {
+    if (client.merged_into || !client.name) continue;
+    const name = client.name.trim().toLowerCase();
+    byName.set(name, byName.has(name) ? null : client.id);
+  }
+  return { live, byKey, byHash, keysOf, policies, byName };
+}
+
+export const policyKey = (insurer: string, number: string) =>
+  `${insurer.trim().toLowerCase()}|${number.trim().toLowerCase().replace(/\s+/g, '')}`;
+
+const contactKeysOf = (part: ClientPart) =>
+  [...part.emails.map(emailKey), ...part.phones.map(phoneKey)].filter((key): key is string => key !== null);
+
+/** The columns of each sheet: recognised by their header, or as the adviser mapped them. */
+export function columnsOf(
+  sheets: readonly RawSheet[],
+  mapping: Record<string, string>,
+): Map<string, Column[]> {
+  const columns = new Map<string, Column[]>();
+  for (const sheet of sheets)
+    columns.set(
+      sheet.name,
+      sheet.headers.map((header, index) => {
+        const mapped = mapping[mappingKey(sheet.name, header)];
+        const field: ImportField | null = isImportField(mapped)
+          ? mapped
+          : header
+            ? recogniseHeader(header)
+            : 'ignore';
+        return { header, field, percent: sheet.percent[index] === true };
+      }),
+    );
+  return columns;
+}
+
+const money = (cents: number | null) => (cents === null ? '(none)' : formatNad(cents));
+
+function policyChanges(before: BookPolicy, part: PolicyPart) {
+  const changes: { field: string; from: string; to: string }[] = [];
+  const add = (field: string, from: string, to: string) => {
+    if (from !== to) changes.push({ field, from, to });
+  };
+  add(
+    'Product',
+    policyProductLabels[before.product as PolicyProduct] ?? before.product,
+    policyProductLabels[part.product],
+  );
+  add(
+    'Status',
+    policyStatusLabels[before.status as PolicyStatus] ?? before.status,
+    policyStatusLabels[part.status],
+  );
+  add('Start date', before.start_date, part.startDate);
+  add('Premium', money(Number(before.premium_cents)), money(part.premiumCents));
+  add(
+    'Frequency',
+    premiumFrequencyLabels[before.premium_frequency as PremiumFrequency] ?? before.premium_frequency,
+    premiumFrequencyLabels[part.premiumFrequency],
+  );
+  add(
+    'Cover',
+    money(before.cover_cents === null ? null : Number(before.cover_cents)),
+    money(part.coverCents),
+  );
+  const commissionBefore = before.commission ? JSON.stringify(JSON.parse(before.commission)) : '';
+  if (part.commission && JSON.stringify(part.commission) !== commissionBefore)
+    changes.push({
+      field: 'Commission terms',
+      from: commissionBefore ? 'as recorded' : '(none)',
+      to: 'as in the file',
+    });
+  return changes;
+}
+
+export async function planImport(
+  db: Kysely<Database>,
+  sheets: readonly RawSheet[],
+  mapping: Record<string, string>,
+  today: string,
+): Promise<ImportPlan> {
+  const book = await readBook(db);
+  const cipher = fieldCipher();
+  const columns = columnsOf(sheets, mapping);
+  const clients: PlannedClient[] = [];
+  const policies: PlannedPolicy[] = [];
+  const lines: ImportPreviewLine[] = [];
+  // Who each key, ID hash or reference of this file leads to: a client line of the file.
+  const inFile = new Map<string, PlannedClient>();
+  const policiesInFile = new Map<string, string>();
+
+  for (const sheet of sheets) {
+    const sheetColumns = columns.get(sheet.name) ?? [];
+    for (const row of sheet.rows) {
+      const read = readLine(sheet.name, row.line, sheetColumns, row.cells, today);
+      const policySheet = isPolicySheet(sheetColumns);
+      const key = lineKey(sheet.name, row.line);
+      const base = { sheet: sheet.name, line: row.line };
+      let clientTarget: PlannedPolicy['client'] = null;
+      let clientLabel = '';
+      let clientInvalid = false;
+
+      if (read.client) {
+        const part = read.client;
+        const idHash = part.idNumber ? cipher.idHash(part.idNumber) : '';
+        const fileKeys = [
+          ...contactKeysOf(part),
+          ...(idHash ? [`id:${idHash}`] : []),
+          ...(part.ref ? [`ref:${part.ref.toLowerCase()}`] : []),
+          // On a policy line, the holder named again is the same person.
+          ...(policySheet && part.name ? [`name:${part.name.toLowerCase()}`] : []),
+        ];
+        const earlier = fileKeys.map((fileKey) => inFile.get(fileKey)).find(Boolean);
+        const problems = [...read.problems];
+        let planned: PlannedClient | null = null;
+        if (earlier && policySheet) {
+          // The same person with another policy: the policy goes to the earlier line's client.
+          clientTarget = earlier.matchedId ? { id: earlier.matchedId } : { newKey: earlier.key };
+          clientLabel = `${earlier.part.name} (line ${splitKey(earlier.key).line}${splitKey(earlier.key).sheet === sheet.name ? '' : ` of ${splitKey(earlier.key).sheet}`})`;
+          clientInvalid = earlier.status === 'invalid';
+        } else if (earlier) {
+          planned = { key, status: 'duplicate', part };
+          lines.push({
+            ...base,
+            kind: 'client',
+            status: 'duplicate',
+            label: part.name,
+            duplicateOf: splitKey(earlier.key),
+          });
+        } else {
+          const byRef = part.ref ? book.live(part.ref) : undefined;
+          const ownerIds = contactKeysOf(part).map((contact) => book.live(book.byKey.get(contact))?.id);
+          const byContact = ownerIds.find(Boolean);
+          const byHash = idHash ? book.live(book.byHash.get(idHash)) : undefined;
+          const byName =
+            policySheet && part.name && ownerIds.length === 0 && !idHash
+              ? book.live(book.byName.get(part.name.toLowerCase()) ?? undefined)
+              : undefined;
+          const matched = byRef ?? (byContact ? book.live(byContact) : undefined) ?? byHash ?? byName;
+          if (part.ref && !matched && !part.name)
+            problems.push({
+              column: 'Client ref',
+              why: `no client with the reference "${part.ref}" in this file or the book`,
+            });
+          if (matched) {
+            for (const [index, owner] of ownerIds.entries())
+              if (owner && owner !== matched.id) {
+                const other = book.live(owner);
+                problems.push({
+                  column: index < part.emails.length ? 'E-mail' : 'Cell',
+                  why: `${[...part.emails, ...part.phones][index]} is ${other?.name || 'another client'}'s in the book`,
+                });
+              }
+            if (idHash && matched.id_number_hash && matched.id_number_hash !== idHash)
+              problems.push({
+                column: 'ID number',
+                why: `the ID number differs from ${matched.name}'s in the book`,
+              });
+          }
+          const status: ImportLineStatus = problems.length > 0 ? 'invalid' : matched ? 'matched' : 'new';
+          planned = { key, status, part, ...(matched ? { matchedId: matched.id } : {}) };
+          const changes: { field: string; from: string; to: string }[] = [];
+          if (matched && status === 'matched') {
+            if (part.name && part.name !== matched.name)
+              changes.push({ field: 'Name', from: matched.name, to: part.name });
+            const theirs = book.keysOf.get(matched.id) ?? new Set<string>();
+            for (const email of part.emails)
+              if (!theirs.has(emailKey(email) ?? ''))
+                changes.push({ field: 'E-mail', from: '(none)', to: `${email} (added)` });
+            for (const phone of part.phones)
+              if (!theirs.has(phoneKey(phone) ?? ''))
+                changes.push({ field: 'Cell', from: '(none)', to: `${phone} (added)` });
+            if (idHash && !matched.id_number_hash)
+              changes.push({ field: 'ID number', from: '(none)', to: part.idNumber });
+            if (part.dateOfBirth && part.dateOfBirth !== matched.date_of_birth)
+              changes.push({
+                field: 'Date of birth',
+                from: matched.date_of_birth ?? '(none)',
+                to: part.dateOfBirth,
+              });
+            if (part.address && part.address !== matched.address)
+              changes.push({ field: 'Address', from: matched.address || '(none)', to: part.address });
+            if (part.stage && part.stage !== matched.stage)
+              changes.push({
+                field: 'Stage',
+                from: clientStageLabels[matched.stage as ClientStage] ?? matched.stage,
+                to: clientStageLabels[part.stage],
+              });
+          }
+          lines.push({
+            ...base,
+            kind: 'client',
+            status,
+            label: part.name || matched?.name || part.ref,
+            ...(matched ? { matched: { id: matched.id, name: matched.name } } : {}),
+            ...(status === 'matched' ? { changes } : {}),
+            ...(status === 'invalid' ? { problems } : {}),
+          });
+          for (const fileKey of fileKeys) if (!inFile.has(fileKey)) inFile.set(fileKey, planned);
+          clientTarget = matched ? { id: matched.id } : { newKey: key };
+          clientLabel = part.name || matched?.name || part.ref;
+          clientInvalid = status === 'invalid';
+        }
+        if (planned) clients.push(planned);
+      }
+
+      if (!read.policy && policySheet) {
+        lines.push({
+          ...base,
+          kind: 'policy',
+          status: 'invalid',
+          label: read.policyLabel || 'Policy',
+          problems: read.problems,
+        });
+        continue;
+      }
+      if (!read.policy) continue;
+      const part = read.policy;
+      const label = `${part.insurer} ${part.policyNumber}`;
+      const problems = read.client ? [] : [...read.problems];
+      if (!read.client)
+        problems.push({
+          column: 'Client ref',
+          why: 'the sheet has no column saying whose policy it is (Client ref or the client’s name)',
+        });
+      if (clientInvalid)
+        problems.push({ column: '(client)', why: 'the client’s details on this line are invalid' });
+      const numberKey = policyKey(part.insurer, part.policyNumber);
+      const earlierPolicy = policiesInFile.get(numberKey);
+      if (earlierPolicy) {
+        policies.push({ key, status: 'duplicate', part, client: clientTarget });
+        lines.push({
+          ...base,
+          kind: 'policy',
+          status: 'duplicate',
+          label,
+          duplicateOf: splitKey(earlierPolicy),
+        });
+        continue;
+      }
+      policiesInFile.set(numberKey, key);
+      const existing = book.policies.get(numberKey);
+      if (
+        existing &&
+        clientTarget &&
+        'id' in clientTarget &&
+        book.live(existing.client_id)?.id !== clientTarget.id
+      )
+        problems.push({
+          column: 'Policy number',
+          why: `this policy is in the book under ${book.live(existing.client_id)?.name ?? 'another client'}`,
+        });
+      if (existing && clientTarget && 'newKey' in clientTarget)
+        problems.push({
+          column: 'Policy number',
+          why: `this policy is in the book under ${book.live(existing.client_id)?.name ?? 'another client'}`,
+        });
+      const status: ImportLineStatus = problems.length > 0 ? 'invalid' : existing ? 'matched' : 'new';
+      policies.push({
+        key,
+        status,
+        part,
+        client: clientTarget,
+        ...(existing ? { matchedId: existing.id } : {}),
+      });
+      lines.push({
+        ...base,
+        kind: 'policy',
+        status,
+        label,
+        ...(clientLabel ? { client: clientLabel } : {}),
+        ...(existing
+          ? { matched: { id: existing.id, name: `${existing.insurer} ${existing.policy_number}` } }
+          : {}),
+        ...(status === 'matched' && existing ? { changes: policyChanges(existing, part) } : {}),
+        ...(status === 'invalid' ? { problems: problems.length ? problems : read.problems } : {}),
+      });
+    }
+  }
+
+  const counts: Record<ImportLineStatus, number> = { new: 0, matched: 0, duplicate: 0, invalid: 0 };
+  for (const line of lines) counts[line.status] += 1;
+  const importColumns: ImportColumn[] = [...columns.entries()].flatMap(([sheet, list]) =>
+    list
+      .filter((column) => column.header !== '')
+      .map((column) => ({ sheet, header: column.header, field: column.field })),
+  );
+  const changed = (kind: 'client' | 'policy') =>
+    lines.filter((line) => line.kind === kind && line.status === 'matched' && (line.changes?.length ?? 0) > 0)
+      .length;
+  return {
+    clients,
+    policies,
+    preview: {
+      counts,
+      columns: importColumns,
+      lines,
+      willStore: {
+        newClients: clients.filter((client) => client.status === 'new').length,
+        changedClients: changed('client'),
+        newPolicies: policies.filter((policy) => policy.status === 'new').length,
+        changedPolicies: changed('policy'),
+        links: householdLinks(clients).length,
+      },
+    },
+  };
+}
+
+/**
+ * The household links the file's client lines make: in each household, the main member (else
+ * its first line) is linked to every other member as their relationship says.
+ */
+export function householdLinks(clients: readonly PlannedClient[]) {
+  const households = new Map<string, PlannedClient[]>();
+  for (const client of clients) {
+    if (client.status !== 'new' && client.status !== 'matched') continue;
+    const household = client.part.household.trim().toLowerCase();
+    if (!household) continue;
+    households.set(household, [...(households.get(household) ?? []), client]);
+  }
+  const links: {
+    head: PlannedClient;
+    member: PlannedClient;
+    relation: Exclude<ClientPart['relationship'], 'main' | null>;
+  }[] = [];
+  for (const members of households.values()) {
+    const head = members.find((member) => member.part.relationship === 'main') ?? members[0];
+    if (!head) continue;
+    for (const member of members)
+      if (member !== head)
+        links.push({
+          head,
+          member,
+          relation:
+            member.part.relationship && member.part.relationship !== 'main'
+              ? member.part.relationship
+              : 'dependant',
+        });
+  }
+  return links;
+}

@@ -1,0 +1,514 @@
+import { randomUUID } from 'node:crypto';
+import { type CompiledQuery, type Insertable, type Kysely, sql } from 'kysely';
+import { windhoekDate } from '../../../domain/windhoek-time';
+import { apiErrorCodes } from '../../../shared/api-error';
+import {
+  type ImportPreview,
+  type ImportStored,
+  type ImportSummary,
+  importLimits,
+} from '../../../shared/imports';
+import type { Database, DatabaseHandle } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
+import { idNumberColumns } from '../../db/field-encryption';
+import { HttpError } from '../../plugins/errors';
+import { auditStatement } from '../admin';
+import type { Actor } from '../clients';
+import { emailKey, phoneKey } from '../clients/contact-keys';
+import { householdLinks, type ImportPlan, planImport } from './plan';
+import { readImportFile } from './read-file';
+
+/** Importing the book (issue 43): preview, store as one unit, undo as one within 7 days. */
+
+const chunk = <T>(items: readonly T[], size = 400): T[][] => {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+};
+
+const noSuchImport = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such import.');
+const conflict = (message: string, field = 'import') =>
+  new HttpError(409, apiErrorCodes.conflict, message, { [field]: message });
+
+type BeforeClient = Pick<
+  Database['clients'],
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'id_number'
+  | 'id_number_hash'
+  | 'date_of_birth'
+  | 'address'
+  | 'stage'
+  | 'stage_changed_at'
+>;
+type BeforePolicy = Database['policies'];
+
+interface UndoRecord {
+  clients: string[];
+  policies: string[];
+  keys: string[];
+  relations: string[];
+  clientsBefore: BeforeClient[];
+  policiesBefore: BeforePolicy[];
+}
+
+interface StoredPlan extends ImportPlan {
+  fileName: string;
+}
+
+export async function previewImport(
+  database: DatabaseHandle,
+  file: { fileName: string; bytes: Buffer },
+  mapping: Record<string, string>,
+  actor: Actor,
+  now: Date,
+): Promise<ImportPreview> {
+  const sheets = readImportFile(file.bytes, file.fileName);
+  const plan = await planImport(database.db, sheets, mapping, windhoekDate(now));
+  const id = randomUUID();
+  const stamp = now.toISOString();
+  const fileName = file.fileName.slice(0, 200) || 'import';
+  const stored: StoredPlan = { ...plan, fileName };
+  await database.write([
+    // A preview not stored within a day is dropped: it holds ID numbers.
+    database.db
+      .deleteFrom('book_imports')
+      .where('status', '=', 'preview')
+      .where('created_at', '<', new Date(now.getTime() - 86_400_000).toISOString())
+      .compile(),
+    database.db
+      .insertInto('book_imports')
+      .values({
+        id,
+        admin_id: actor.admin.adminId,
+        file_name: fileName,
+        status: 'preview',
+        plan: fieldCipher().encrypt(JSON.stringify(stored)),
+        counts: JSON.stringify(plan.preview.counts),
+        undo: '',
+        created_at: stamp,
+        stored_at: null,
+        undone_at: null,
+      })
+      .compile(),
+  ]);
+  return { id, fileName, createdAt: stamp, ...plan.preview };
+}
+
+async function importRow(db: Kysely<Database>, id: string, actor: Actor) {
+  const row = await db.selectFrom('book_imports').selectAll().where('id', '=', id).executeTakeFirst();
+  // A preview is its maker's; a stored import is the practice's (anyone who may import may undo it).
+  if (!row || (row.status === 'preview' && row.admin_id !== actor.admin.adminId)) throw noSuchImport();
+  return row;
+}
+
+export async function previewOf(database: DatabaseHandle, id: string, actor: Actor): Promise<ImportPreview> {
+  const row = await importRow(database.db, id, actor);
+  if (row.status !== 'preview') throw conflict('This import is stored already: its preview is gone.');
+  const plan = JSON.parse(fieldCipher().decrypt(row.plan)) as StoredPlan;
+  return { id, fileName: row.file_name, createdAt: row.created_at, ...plan.preview };
+}
+
+export async function storeImport(
+  database: DatabaseHandle,
+  id: string,
+  options: { skipInvalid: boolean },
+  actor: Actor,
+  now: Date,
+): Promise<ImportStored> {
+  const { db } = database;
+  const row = await importRow(db, id, actor);
+  if (row.status !== 'preview') throw conflict('This import is stored already.');
+  const plan = JSON.parse(fieldCipher().decrypt(row.plan)) as StoredPlan;
+  const unmapped = plan.preview.columns.filter((column) => column.field === null);
+  if (unmapped.length > 0)
+    throw conflict(
+      `Say what these columns hold, or leave them out, first: ${unmapped.map((column) => column.header).join(', ')}`,
+      'mapping',
+    );
+  if (plan.preview.counts.invalid > 0 && !options.skipInvalid)
+    throw conflict(
+      `${plan.preview.counts.invalid} lines are invalid: fix the file and read it again, or store the others without them.`,
+      'skipInvalid',
+    );
+  const stamp = now.toISOString();
+  const cipher = fieldCipher();
+  const statements: CompiledQuery[] = [];
+  const undo: UndoRecord = {
+    clients: [],
+    policies: [],
+    keys: [],
+    relations: [],
+    clientsBefore: [],
+    policiesBefore: [],
+  };
+  const newIds = new Map<string, string>();
+  const touched = new Set<string>();
+
+  // New clients, their keys (confirmed: the adviser's own file, D31).
+  const newClients = plan.clients.filter((client) => client.status === 'new');
+  const keyRows: Insertable<Database['client_keys']>[] = [];
+  const seenKeys = new Set<string>();
+  const clientRows = newClients.map((client) => {
+    const clientId = randomUUID();
+    newIds.set(client.key, clientId);
+    undo.clients.push(clientId);
+    touched.add(clientId);
+    const { part } = client;
+    for (const key of [...part.emails.map(emailKey), ...part.phones.map(phoneKey)])
+      if (key && !seenKeys.has(key)) {
+        seenKeys.add(key);
+        keyRows.push({
+          key,
+          client_id: clientId,
+          created_at: stamp,
+          confirmed: 1,
+          source_kind: 'import',
+          source_id: id,
+        });
+      }
+    return {
+      id: clientId,
+      name: part.name,
+      email: part.emails[0] ?? '',
+      phone: part.phones[0] ?? '',
+      ...idNumberColumns(part.idNumber, cipher),
+      possible_duplicate_of: null,
+      merged_into: null,
+      address: part.address,
+      adviser_id: actor.admin.role === 'assistant' ? null : actor.admin.adminId,
+      stage: part.stage ?? 'prospect',
+      stage_changed_at: stamp,
+      source: part.referredBy ? 'referral' : 'existing',
+      source_detail: part.referredBy,
+      date_of_birth: part.dateOfBirth,
+      added_by: actor.admin.adminId,
+      last_activity_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    };
+  });
+  for (const rows of chunk(clientRows, 200)) statements.push(db.insertInto('clients').values(rows).compile());
+
+  // Clients in the book: what the file adds or corrects, what they were kept for the undo.
+  const matched = plan.clients.filter((client) => client.status === 'matched' && client.matchedId);
+  const before = new Map<string, BeforeClient>();
+  for (const ids of chunk(matched.map((client) => client.matchedId as string)))
+    for (const client of await db
+      .selectFrom('clients')
+      .select([
+        'id',
+        'name',
+        'email',
+        'phone',
+        'id_number',
+        'id_number_hash',
+        'date_of_birth',
+        'address',
+        'stage',
+        'stage_changed_at',
+      ])
+      .where('id', 'in', ids)
+      .execute())
+      before.set(client.id, client);
+  for (const client of matched) {
+    const was = before.get(client.matchedId as string);
+    if (!was || touched.has(was.id)) continue;
+    touched.add(was.id);
+    undo.clientsBefore.push(was);
+    const { part } = client;
+    const changes: Partial<Database['clients']> = { updated_at: stamp };
+    if (part.name) changes.name = part.name;
+    if (!was.email && part.emails[0]) changes.email = part.emails[0];
+    if (!was.phone && part.phones[0]) changes.phone = part.phones[0];
+    if (!was.id_number_hash && part.idNumber) Object.assign(changes, idNumberColumns(part.idNumber, cipher));
+    if (part.dateOfBirth) changes.date_of_birth = part.dateOfBirth;
+    if (part.address) changes.address = part.address;
+    if (part.stage && part.stage !== was.stage)
+      Object.assign(changes, { stage: part.stage, stage_changed_at: stamp });
+    statements.push(db.updateTable('clients').set(changes).where('id', '=', was.id).compile());
+    for (const key of [...part.emails.map(emailKey), ...part.phones.map(phoneKey)])
+      if (key && !seenKeys.has(key)) {
+        seenKeys.add(key);
+        keyRows.push({
+          key,
+          client_id: was.id,
+          created_at: stamp,
+          confirmed: 1,
+          source_kind: 'import',
+          source_id: id,
+        });
+      }
+  }
+  // A key the book has already (theirs, found by it) stays as it is.
+  const known = new Set<string>();
+  for (const keys of chunk(keyRows.map((key) => key.key)))
+    for (const found of await db.selectFrom('client_keys').select('key').where('key', 'in', keys).execute())
+      known.add(found.key);
+  const freshKeys = keyRows.filter((key) => !known.has(key.key));
+  undo.keys = freshKeys.map((key) => key.key);
+  for (const rows of chunk(freshKeys)) statements.push(db.insertInto('client_keys').values(rows).compile());
+
+  // Policies: new ones, and the book's own corrected.
+  const clientOf = (target: ImportPlan['policies'][number]['client']) =>
+    target ? ('id' in target ? target.id : newIds.get(target.newKey)) : undefined;
+  const policyRows: Database['policies'][] = [];
+  for (const policy of plan.policies.filter((item) => item.status === 'new')) {
+    const clientId = clientOf(policy.client);
+    if (!clientId) continue;
+    touched.add(clientId);
+    const policyId = randomUUID();
+    undo.policies.push(policyId);
+    policyRows.push({
+      id: policyId,
+      client_id: clientId,
+      insurer: policy.part.insurer,
+      product: policy.part.product,
+      policy_number: policy.part.policyNumber,
+      status: policy.part.status,
+      start_date: policy.part.startDate,
+      premium_cents: policy.part.premiumCents,
+      premium_frequency: policy.part.premiumFrequency,
+      cover_cents: policy.part.coverCents,
+      commission: policy.part.commission ? JSON.stringify(policy.part.commission) : null,
+      created_by: actor.admin.adminId,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+  }
+  for (const rows of chunk(policyRows, 300))
+    statements.push(db.insertInto('policies').values(rows).compile());
+  const changedPolicies = plan.policies.filter((policy) => policy.status === 'matched' && policy.matchedId);
+  for (const ids of chunk(changedPolicies.map((policy) => policy.matchedId as string)))
+    undo.policiesBefore.push(
+      ...(await db.selectFrom('policies').selectAll().where('id', 'in', ids).execute()),
+    );
+  for (const policy of changedPolicies) {
+    const { part } = policy;
+    statements.push(
+      db
+        .updateTable('policies')
+        .set({
+          product: part.product,
+          status: part.status,
+          start_date: part.startDate,
+          premium_cents: part.premiumCents,
+          premium_frequency: part.premiumFrequency,
+          cover_cents: part.coverCents,
+          ...(part.commission ? { commission: JSON.stringify(part.commission) } : {}),
+          updated_at: stamp,
+        })
+        .where('id', '=', policy.matchedId as string)
+        .compile(),
+    );
+    const owner = clientOf(policy.client);
+    if (owner) touched.add(owner);
+  }
+
+  // Households: the links the file makes that the book does not have yet.
+  const links = householdLinks(plan.clients);
+  const linkIds = (client: ImportPlan['clients'][number]) => client.matchedId ?? newIds.get(client.key);
+  const existingPairs = new Set<string>();
+  const linked = [
+    ...new Set(links.flatMap((link) => [linkIds(link.head), linkIds(link.member)]).filter(Boolean)),
+  ] as string[];
+  for (const ids of chunk(linked))
+    for (const relation of await db
+      .selectFrom('client_relations')
+      .select(['client_id', 'other_client_id'])
+      .where((eb) => eb.or([eb('client_id', 'in', ids), eb('other_client_id', 'in', ids)]))
+      .execute()) {
+      existingPairs.add(`${relation.client_id}|${relation.other_client_id}`);
+      existingPairs.add(`${relation.other_client_id}|${relation.client_id}`);
+    }
+  const relationRows: Database['client_relations'][] = [];
+  for (const link of links) {
+    const head = linkIds(link.head);
+    const member = linkIds(link.member);
+    if (!head || !member || head === member || existingPairs.has(`${head}|${member}`)) continue;
+    existingPairs.add(`${head}|${member}`);
+    existingPairs.add(`${member}|${head}`);
+    const relationId = randomUUID();
+    undo.relations.push(relationId);
+    relationRows.push({
+      id: relationId,
+      client_id: head,
+      other_client_id: member,
+      relation: link.relation,
+      created_by: actor.admin.adminId,
+      created_at: stamp,
+    });
+  }
+  for (const rows of chunk(relationRows))
+    statements.push(db.insertInto('client_relations').values(rows).compile());
+
+  // D32: a policy in force makes its holder a client.
+  for (const ids of chunk([...touched]))
+    statements.push(
+      sql`update clients set stage = 'client', stage_changed_at = ${stamp}
+        where id in (${sql.join(ids)}) and stage <> 'client'
+          and exists (select 1 from policies p where p.client_id = clients.id and p.status = 'in-force')`.compile(
+        db,
+      ),
+    );
+
+  const made = { clients: undo.clients.length, policies: undo.policies.length, links: undo.relations.length };
+  const changed = { clients: undo.clientsBefore.length, policies: undo.policiesBefore.length };
+  statements.push(
+    db
+      .updateTable('book_imports')
+      .set({ status: 'stored', stored_at: stamp, plan: '', undo: cipher.encrypt(JSON.stringify(undo)) })
+      .where('id', '=', id)
+      .where('status', '=', 'preview')
+      .compile(),
+    auditStatement(
+      db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'import',
+        entityType: 'book-import',
+        entityId: id,
+        ip: actor.ip,
+        details: { fileName: plan.fileName, counts: plan.preview.counts, made, changed },
+      },
+      stamp,
+    ),
+  );
+  await database.write(statements);
+  return {
+    id,
+    storedAt: stamp,
+    undoUntil: new Date(now.getTime() + importLimits.undoDays * 86_400_000).toISOString(),
+    made,
+    changed,
+  };
+}
+
+/** What was added to the import's people since, that an undo would take with them. */
+async function addedSince(db: Kysely<Database>, undo: UndoRecord): Promise<string | null> {
+  const ownTables = [
+    ['client_enquiries', 'an enquiry'],
+    ['client_notes', 'a note'],
+    ['client_contacts', 'a logged contact'],
+    ['tasks', 'a follow-up'],
+    ['client_reviews', 'a review'],
+    ['client_documents', 'a document'],
+    ['pipeline_leads', 'a card on the board'],
+  ] as const;
+  for (const ids of chunk(undo.clients)) {
+    for (const [table, what] of ownTables) {
+      const found = await sql<{ name: string }>`select c.name from ${sql.table(table)} t
+        join clients c on c.id = t.client_id where t.client_id in (${sql.join(ids)}) limit 1`.execute(db);
+      if (found.rows[0]) return `${found.rows[0].name} has ${what} since the import`;
+    }
+    const policy = await db
+      .selectFrom('policies')
+      .select('policy_number')
+      .where('client_id', 'in', ids)
+      .where('id', 'not in', undo.policies.length ? undo.policies : [''])
+      .executeTakeFirst();
+    if (policy) return `policy ${policy.policy_number} was recorded for someone the import added`;
+  }
+  for (const ids of chunk(undo.policies)) {
+    const paid = await db
+      .selectFrom('policy_commissions')
+      .select('policy_id')
+      .where('policy_id', 'in', ids)
+      .executeTakeFirst();
+    if (paid) return 'commission was entered since for a policy the import added';
+    const party = await db
+      .selectFrom('policy_parties')
+      .select('policy_id')
+      .where('policy_id', 'in', ids)
+      .executeTakeFirst();
+    if (party) return 'a policy the import added has people named on it since';
+  }
+  return null;
+}
+
+export async function undoImport(database: DatabaseHandle, id: string, actor: Actor, now: Date) {
+  const { db } = database;
+  const row = await importRow(db, id, actor);
+  if (row.status !== 'stored' || !row.stored_at) throw conflict('Only a stored import can be undone.');
+  if (now.getTime() - Date.parse(row.stored_at) > importLimits.undoDays * 86_400_000)
+    throw conflict('An import can be undone for 7 days: this one is older.');
+  const undo = JSON.parse(fieldCipher().decrypt(row.undo)) as UndoRecord;
+  const blocker = await addedSince(db, undo);
+  if (blocker) throw conflict(`The import cannot be undone: ${blocker}.`);
+  const stamp = now.toISOString();
+  const statements: CompiledQuery[] = [];
+  for (const ids of chunk(undo.relations))
+    statements.push(db.deleteFrom('client_relations').where('id', 'in', ids).compile());
+  for (const ids of chunk(undo.policies))
+    statements.push(db.deleteFrom('policies').where('id', 'in', ids).compile());
+  for (const policy of undo.policiesBefore) {
+    const { id: policyId, ...columns } = policy;
+    statements.push(db.updateTable('policies').set(columns).where('id', '=', policyId).compile());
+  }
+  for (const keys of chunk(undo.keys))
+    statements.push(db.deleteFrom('client_keys').where('key', 'in', keys).compile());
+  for (const ids of chunk(undo.clients)) {
+    statements.push(db.deleteFrom('client_relations').where('other_client_id', 'in', ids).compile());
+    statements.push(db.deleteFrom('clients').where('id', 'in', ids).compile());
+  }
+  for (const client of undo.clientsBefore) {
+    const { id: clientId, ...columns } = client;
+    statements.push(
+      db
+        .updateTable('clients')
+        .set({ ...columns, updated_at: stamp })
+        .where('id', '=', clientId)
+        .compile(),
+    );
+  }
+  statements.push(
+    db
+      .updateTable('book_imports')
+      .set({ status: 'undone', undone_at: stamp, undo: '' })
+      .where('id', '=', id)
+      .where('status', '=', 'stored')
+      .compile(),
+    auditStatement(
+      db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'undo-import',
+        entityType: 'book-import',
+        entityId: id,
+        ip: actor.ip,
+        details: { fileName: row.file_name, clients: undo.clients.length, policies: undo.policies.length },
+      },
+      stamp,
+    ),
+  );
+  await database.write(statements);
+  return { id, undoneAt: stamp, removed: { clients: undo.clients.length, policies: undo.policies.length } };
+}
+
+export async function listImports(
+  database: DatabaseHandle,
+  actor: Actor,
+  now: Date,
+): Promise<ImportSummary[]> {
+  const rows = await sql<Database['book_imports'] & { by_name: string | null }>`
+    select i.*, case when a.name = '' then a.email else a.name end as by_name
+    from book_imports i left join admin_users a on a.id = i.admin_id
+    where i.status <> 'preview' or i.admin_id = ${actor.admin.adminId}
+    order by i.created_at desc limit 20`.execute(database.db);
+  return rows.rows.map((row) => ({
+    id: row.id,
+    fileName: row.file_name,
+    status: row.status as ImportSummary['status'],
+    by: row.by_name ?? '',
+    createdAt: row.created_at,
+    storedAt: row.stored_at,
+    undoneAt: row.undone_at,
+    counts: JSON.parse(row.counts) as ImportSummary['counts'],
+    undoable:
+      row.status === 'stored' &&
+      row.stored_at !== null &&
+      now.getTime() - Date.parse(row.stored_at) <= importLimits.undoDays * 86_400_000,
+  }));
+}
