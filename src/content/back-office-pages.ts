@@ -32,6 +32,7 @@ export const backOfficePages: readonly PageMeta[] = [
   backOffice('/admin/policies/:id', 'Policy'),
   backOffice('/admin/clients/:id/household', 'Household'),
   backOffice('/admin/team', 'Team'),
+  backOffice('/admin/import', 'Import your book'),
   // An invitation's link (issue 34): set a password and a second factor, before any sign-in.
   backOffice('/admin/invitation', 'Join the team'),
   // One page for every client: the server answers any /admin/clients/<id> with the shell.

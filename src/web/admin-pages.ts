@@ -23,5 +23,6 @@ export const adminPages = {
   '/admin/policies/:id': () => import('./features/book/PolicyPage'),
   '/admin/clients/:id/household': () => import('./features/book/HouseholdPage'),
   '/admin/team': () => import('./features/team/TeamPage'),
+  '/admin/import': () => import('./features/imports/ImportPage'),
   '/admin/invitation': () => import('./features/team/InvitationPage'),
 };

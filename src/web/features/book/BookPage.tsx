@@ -215,6 +215,9 @@ export default function BookPage({ page }: { page: PageMeta }) {
               <Link to="/admin/commissions" className="font-semibold text-brand-800 underline">
                 Commissions
               </Link>
+              <Link to="/admin/import" className="font-semibold text-brand-800 underline">
+                Import your book
+              </Link>
             </p>
           </div>
           <div className="mt-5">

@@ -202,8 +202,14 @@ function ClientBook() {
 
 function NewClientButton() {
   const [open, setOpen] = useState(false);
+  const mayImport = useMayUse('book');
   return (
     <>
+      {mayImport ? (
+        <Link to="/admin/import" className="font-semibold text-brand-800 underline">
+          Import your book
+        </Link>
+      ) : null}
       <Button type="button" onClick={() => setOpen(true)}>
         New client
       </Button>
@@ -224,7 +230,9 @@ export default function ClientsPage({ page }: { page: PageMeta }) {
               <h1 className="text-2xl font-bold text-slate-900">Clients</h1>
               <p className="mt-1 text-slate-600">One record per person, with every enquiry they made.</p>
             </div>
-            <NewClientButton />
+            <div className="flex flex-wrap items-center gap-4">
+              <NewClientButton />
+            </div>
           </div>
           <div className="mt-5">
             <ClientBook />
