@@ -163,9 +163,11 @@ function Preview({
         ))}
       </dl>
       <p className="mt-3 text-slate-800">
-        Storing would add {willStore.newClients} clients and {willStore.newPolicies} policies, change{' '}
-        {willStore.changedClients} clients and {willStore.changedPolicies} policies already in the book, and
-        link {willStore.links} household members.
+        Storing would add {many(willStore.newClients, 'client', 'clients')} and{' '}
+        {many(willStore.newPolicies, 'policy', 'policies')}, change{' '}
+        {many(willStore.changedClients, 'client', 'clients')} and{' '}
+        {many(willStore.changedPolicies, 'policy', 'policies')} already in the book, and make{' '}
+        {many(willStore.links, 'household link', 'household links')}.
       </p>
 
       {unmapped.length > 0 ? (
@@ -416,9 +418,12 @@ function Importer() {
         >
           <h2 className="text-xl font-bold">Imported</h2>
           <p className="mt-1">
-            {stored.made.clients} clients, {stored.made.policies} policies and {stored.made.links} household
-            links added; {stored.changed.clients} clients and {stored.changed.policies} policies updated. You
-            can undo it until {formatDateTime(stored.undoUntil)}.
+            {many(stored.made.clients, 'client', 'clients')},{' '}
+            {many(stored.made.policies, 'policy', 'policies')} and{' '}
+            {many(stored.made.links, 'household link', 'household links')} added;{' '}
+            {many(stored.changed.clients, 'client', 'clients')} and{' '}
+            {many(stored.changed.policies, 'policy', 'policies')} updated. You can undo it until{' '}
+            {formatDateTime(stored.undoUntil)}.
           </p>
           <p className="mt-2">
             <Link to="/admin/clients" className="font-semibold underline">
