@@ -1,7 +1,8 @@
 /**
  * Admin accounts of the back office (DECISIONS D2):
- *   npm run admin -- create <email> [--role owner|adviser|assistant]
- *                                             asks for the password twice (or reads ADMIN_PASSWORD);
+ *   npm run admin -- create <email> [--role owner|adviser|assistant] [--name "Full name"]
+ *                                             asks for the name (on a terminal, when not given) and
+ *                                             the password twice (or reads ADMIN_PASSWORD);
  *                                             an owner unless --role says otherwise (issue 34)
  *   npm run admin -- reset-password <email>   the same, for an existing account; ends its sessions
  *   npm run admin -- reset-2fa <email>        a lost phone or passkey: removes the account's second
@@ -11,13 +12,14 @@
  * Uses the configured database (DATABASE_URL; ./data/app.db by default), migrating it first.
  */
 import { createInterface } from 'node:readline';
+import { createInterface as promptInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
 import { AccountError, listAdmins, resetSecondFactor, saveAccount } from '../src/server/features/admin';
 import { isRole, type Role, roleLabels } from '../src/shared/roles';
 
 const usage = `Usage:
-  npm run admin -- create <email> [--role owner|adviser|assistant]
+  npm run admin -- create <email> [--role owner|adviser|assistant] [--name "Full name"]
   npm run admin -- reset-password <email>
   npm run admin -- reset-2fa <email>
   npm run admin -- list
@@ -81,12 +83,15 @@ async function askPassword(): Promise<string> {
 const args = process.argv.slice(2);
 const roleAt = args.indexOf('--role');
 const roleArgument = roleAt >= 0 ? args.splice(roleAt, 2)[1] : undefined;
+const nameAt = args.indexOf('--name');
+const nameArgument = nameAt >= 0 ? args.splice(nameAt, 2)[1] : undefined;
 const [command, email] = args;
 if (
   !command ||
   !['create', 'reset-password', 'reset-2fa', 'list'].includes(command) ||
   (command !== 'list' && !email) ||
-  (roleAt >= 0 && (command !== 'create' || !isRole(roleArgument)))
+  (roleAt >= 0 && (command !== 'create' || !isRole(roleArgument))) ||
+  (nameAt >= 0 && (command !== 'create' || !nameArgument?.trim()))
 ) {
   console.error(usage);
   process.exit(2);
@@ -114,6 +119,13 @@ try {
           'It sets up a new passkey or authenticator app at its next sign-in.',
       );
     } else {
+      // The name the team and the clients see (issue 43): asked on a terminal when not given.
+      let name = nameArgument?.trim() ?? '';
+      if (command === 'create' && !name && process.stdin.isTTY && !process.env.ADMIN_PASSWORD) {
+        const lines = promptInterface({ input: process.stdin, output: process.stdout });
+        name = (await lines.question('Your name, as the team and your clients see it: ')).trim();
+        lines.close();
+      }
       const password = await askPassword();
       await saveAccount(
         database,
@@ -123,12 +135,13 @@ try {
           mode: command === 'create' ? 'create' : 'reset',
           by: 'admin CLI',
           role,
+          name,
         },
         new Date(),
       );
       console.info(
         command === 'create'
-          ? `Created the admin account ${(email as string).toLowerCase()} (${roleLabels[role].toLowerCase()}).`
+          ? `Created the admin account ${(email as string).toLowerCase()}${name ? ` for ${name}` : ''} (${roleLabels[role].toLowerCase()}).`
           : `Changed the password of ${(email as string).toLowerCase()}; its sessions are ended.`,
       );
     }

@@ -24,6 +24,17 @@ export const invitationSchema = z
   .strict();
 export type InvitationInput = z.infer<typeof invitationSchema>;
 
+/** `PATCH /api/admin/me` (issue 43): the name the team and the clients see, set by its owner. */
+export const myNameSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(120, 'Name must be at most 120 characters'),
+  })
+  .strict();
+
 /** `PATCH /api/admin/team/:id`: the owner changes a person's role. */
 export const teamMemberUpdateSchema = z.object({ role: roleField }).strict();
 

@@ -28,6 +28,7 @@ const table: Record<Area, string[]> = {
     'DELETE /api/admin/two-factor/passkeys/:id',
     'DELETE /api/admin/two-factor/totp',
     'GET /api/admin/search',
+    'PATCH /api/admin/me',
     'GET /api/admin/team/people',
     // Today, clients' names and contacts, notes, follow-ups, the board.
     'GET /api/admin/today',

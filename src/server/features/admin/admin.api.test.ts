@@ -277,11 +277,15 @@ describe.each(dialects)('admin sign-in and gate (%s)', (dialect) => {
     const assistant = `cli-assistant-${dialect}@example.com`;
     const made = await promisify(execFile)(
       'npx',
-      ['tsx', 'scripts/admin.ts', 'create', assistant, '--role', 'assistant'],
+      ['tsx', 'scripts/admin.ts', 'create', assistant, '--role', 'assistant', '--name', 'Anna Example'],
       { env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password, NODE_ENV: 'test' } },
     );
-    expect(made.stdout).toContain(`Created the admin account ${assistant} (assistant).`);
-    expect((await login({ email: assistant, password })).json()).toMatchObject({ role: 'assistant' });
+    expect(made.stdout).toContain(`Created the admin account ${assistant} for Anna Example (assistant).`);
+    // Issue 43: the name the team sees, from the start.
+    expect((await login({ email: assistant, password })).json()).toMatchObject({
+      role: 'assistant',
+      name: 'Anna Example',
+    });
     const wrongRole = promisify(execFile)(
       'npx',
       ['tsx', 'scripts/admin.ts', 'create', 'x@example.com', '--role', 'boss'],

@@ -289,6 +289,8 @@ export async function saveAccount(
     by: string;
     /** For a new account: owner unless said (the first account, and `npm run admin -- create`). */
     role?: Role;
+    /** For a new account: the name the team and the clients see (issue 43); its e-mail until set. */
+    name?: string;
   },
   now: Date,
 ): Promise<'created' | 'updated' | 'unchanged'> {
@@ -310,6 +312,7 @@ export async function saveAccount(
         email,
         password_hash: await hashPassword(input.password),
         role: input.role ?? 'owner',
+        name: (input.name ?? '').trim().slice(0, 120),
         created_at: stamp,
         updated_at: stamp,
       }),

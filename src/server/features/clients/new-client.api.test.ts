@@ -319,4 +319,25 @@ describe.each(dialects)('clients added by hand and their stage (%s)', (dialect) 
     expect(waiting).toContain('New Person');
     expect(waiting).not.toContain('Martha Shikongo');
   });
+
+  it('names people by the name they set (PATCH /api/admin/me): timeline, adviser responsible, audit', async () => {
+    const made = await call(owner, 'POST', '/api/admin/clients', {
+      name: 'Ester Nangolo',
+      phone: '081 400 0009',
+    });
+    const id = made.json().id as string;
+    expect((await call(owner, 'PATCH', '/api/admin/me', { name: '' })).statusCode).toBe(400);
+    expect((await call(owner, 'PATCH', '/api/admin/me', { name: 'x'.repeat(121) })).statusCode).toBe(400);
+    const renamed = await call(owner, 'PATCH', '/api/admin/me', { name: 'Alex Example' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await call(owner, 'GET', '/api/admin/verify')).json()).toMatchObject({ name: 'Alex Example' });
+    await call(owner, 'POST', `/api/admin/clients/${id}/notes`, { body: 'Prefers mornings' });
+    const client = await details(id);
+    expect(client.adviserName).toBe('Alex Example');
+    expect(client.addedBy).toBe('Alex Example');
+    expect(client.timeline.find((entry) => entry.kind === 'note')?.by).toBe('Alex Example');
+    expect((await call(owner, 'GET', '/api/admin/team/people')).json()).toContainEqual(
+      expect.objectContaining({ name: 'Alex Example', role: 'owner' }),
+    );
+  });
 });

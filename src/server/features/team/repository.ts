@@ -124,7 +124,7 @@ export function acceptInvitationStatement(
 export function setMemberStatement(
   db: Kysely<Database>,
   id: string,
-  changes: { role?: string; deactivated_at?: string | null },
+  changes: { role?: string; deactivated_at?: string | null; name?: string },
   now: string,
 ): CompiledQuery {
   return db

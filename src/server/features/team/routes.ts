@@ -4,6 +4,7 @@ import {
   invitationAcceptSchema,
   invitationSchema,
   invitationTokenSchema,
+  myNameSchema,
   teamMemberUpdateSchema,
 } from '../../../shared/team';
 import type { AppContext } from '../../app';
@@ -18,6 +19,7 @@ import {
   changeRole,
   invite,
   previewInvitation,
+  renameSelf,
   setActive,
   signOutEverywhere,
   teamOverview,
@@ -38,6 +40,15 @@ export function registerTeamRoutes(app: FastifyInstance, context: AppContext): v
 
   routes.get('/api/admin/team', { config: adminOnly }, async (_request, reply) =>
     reply.headers(noStore).send(await teamOverview(database, context.now())),
+  );
+  // Issue 43: one's own name, as the timeline, Today, the team and one's e-mails show it.
+  routes.patch(
+    '/api/admin/me',
+    { config: adminOnly, schema: { body: myNameSchema } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await renameSelf(database, request.body.name, actor(request), context.now())),
   );
   routes.get('/api/admin/team/people', { config: adminOnly }, async (_request, reply) =>
     reply.headers(noStore).send(await teamPeople(database)),

@@ -323,6 +323,27 @@ export async function changeRole(database: DatabaseHandle, id: string, role: Rol
   ]);
 }
 
+/** Issue 43: one's own name, as the team, the timeline and one's e-mails show it (audited). */
+export async function renameSelf(database: DatabaseHandle, name: string, actor: Actor, now: Date) {
+  const stamp = now.toISOString();
+  await database.write([
+    setMemberStatement(database.db, actor.admin.adminId, { name }, stamp),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'team-renamed',
+        entityType: 'admin-user',
+        entityId: actor.admin.adminId,
+        details: { name: [actor.admin.name, name] },
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+  return { name };
+}
+
 export async function signOutEverywhere(database: DatabaseHandle, id: string, actor: Actor, now: Date) {
   await memberForChange(database, id);
   const stamp = now.toISOString();

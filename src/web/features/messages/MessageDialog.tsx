@@ -11,15 +11,19 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
+import { useAdminSession } from '../admin';
 import { useEmailClient, useTemplates } from './api/templates';
 
 type Field = 'subject' | 'body' | 'to';
 
-/** What a template's placeholders stand for, for this client. */
-export function templateValuesFor(client: Pick<ClientDetails, 'name'>): TemplateValues {
+/**
+ * What a template's placeholders stand for, for this client: signed by the one writing (their
+ * name, issue 43), the practice's adviser while they have none.
+ */
+export function templateValuesFor(client: Pick<ClientDetails, 'name'>, writer?: string): TemplateValues {
   return {
     firstName: firstNameOf(client.name),
-    adviserName: siteConfig.adviserName,
+    adviserName: writer && !writer.includes('@') ? writer : siteConfig.adviserName,
     businessName: siteConfig.businessName,
     phone: siteConfig.phone,
     email: siteConfig.email,
@@ -46,6 +50,8 @@ export function MessageDialog({
 }) {
   const templates = useTemplates();
   const send = useEmailClient(client.id);
+  const writer = useAdminSession().data?.name;
+  const signedBy = writer && !writer.includes('@') ? writer : siteConfig.adviserName;
   const [templateId, setTemplateId] = useState('');
   // The e-mail starts as it always did (a subject about their enquiry, a greeting); a template replaces both.
   const [subject, setSubject] = useState(() =>
@@ -55,7 +61,7 @@ export function MessageDialog({
   const [body, setBody] = useState(() =>
     mode === 'whatsapp'
       ? whatsAppGreeting(client, client.latestEnquiry, {
-          adviserName: siteConfig.adviserName,
+          adviserName: signedBy,
           businessName: siteConfig.businessName,
         })
       : `Hello ${greetingName(client) || ''},\n\n`,
@@ -68,7 +74,7 @@ export function MessageDialog({
   const [to, setTo] = useState(() =>
     confirmedAddresses.includes(client.email) ? client.email : (confirmedAddresses[0] ?? ''),
   );
-  const values = templateValuesFor(client);
+  const values = templateValuesFor(client, writer);
   const whatsAppNumber = client.phoneE164.replace(/^\+/, '');
 
   const choose = (id: string) => {

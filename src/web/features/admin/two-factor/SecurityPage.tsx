@@ -12,6 +12,7 @@ import { problemOf } from './CodeForm';
 import { PasskeySetup } from './PasskeySetup';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSetup } from './TotpSetup';
+import { YourName } from './YourName';
 
 /**
  * /admin/security (issue 21): the signed-in account's passkeys, authenticator app and recovery
@@ -187,7 +188,10 @@ export default function SecurityPage({ page }: { page: PageMeta }) {
       {(email) => (
         <div className="mx-auto max-w-7xl px-4 py-6">
           <h1 className="mb-5 text-2xl font-bold text-slate-900">Security</h1>
-          <Security email={email} />
+          <div className="space-y-5">
+            <YourName />
+            <Security email={email} />
+          </div>
         </div>
       )}
     </AdminGate>
