@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { exampleWorkshopsStatement } from '../features/demo/example-workshops';
 import type { MailTransport } from '../features/notifications/sender';
 import type { FrontendBuild, PageRenderer } from '../plugins/frontend';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases';
@@ -28,6 +29,8 @@ export async function createTestApp(
     now?: () => Date;
     /** Where the app's own outbox sender hands its e-mails (see testing/mail.ts). */
     mailTransport?: MailTransport;
+    /** The spec's four workshops (D22: example content, never in a fresh database). */
+    exampleWorkshops?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
@@ -53,6 +56,8 @@ export async function createTestApp(
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   });
   await app.ready();
+  if (options.exampleWorkshops)
+    await database.handle.write([exampleWorkshopsStatement(database.handle.db, new Date().toISOString())]);
   return {
     app,
     database,

@@ -35,6 +35,7 @@ import * as m0033 from './0033_team';
 import * as m0034 from './0034_contact_confirmation';
 import * as m0035 from './0035_role_safe_values';
 import * as m0036 from './0036_practice_moves_in';
+import * as m0037 from './0037_no_example_workshops';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034_contact_confirmation': m0034,
   '0035_role_safe_values': m0035,
   '0036_practice_moves_in': m0036,
+  '0037_no_example_workshops': m0037,
 };

@@ -45,6 +45,7 @@ describe.each(dialects)('public enquiry endpoints (%s)', (dialect) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp(dialect, {
+      exampleWorkshops: true,
       env: { RATE_LIMIT_PUBLIC_POST: '3', SITE_ADVISER_NAME: 'Alex Example' },
       now: () => beforeAllWorkshops,
     });
@@ -631,7 +632,10 @@ describe.each(dialects)('public enquiry endpoints (%s)', (dialect) => {
 describe('workshop registration after the workshop has started', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp('sqlite', { now: () => new Date('2025-11-15T07:00:00.000Z') });
+    testApp = await createTestApp('sqlite', {
+      now: () => new Date('2025-11-15T07:00:00.000Z'),
+      exampleWorkshops: true,
+    });
   });
   afterAll(async () => {
     await testApp.close();

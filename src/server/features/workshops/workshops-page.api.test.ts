@@ -82,6 +82,7 @@ describe.each(dialects)('the workshops page rendered from current data (%s)', (d
   beforeAll(async () => {
     dist = writeBuild();
     testApp = await createTestApp(dialect, {
+      exampleWorkshops: true,
       now: () => now,
       frontend: loadFrontendBuild(dist),
       pageRenderer: renderer,

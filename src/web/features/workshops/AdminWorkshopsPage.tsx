@@ -52,6 +52,12 @@ function WorkshopList() {
     <>
       <Button onClick={() => setEditing({ workshop: null })}>New workshop</Button>
       {list.isPending ? <p className="mt-4 text-slate-600">Loading...</p> : null}
+      {list.data?.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          No workshops yet. Add your first with New workshop: the public workshops page lists only what you
+          enter.
+        </p>
+      ) : null}
       <ul className="mt-4 space-y-3" aria-label="Workshops, latest first">
         {list.data?.map((workshop) => (
           <li key={workshop.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
