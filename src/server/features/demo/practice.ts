@@ -390,18 +390,20 @@ async function fill(
   await call('POST', '/api/admin/commissions/import', { csv: lines.join('\n'), store: true });
   log(`  ${lines.length - 1} statement lines over ${months.join(', ')}`);
 
-  // Reviews: some held last month, most households due.
-  for (const [index, { main }] of households.entries())
-    if (index % 3 === 0)
-      await call('POST', `/api/admin/clients/${main.id}/reviews`, {
-        heldOn: formatCalendarDate(
-          year - (index === 0 ? 1 : 0),
-          Number(today.slice(5, 7)) === 1 ? 1 : Number(today.slice(5, 7)) - 1,
-          10,
-        ),
-        outcome: index === 3 ? 'changes-advised' : 'no-change',
-        notes: index === 3 ? 'Raised the life cover after the new baby.' : '',
-      });
+  // Reviews: held over the past year for most; a few fall due this month, a few are overdue.
+  const reviewed = [
+    ...households.flatMap(({ main, spouse }) => (spouse ? [main, spouse] : [main])),
+    ...singles.slice(0, 12),
+  ];
+  for (const [index, client] of reviewed.entries()) {
+    const monthsAgo = index % 6 === 0 ? 13 + (index % 4) : index % 6 === 1 ? 11 : random.int(2, 10);
+    const held = new Date(Date.UTC(year, Number(today.slice(5, 7)) - 1 - monthsAgo, random.int(3, 25)));
+    await call('POST', `/api/admin/clients/${client.id}/reviews`, {
+      heldOn: held.toISOString().slice(0, 10),
+      outcome: index % 5 === 3 ? 'changes-advised' : 'no-change',
+      notes: index % 5 === 3 ? 'Raised the life cover after the new baby.' : '',
+    });
+  }
 
   // Documents: ID copies and a record of advice.
   for (const { main } of households.slice(0, 4)) {

@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  admin,
+  expectNoSidewaysScroll,
+  prepareScreenshots,
+  shoot,
+  signedIn,
+  unexpected,
+} from './support/book';
+import { expectNoAxeViolations, launchBrowser, type RunningSite, startSite } from './support/site';
+
+/**
+ * The example practice (issue 43): `npm run demo` fills the running site's database, and the
+ * adviser's day reads at once, at 1280 and 375 px; the clients list shows clients and prospects
+ * apart, and the board marks an existing client's opportunity.
+ */
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  prepareScreenshots();
+  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/demo.ts'], {
+    env: { ...process.env, DATABASE_URL: site.databasePath, NODE_ENV: 'development' },
+  });
+  expect(stdout).toContain('Done: ');
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('the example practice', () => {
+  it("shows the adviser's day at 1280 px, and the board with an existing client's opportunity", async () => {
+    const { page, problems, context } = await signedIn(browser, site, 'desktop', '/admin/today');
+    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    await page
+      .getByText(/Send \w+ the quote/)
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, 'the demo practice’s Today');
+    await shoot(page, 'demo-today-1280');
+
+    await page.goto(`${site.baseUrl}/pipeline`);
+    await page.getByText('Existing client', { exact: true }).first().waitFor();
+    await shoot(page, 'demo-pipeline-1280');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the adviser's day and the client list on a phone", async () => {
+    const { page, problems, context } = await signedIn(browser, site, 'phone', '/admin/today');
+    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    await page
+      .getByText(/Send \w+ the quote/)
+      .first()
+      .waitFor();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, 'the demo practice’s Today on a phone');
+    await shoot(page, 'demo-today-375');
+
+    await page.goto(`${site.baseUrl}/admin/clients`);
+    const list = page.getByRole('list', { name: 'Clients' });
+    await list.getByText('Client', { exact: true }).first().waitFor();
+    await list.getByText('Prospect', { exact: true }).first().waitFor();
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'demo-clients-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
