@@ -12,6 +12,7 @@ import { fnaSchema } from '../src/shared/fna';
 import { completeFna } from '../src/shared/fna.fixtures';
 import { backOfficeBudgetMs, benchSignIn, seedBackOffice, timeBackOffice } from './bench-back-office';
 import { seedBook } from './bench-book';
+import { measureImport, reportImport } from './bench-import';
 import { lighthouseRounds, measurePages, measureSignedIn, signedInMisses } from './bench-lighthouse';
 import { measureMixedLoad } from './bench-mixed';
 import {
@@ -218,6 +219,8 @@ async function main() {
     const underReports = await healthWhileReports(`http://127.0.0.1:${sitePort}`);
     // The back office on its own server and database, filled with 10,000 records per table.
     const { timings: backOffice, signedIn } = await measureBackOffice();
+    // Issue 43: a practice's book imported, on its own server and database.
+    const imported = await measureImport();
     // Mixed public load on servers of their own (the first site's database is full by now).
     const mixed = await measureMixedLoad();
     // Lighthouse last, on its own: the load generator has stopped. `localhost` is a secure context.
@@ -288,10 +291,12 @@ async function main() {
           `  ${score.label.padEnd(18)} performance ${score.performance}   accessibility ${score.accessibility}   best practices ${score.bestPractices}`,
         );
     }
+    const importMisses = reportImport(imported);
     const lighthouseMisses = [...comparisonMisses(comparisons), ...signedInMisses(signedIn)];
     const pagesOverJs = perPage.filter((page) => page.kb > page.budgetKb);
 
     const failures = [
+      ...importMisses,
       lighthouseMisses.length ? `Lighthouse under budget: ${lighthouseMisses.join('; ')}` : '',
       pagesOverJs.length
         ? `first-paint JavaScript over budget on ${pagesOverJs.map((page) => page.path).join(', ')}`

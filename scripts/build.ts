@@ -92,7 +92,12 @@ async function main() {
       target: 'node20',
       // The FNA report worker is its own entry: it runs in a worker thread (server/pdf/fna-report-pool.ts).
       rollupOptions: {
-        input: { start: 'src/server/start.ts', 'fna-report-worker': 'src/server/pdf/fna-report-worker.ts' },
+        input: {
+          start: 'src/server/start.ts',
+          'fna-report-worker': 'src/server/pdf/fna-report-worker.ts',
+          // Issue 43: an imported workbook is read in its own thread.
+          'import-read-worker': 'src/server/features/imports/read-worker.ts',
+        },
       },
     },
   });

@@ -12,7 +12,9 @@ const force = process.argv.includes('--force');
 try {
   const config = loadConfig(process.env);
   // The data key the site encrypts ID numbers and documents with (made beside the database if new).
-  setFieldCipher(createFieldCipher(loadDataKey(process.env.DATA_KEY, config.database, (message) => console.warn(message))));
+  setFieldCipher(
+    createFieldCipher(loadDataKey(process.env.DATA_KEY, config.database, (message) => console.warn(message))),
+  );
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db);

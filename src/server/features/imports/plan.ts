@@ -5,6 +5,7 @@ import {
   type Column,
   isPolicySheet,
   type PolicyPart,
+  type ReadLine,
   readLine,
 } from '../../../domain/imports/lines';
 import { formatNad } from '../../../domain/money';
@@ -166,6 +167,32 @@ export function columnsOf(
   return columns;
 }
 
+/** A sheet read into lines (in the import worker, or in this thread where it is absent). */
+export interface ReadSheet {
+  name: string;
+  columns: Column[];
+  lines: ReadLine[];
+}
+
+export function readSheets(
+  sheets: readonly RawSheet[],
+  mapping: Record<string, string>,
+  today: string,
+): ReadSheet[] {
+  const columns = columnsOf(sheets, mapping);
+  return sheets.map((sheet) => {
+    const sheetColumns = columns.get(sheet.name) ?? [];
+    return {
+      name: sheet.name,
+      columns: sheetColumns,
+      lines: sheet.rows.map((row) => readLine(sheet.name, row.line, sheetColumns, row.cells, today)),
+    };
+  });
+}
+
+/** Lets the server's thread answer other requests between slices of a large file. */
+export const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const money = (cents: number | null) => (cents === null ? '(none)' : formatNad(cents));
 
 function policyChanges(before: BookPolicy, part: PolicyPart) {
@@ -205,15 +232,9 @@ function policyChanges(before: BookPolicy, part: PolicyPart) {
   return changes;
 }
 
-export async function planImport(
-  db: Kysely<Database>,
-  sheets: readonly RawSheet[],
-  mapping: Record<string, string>,
-  today: string,
-): Promise<ImportPlan> {
+export async function planImport(db: Kysely<Database>, sheets: readonly ReadSheet[]): Promise<ImportPlan> {
   const book = await readBook(db);
   const cipher = fieldCipher();
-  const columns = columnsOf(sheets, mapping);
   const clients: PlannedClient[] = [];
   const policies: PlannedPolicy[] = [];
   const lines: ImportPreviewLine[] = [];
@@ -221,13 +242,15 @@ export async function planImport(
   const inFile = new Map<string, PlannedClient>();
   const policiesInFile = new Map<string, string>();
 
+  let done = 0;
   for (const sheet of sheets) {
-    const sheetColumns = columns.get(sheet.name) ?? [];
-    for (const row of sheet.rows) {
-      const read = readLine(sheet.name, row.line, sheetColumns, row.cells, today);
-      const policySheet = isPolicySheet(sheetColumns);
-      const key = lineKey(sheet.name, row.line);
-      const base = { sheet: sheet.name, line: row.line };
+    const sheetColumns = sheet.columns;
+    const policySheet = isPolicySheet(sheetColumns);
+    for (const read of sheet.lines) {
+      done += 1;
+      if (done % 500 === 0) await yieldNow();
+      const key = lineKey(sheet.name, read.line);
+      const base = { sheet: sheet.name, line: read.line };
       let clientTarget: PlannedPolicy['client'] = null;
       let clientLabel = '';
       let clientInvalid = false;
@@ -412,7 +435,7 @@ export async function planImport(
 
   const counts: Record<ImportLineStatus, number> = { new: 0, matched: 0, duplicate: 0, invalid: 0 };
   for (const line of lines) counts[line.status] += 1;
-  const importColumns: ImportColumn[] = [...columns.entries()].flatMap(([sheet, list]) =>
+  const importColumns: ImportColumn[] = sheets.flatMap(({ name: sheet, columns: list }) =>
     list
       .filter((column) => column.header !== '')
       .map((column) => ({ sheet, header: column.header, field: column.field })),

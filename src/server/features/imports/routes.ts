@@ -80,6 +80,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext):
       const { file, mapping } = await readImportUpload(request);
       return reply
         .headers(noStore)
+        .type('application/json; charset=utf-8')
         .send(await previewImport(database, file, mapping, actor(request), context.now()));
     });
   });
@@ -92,7 +93,10 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext):
     '/api/admin/imports/:id',
     { config: adminOnly, schema: { params: idParams } },
     async (request, reply) =>
-      reply.headers(noStore).send(await previewOf(database, request.params.id, actor(request))),
+      reply
+        .headers(noStore)
+        .type('application/json; charset=utf-8')
+        .send(await previewOf(database, request.params.id, actor(request))),
   );
 
   routes.post(

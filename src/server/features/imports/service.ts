@@ -15,8 +15,9 @@ import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import type { Actor } from '../clients';
 import { emailKey, phoneKey } from '../clients/contact-keys';
-import { householdLinks, type ImportPlan, planImport } from './plan';
-import { readImportFile } from './read-file';
+import { householdLinks, type ImportPlan, planImport, yieldNow } from './plan';
+import { readInWorker } from './read-pool';
+import { jsonWithLargeArray, seal, unseal } from './sealed';
 
 /** Importing the book (issue 43): preview, store as one unit, undo as one within 7 days. */
 
@@ -25,6 +26,25 @@ const chunk = <T>(items: readonly T[], size = 400): T[][] => {
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   return chunks;
 };
+
+/** Multi-row inserts compiled a few at a time, the server's thread free between them. */
+async function insertsOf<Table extends keyof Database>(
+  db: Kysely<Database>,
+  table: Table,
+  rows: readonly Insertable<Database[Table]>[],
+  size: number,
+  into: CompiledQuery[],
+) {
+  for (const [index, part] of chunk(rows, size).entries()) {
+    if (index % 10 === 9) await yieldNow();
+    into.push(
+      db
+        .insertInto(table)
+        .values(part as Insertable<Database[Table]>[])
+        .compile(),
+    );
+  }
+}
 
 const noSuchImport = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such import.');
 const conflict = (message: string, field = 'import') =>
@@ -64,13 +84,14 @@ export async function previewImport(
   mapping: Record<string, string>,
   actor: Actor,
   now: Date,
-): Promise<ImportPreview> {
-  const sheets = readImportFile(file.bytes, file.fileName);
-  const plan = await planImport(database.db, sheets, mapping, windhoekDate(now));
+): Promise<string> {
+  const sheets = await readInWorker(file.bytes, file.fileName, mapping, windhoekDate(now));
+  const plan = await planImport(database.db, sheets);
   const id = randomUUID();
   const stamp = now.toISOString();
   const fileName = file.fileName.slice(0, 200) || 'import';
   const stored: StoredPlan = { ...plan, fileName };
+  const sealed = await seal({ ...stored });
   await database.write([
     // A preview not stored within a day is dropped: it holds ID numbers.
     database.db
@@ -85,7 +106,7 @@ export async function previewImport(
         admin_id: actor.admin.adminId,
         file_name: fileName,
         status: 'preview',
-        plan: fieldCipher().encrypt(JSON.stringify(stored)),
+        plan: sealed,
         counts: JSON.stringify(plan.preview.counts),
         undo: '',
         created_at: stamp,
@@ -94,7 +115,13 @@ export async function previewImport(
       })
       .compile(),
   ]);
-  return { id, fileName, createdAt: stamp, ...plan.preview };
+  return previewJson({ id, fileName, createdAt: stamp, ...plan.preview });
+}
+
+/** The preview as the API answers it (`ImportPreview`), its lines written a slice at a time. */
+function previewJson(preview: ImportPreview): Promise<string> {
+  const { lines, ...head } = preview;
+  return jsonWithLargeArray(head, 'lines', lines);
 }
 
 async function importRow(db: Kysely<Database>, id: string, actor: Actor) {
@@ -104,11 +131,11 @@ async function importRow(db: Kysely<Database>, id: string, actor: Actor) {
   return row;
 }
 
-export async function previewOf(database: DatabaseHandle, id: string, actor: Actor): Promise<ImportPreview> {
+export async function previewOf(database: DatabaseHandle, id: string, actor: Actor): Promise<string> {
   const row = await importRow(database.db, id, actor);
   if (row.status !== 'preview') throw conflict('This import is stored already: its preview is gone.');
-  const plan = JSON.parse(fieldCipher().decrypt(row.plan)) as StoredPlan;
-  return { id, fileName: row.file_name, createdAt: row.created_at, ...plan.preview };
+  const plan = await unseal<StoredPlan>(row.plan);
+  return previewJson({ id, fileName: row.file_name, createdAt: row.created_at, ...plan.preview });
 }
 
 export async function storeImport(
@@ -121,7 +148,7 @@ export async function storeImport(
   const { db } = database;
   const row = await importRow(db, id, actor);
   if (row.status !== 'preview') throw conflict('This import is stored already.');
-  const plan = JSON.parse(fieldCipher().decrypt(row.plan)) as StoredPlan;
+  const plan = await unseal<StoredPlan>(row.plan);
   const unmapped = plan.preview.columns.filter((column) => column.field === null);
   if (unmapped.length > 0)
     throw conflict(
@@ -151,7 +178,10 @@ export async function storeImport(
   const newClients = plan.clients.filter((client) => client.status === 'new');
   const keyRows: Insertable<Database['client_keys']>[] = [];
   const seenKeys = new Set<string>();
-  const clientRows = newClients.map((client) => {
+  const clientRows: Insertable<Database['clients']>[] = [];
+  for (const [index, client] of newClients.entries()) {
+    // ID numbers are encrypted one by one: the server's thread answers others between slices.
+    if (index % 500 === 499) await yieldNow();
     const clientId = randomUUID();
     newIds.set(client.key, clientId);
     undo.clients.push(clientId);
@@ -169,7 +199,7 @@ export async function storeImport(
           source_id: id,
         });
       }
-    return {
+    clientRows.push({
       id: clientId,
       name: part.name,
       email: part.emails[0] ?? '',
@@ -188,9 +218,9 @@ export async function storeImport(
       last_activity_at: stamp,
       created_at: stamp,
       updated_at: stamp,
-    };
-  });
-  for (const rows of chunk(clientRows, 200)) statements.push(db.insertInto('clients').values(rows).compile());
+    });
+  }
+  await insertsOf(db, 'clients', clientRows, 200, statements);
 
   // Clients in the book: what the file adds or corrects, what they were kept for the undo.
   const matched = plan.clients.filter((client) => client.status === 'matched' && client.matchedId);
@@ -249,7 +279,7 @@ export async function storeImport(
       known.add(found.key);
   const freshKeys = keyRows.filter((key) => !known.has(key.key));
   undo.keys = freshKeys.map((key) => key.key);
-  for (const rows of chunk(freshKeys)) statements.push(db.insertInto('client_keys').values(rows).compile());
+  await insertsOf(db, 'client_keys', freshKeys, 400, statements);
 
   // Policies: new ones, and the book's own corrected.
   const clientOf = (target: ImportPlan['policies'][number]['client']) =>
@@ -278,8 +308,7 @@ export async function storeImport(
       updated_at: stamp,
     });
   }
-  for (const rows of chunk(policyRows, 300))
-    statements.push(db.insertInto('policies').values(rows).compile());
+  await insertsOf(db, 'policies', policyRows, 300, statements);
   const changedPolicies = plan.policies.filter((policy) => policy.status === 'matched' && policy.matchedId);
   for (const ids of chunk(changedPolicies.map((policy) => policy.matchedId as string)))
     undo.policiesBefore.push(
@@ -341,17 +370,35 @@ export async function storeImport(
       created_at: stamp,
     });
   }
-  for (const rows of chunk(relationRows))
-    statements.push(db.insertInto('client_relations').values(rows).compile());
+  await insertsOf(db, 'client_relations', relationRows, 400, statements);
 
-  // D32: a policy in force makes its holder a client.
-  for (const ids of chunk([...touched]))
+  // D32: a policy in force makes its holder a client: those of this file, and those the book has
+  // for the clients it matched (read first: a correlated check per client made the store quadratic).
+  const promoted = new Set<string>();
+  for (const policy of plan.policies) {
+    const owner = clientOf(policy.client);
+    if (
+      owner &&
+      (policy.status === 'new' || policy.status === 'matched') &&
+      policy.part.status === 'in-force'
+    )
+      promoted.add(owner);
+  }
+  for (const ids of chunk(
+    [...touched].filter((clientId) => !newIds.has(clientId) && !promoted.has(clientId)),
+  ))
+    for (const row of await db
+      .selectFrom('policies')
+      .select('client_id')
+      .distinct()
+      .where('status', '=', 'in-force')
+      .where('client_id', 'in', ids)
+      .execute())
+      promoted.add(row.client_id);
+  for (const ids of chunk([...promoted]))
     statements.push(
       sql`update clients set stage = 'client', stage_changed_at = ${stamp}
-        where id in (${sql.join(ids)}) and stage <> 'client'
-          and exists (select 1 from policies p where p.client_id = clients.id and p.status = 'in-force')`.compile(
-        db,
-      ),
+        where id in (${sql.join(ids)}) and coalesce(stage, '') <> 'client'`.compile(db),
     );
 
   const made = { clients: undo.clients.length, policies: undo.policies.length, links: undo.relations.length };
@@ -359,7 +406,7 @@ export async function storeImport(
   statements.push(
     db
       .updateTable('book_imports')
-      .set({ status: 'stored', stored_at: stamp, plan: '', undo: cipher.encrypt(JSON.stringify(undo)) })
+      .set({ status: 'stored', stored_at: stamp, plan: '', undo: await seal({ ...undo }) })
       .where('id', '=', id)
       .where('status', '=', 'preview')
       .compile(),
@@ -434,7 +481,7 @@ export async function undoImport(database: DatabaseHandle, id: string, actor: Ac
   if (row.status !== 'stored' || !row.stored_at) throw conflict('Only a stored import can be undone.');
   if (now.getTime() - Date.parse(row.stored_at) > importLimits.undoDays * 86_400_000)
     throw conflict('An import can be undone for 7 days: this one is older.');
-  const undo = JSON.parse(fieldCipher().decrypt(row.undo)) as UndoRecord;
+  const undo = await unseal<UndoRecord>(row.undo);
   const blocker = await addedSince(db, undo);
   if (blocker) throw conflict(`The import cannot be undone: ${blocker}.`);
   const stamp = now.toISOString();
