@@ -1,5 +1,5 @@
 export { toCsv } from './csv';
-export { type AuditEntry, auditStatement, listAdmins } from './repository';
+export { type AuditEntry, auditStatement, insertSession, listAdmins } from './repository';
 export {
   AccountError,
   type AdminIdentity,

@@ -115,4 +115,4 @@ export function idNumberFor(dateOfBirth: string, serial: number): string {
 /** 081 555 0001 upwards: numbers in a made-up range. */
 export const phoneFor = (index: number) => `081 555 ${String(1000 + index).slice(-4)}`;
 export const emailFor = (first: string, last: string) =>
-  `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com';
+  `${`${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '')}@example.com`;

@@ -11,8 +11,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db';
 import { sessionCookieName } from '../../plugins/admin-session';
 import { hashToken, newToken } from '../../plugins/tokens';
-import { insertSession } from '../admin/repository';
-import { saveAccount } from '../admin/service';
+import { insertSession, saveAccount } from '../admin';
 import { exampleWorkshopsStatement } from './example-workshops';
 import { multipartBody } from './multipart';
 import {

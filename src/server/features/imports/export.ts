@@ -13,7 +13,7 @@ import {
 import type { ClientRelation } from '../../../shared/relations';
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
-import { toCsv } from '../admin/csv';
+import { toCsv } from '../admin';
 
 /**
  * The client and policy lists in the import templates' columns (issue 43): exported, they import

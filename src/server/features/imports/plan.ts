@@ -1,21 +1,12 @@
 import type { Kysely } from 'kysely';
-import { type ImportField, isImportField, recogniseHeader } from '../../../domain/imports/headers';
-import {
-  type ClientPart,
-  type Column,
-  isPolicySheet,
-  type PolicyPart,
-  type ReadLine,
-  readLine,
-} from '../../../domain/imports/lines';
+import { type ClientPart, isPolicySheet, type PolicyPart } from '../../../domain/imports/lines';
 import { formatNad } from '../../../domain/money';
 import { type ClientStage, clientStageLabels } from '../../../shared/client-stages';
-import {
-  type ImportColumn,
-  type ImportLineStatus,
-  type ImportPreview,
-  type ImportPreviewLine,
-  mappingKey,
+import type {
+  ImportColumn,
+  ImportLineStatus,
+  ImportPreview,
+  ImportPreviewLine,
 } from '../../../shared/imports';
 import {
   type PolicyProduct,
@@ -27,8 +18,8 @@ import {
 } from '../../../shared/policy-labels';
 import type { Database } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
-import { emailKey, phoneKey } from '../clients/contact-keys';
-import type { RawSheet } from './read-file';
+import { emailKey, phoneKey } from '../clients';
+import type { ReadSheet } from './sheets';
 
 /**
  * What an import would do (issue 43), line by line, before anything is stored: each client line
@@ -144,51 +135,6 @@ export const policyKey = (insurer: string, number: string) =>
 
 const contactKeysOf = (part: ClientPart) =>
   [...part.emails.map(emailKey), ...part.phones.map(phoneKey)].filter((key): key is string => key !== null);
-
-/** The columns of each sheet: recognised by their header, or as the adviser mapped them. */
-export function columnsOf(
-  sheets: readonly RawSheet[],
-  mapping: Record<string, string>,
-): Map<string, Column[]> {
-  const columns = new Map<string, Column[]>();
-  for (const sheet of sheets)
-    columns.set(
-      sheet.name,
-      sheet.headers.map((header, index) => {
-        const mapped = mapping[mappingKey(sheet.name, header)];
-        const field: ImportField | null = isImportField(mapped)
-          ? mapped
-          : header
-            ? recogniseHeader(header)
-            : 'ignore';
-        return { header, field, percent: sheet.percent[index] === true };
-      }),
-    );
-  return columns;
-}
-
-/** A sheet read into lines (in the import worker, or in this thread where it is absent). */
-export interface ReadSheet {
-  name: string;
-  columns: Column[];
-  lines: ReadLine[];
-}
-
-export function readSheets(
-  sheets: readonly RawSheet[],
-  mapping: Record<string, string>,
-  today: string,
-): ReadSheet[] {
-  const columns = columnsOf(sheets, mapping);
-  return sheets.map((sheet) => {
-    const sheetColumns = columns.get(sheet.name) ?? [];
-    return {
-      name: sheet.name,
-      columns: sheetColumns,
-      lines: sheet.rows.map((row) => readLine(sheet.name, row.line, sheetColumns, row.cells, today)),
-    };
-  });
-}
 
 /** Lets the server's thread answer other requests between slices of a large file. */
 export const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));

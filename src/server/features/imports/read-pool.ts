@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../../plugins/errors';
-import { type ReadSheet, readSheets } from './plan';
 import { readImportFile } from './read-file';
 import type { ReadAnswer, ReadJob } from './read-worker';
+import { type ReadSheet, readSheets } from './sheets';
 
 /**
  * Reads an imported file into its sheets' lines in the built `import-read-worker.js` (one thread

@@ -6,8 +6,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../../plugins/errors';
-import { readSheets } from './plan';
 import { readImportFile } from './read-file';
+import { readSheets } from './sheets';
 
 export interface ReadJob {
   job: number;

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
-import { toCsv } from '../admin/csv';
+import { toCsv } from '../admin';
 import { bookWorkbook, clientsCsv, templateRows, workbook } from './export';
 import { listImports, previewImport, previewOf, storeImport, undoImport } from './service';
 

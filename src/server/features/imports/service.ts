@@ -14,7 +14,7 @@ import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import type { Actor } from '../clients';
-import { emailKey, phoneKey } from '../clients/contact-keys';
+import { emailKey, phoneKey } from '../clients';
 import { householdLinks, type ImportPlan, planImport, yieldNow } from './plan';
 import { readInWorker } from './read-pool';
 import { jsonWithLargeArray, seal, unseal } from './sealed';
