@@ -354,6 +354,27 @@ describe.each(dialects)('importing the book (%s)', (dialect) => {
     expect(tooLate.json().error.message).toBe('An import can be undone for 7 days: this one is older.');
   });
 
+  it("keeps a preview its maker's: another adviser can neither read nor store it", async () => {
+    const mine = (await upload(owner, 'private.csv', Buffer.from(clientsCsv))).json() as ImportPreview;
+    const other = await signInAdmin(testApp, testAccounts.adviser);
+    const read = await other.request({ method: 'GET', url: `/api/admin/imports/${mine.id}` });
+    expect(read.statusCode).toBe(404);
+    expect(read.body).not.toContain('Shikongo');
+    const store = await other.request({
+      method: 'POST',
+      url: `/api/admin/imports/${mine.id}/store`,
+      headers: json,
+      payload: JSON.stringify({ skipInvalid: true }),
+    });
+    expect(store.statusCode).toBe(404);
+    const list = await other.request({ method: 'GET', url: '/api/admin/imports' });
+    expect(list.body).not.toContain(mine.id);
+    // Its maker still reads it.
+    const own = await owner.request({ method: 'GET', url: `/api/admin/imports/${mine.id}` });
+    expect(own.statusCode).toBe(200);
+    expect((own.json() as ImportPreview).lines).toHaveLength(mine.lines.length);
+  });
+
   it('refuses what is not a file to import, and an assistant', async () => {
     const assistant = await signInAdmin(testApp, testAccounts.assistant);
     expect((await upload(assistant, 'c.csv', Buffer.from(clientsCsv))).statusCode).toBe(403);
