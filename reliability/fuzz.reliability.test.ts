@@ -47,7 +47,7 @@ let sessionId = '';
 let address = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp('sqlite', { now: () => beforeAllWorkshops });
+  testApp = await createTestApp('sqlite', { now: () => beforeAllWorkshops, exampleWorkshops: true });
   const created = await send('POST', '/api/client-needs-analysis', {
     contentType: 'application/json',
     payload: JSON.stringify({ clientProfile: { fullName: 'Fuzz Session' } }),

@@ -34,7 +34,7 @@ describe.each(dialects)('dashboard records (%s)', (dialect) => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp(dialect, { now: () => beforeAllWorkshops });
+    testApp = await createTestApp(dialect, { now: () => beforeAllWorkshops, exampleWorkshops: true });
     admin = await signInAdmin(testApp);
     ids.consultation = await post('/api/consultation-requests', {
       ...validConsultation,
