@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientDisplayName, emailSubject, whatsAppGreeting, whatTheyAskedFor } from './clients';
+import { duplicateMessage } from './new-client';
 
 const from = { adviserName: 'Alex Example', businessName: 'Example Financial Advisers' };
 
@@ -52,5 +53,24 @@ describe('the client page’s prefilled texts', () => {
       'reader@example.com',
     );
     expect(clientDisplayName({ name: '', email: '', phone: '' })).toBe('Unnamed client');
+  });
+});
+
+describe('duplicateMessage (a client added by hand)', () => {
+  it.each([
+    [
+      { name: 'Johanna Nghipondoka', contact: '+264 81 234 5671', stageLabel: 'Client' },
+      'Johanna Nghipondoka, +264 81 234 5671, is already a client: open their page instead',
+    ],
+    [
+      { name: 'Tomas Iipinge', contact: '', stageLabel: 'Prospect' },
+      'Tomas Iipinge is already in the client book (prospect): open their page instead',
+    ],
+    [
+      { name: 'Ester Nangolo', contact: 'ester@example.com', stageLabel: 'Former client' },
+      'Ester Nangolo, ester@example.com, is already in the client book (former client): open their page instead',
+    ],
+  ])('%j', (duplicate, message) => {
+    expect(duplicateMessage({ id: 'x', matched: 'the phone', ...duplicate })).toBe(message);
   });
 });

@@ -67,6 +67,10 @@ export interface LikelyDuplicate {
 
 /** "Johanna Nghipondoka, +264 81 234 5671, is already a client: open her page instead." */
 export function duplicateMessage(duplicate: LikelyDuplicate): string {
-  const who = [duplicate.name, duplicate.contact].filter(Boolean).join(', ');
-  return `${who}, is already ${duplicate.stageLabel === 'Client' ? 'a client' : `in the client book (${duplicate.stageLabel.toLowerCase()})`}: open their page instead`;
+  const who = duplicate.contact ? `${duplicate.name}, ${duplicate.contact},` : duplicate.name;
+  const what =
+    duplicate.stageLabel === 'Client'
+      ? 'a client'
+      : `in the client book (${duplicate.stageLabel.toLowerCase()})`;
+  return `${who} is already ${what}: open their page instead`;
 }

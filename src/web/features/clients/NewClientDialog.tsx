@@ -9,7 +9,12 @@ import {
   clientStageLabels,
   clientStages,
 } from '../../../shared/client-stages';
-import { type ClientCreateInput, clientCreateSchema, type LikelyDuplicate } from '../../../shared/new-client';
+import {
+  type ClientCreateInput,
+  clientCreateSchema,
+  duplicateMessage,
+  type LikelyDuplicate,
+} from '../../../shared/new-client';
 import { type ClientRelation, clientRelations, relationLabels } from '../../../shared/relations';
 import { roleLabels } from '../../../shared/roles';
 import { describeError, RequestError } from '../../lib/request';
@@ -146,14 +151,7 @@ export function NewClientDialog({
     >
       {duplicate ? (
         <div role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <p className="font-semibold">
-            {duplicate.name}
-            {duplicate.contact ? `, ${duplicate.contact},` : ''} is already{' '}
-            {duplicate.stageLabel === 'Client'
-              ? 'a client'
-              : `in the client book (${duplicate.stageLabel.toLowerCase()})`}
-            : open their page instead.
-          </p>
+          <p className="font-semibold">{duplicateMessage(duplicate)}.</p>
           <p className="mt-1 text-sm">They have {duplicate.matched}.</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link
