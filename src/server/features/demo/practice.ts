@@ -122,7 +122,8 @@ export async function fillDemoPractice(
 
   // The site itself, in-process, with a session of the owner's (ended at the end).
   const app: FastifyInstance = await buildApp({
-    config: { ...config, requireSecondFactor: false },
+    // Its requests are the demo's own: only warnings are worth a line.
+    config: { ...config, requireSecondFactor: false, logLevel: 'warn' },
     database,
     ...(options.now ? { now: () => now } : {}),
   });
