@@ -26,20 +26,63 @@ describe('the book at a glance', () => {
 
   it('counts the in-force policies and their monthly premium, rounded once', () => {
     // 100,000 + 33,333.33 + 100,000 = 233,333.33 -> 233,333 cents; singles count, add no premium.
-    expect(book.inForce).toEqual({ count: 6, monthlyPremiumCents: 233_333 });
+    // The two singles apart: 50,000.00 + 20,000.00 = 7,000,000 cents.
+    expect(book.inForce).toEqual({
+      count: 6,
+      monthlyPremiumCents: 233_333,
+      singlePremiumCount: 2,
+      singlePremiumCents: 7_000_000,
+    });
   });
 
   it('by insurer and by product, largest monthly premium first', () => {
     // Old Mutual 100,000 + 33,333.33 = 133,333; Sanlam 100,000.
     expect(book.byInsurer).toEqual([
-      { insurer: 'Old Mutual', count: 3, monthlyPremiumCents: 133_333 },
-      { insurer: 'Sanlam', count: 3, monthlyPremiumCents: 100_000 },
+      {
+        insurer: 'Old Mutual',
+        count: 3,
+        monthlyPremiumCents: 133_333,
+        singlePremiumCount: 0,
+        singlePremiumCents: 0,
+      },
+      // Sanlam's investments read as single premiums, not N$ 0.00 a month (issue 44).
+      {
+        insurer: 'Sanlam',
+        count: 3,
+        monthlyPremiumCents: 100_000,
+        singlePremiumCount: 2,
+        singlePremiumCents: 7_000_000,
+      },
     ]);
     expect(book.byProduct).toEqual([
-      { product: 'life', count: 2, monthlyPremiumCents: 100_000 },
-      { product: 'retirement-annuity', count: 1, monthlyPremiumCents: 100_000 },
-      { product: 'funeral', count: 1, monthlyPremiumCents: 33_333 },
-      { product: 'investment', count: 2, monthlyPremiumCents: 0 },
+      {
+        product: 'life',
+        count: 2,
+        monthlyPremiumCents: 100_000,
+        singlePremiumCount: 0,
+        singlePremiumCents: 0,
+      },
+      {
+        product: 'retirement-annuity',
+        count: 1,
+        monthlyPremiumCents: 100_000,
+        singlePremiumCount: 0,
+        singlePremiumCents: 0,
+      },
+      {
+        product: 'funeral',
+        count: 1,
+        monthlyPremiumCents: 33_333,
+        singlePremiumCount: 0,
+        singlePremiumCents: 0,
+      },
+      {
+        product: 'investment',
+        count: 2,
+        monthlyPremiumCents: 0,
+        singlePremiumCount: 2,
+        singlePremiumCents: 7_000_000,
+      },
     ]);
   });
 
@@ -69,18 +112,31 @@ describe('the book at a glance', () => {
 
   it('the premiums placed in each of the last twelve months, and single premiums apart', () => {
     expect(book.placedByMonth.map((month) => month.month)[0]).toBe('2025-12');
-    expect(book.placedByMonth.at(-1)).toEqual({ month: '2026-11', count: 0, monthlyPremiumCents: 0 });
+    expect(book.placedByMonth.at(-1)).toEqual({
+      month: '2026-11',
+      count: 0,
+      monthlyPremiumCents: 0,
+      singlePremiumCount: 0,
+      singlePremiumCents: 0,
+    });
     expect(book.placedByMonth.find((month) => month.month === '2026-06')).toEqual({
       month: '2026-06',
       count: 1,
       monthlyPremiumCents: 0,
+      singlePremiumCount: 1,
+      singlePremiumCents: 5_000_000,
     });
     expect(book.singlePremiumsThisYear).toEqual({ count: 1, premiumCents: 5_000_000 });
   });
 
   it('an empty book', () => {
     const empty = summariseBook([], '2026-11');
-    expect(empty.inForce).toEqual({ count: 0, monthlyPremiumCents: 0 });
+    expect(empty.inForce).toEqual({
+      count: 0,
+      monthlyPremiumCents: 0,
+      singlePremiumCount: 0,
+      singlePremiumCents: 0,
+    });
     expect(empty.byInsurer).toEqual([]);
     expect(empty.anniversaries.every((month) => month.count === 0)).toBe(true);
   });

@@ -23,6 +23,9 @@ export interface PolicyGroup {
 export interface BookTotals {
   count: number;
   monthlyPremiumCents: number;
+  /** Single premiums (issue 44): apart from the monthly figure, never in it (D28). */
+  singlePremiumCount: number;
+  singlePremiumCents: number;
 }
 
 export interface BookSummary {
@@ -38,10 +41,13 @@ export interface BookSummary {
 }
 
 function totals(groups: readonly PolicyGroup[]): BookTotals {
+  const singles = groups.filter((group) => group.premiumFrequency === 'single');
   return {
     count: groups.reduce((sum, group) => sum + group.count, 0),
     // A group's premiums summed are one premium of that frequency for the rounding (D28).
     monthlyPremiumCents: totalMonthlyPremiumCents(groups),
+    singlePremiumCount: singles.reduce((sum, group) => sum + group.count, 0),
+    singlePremiumCents: singles.reduce((sum, group) => sum + group.premiumCents, 0),
   };
 }
 

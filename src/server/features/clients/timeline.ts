@@ -234,7 +234,7 @@ function bookEntries(sources: TimelineSources): TimelineEntry[] {
       kind: 'review',
       at: sameDay ? review.created_at : `${review.held_on}T08:00:00.000Z`,
       id: review.id,
-      title: 'Yearly review held',
+      title: review.outcome === 'could-not-reach' ? 'Yearly review attempted' : 'Yearly review held',
       detail: [reviewOutcomeLabels[review.outcome as ReviewOutcome] ?? review.outcome, review.notes]
         .filter(Boolean)
         .join('\n'),

@@ -69,6 +69,30 @@ describe.each(dialects)('the example practice (%s)', (dialect) => {
       else expect(insurer.receivedCents, insurer.insurer).toBe(insurer.expectedCents);
     }
 
+    // Single premiums read as such by product and insurer, not N$ 0.00 a month (issue 44).
+    const book = (await owner.request({ method: 'GET', url: '/api/admin/book' })).json() as {
+      byProduct: {
+        product: string;
+        monthlyPremiumCents: number;
+        singlePremiumCount: number;
+        singlePremiumCents: number;
+      }[];
+      byInsurer: { insurer: string; singlePremiumCount: number; singlePremiumCents: number }[];
+    };
+    const investment = book.byProduct.find((row) => row.product === 'investment');
+    expect(investment?.monthlyPremiumCents).toBe(0);
+    expect(investment?.singlePremiumCount).toBeGreaterThan(0);
+    expect(investment?.singlePremiumCents).toBeGreaterThan(0);
+    const singles = await db
+      .selectFrom('policies')
+      .select('premium_cents')
+      .where('premium_frequency', '=', 'single')
+      .where('status', '=', 'in-force')
+      .execute();
+    expect(book.byInsurer.reduce((sum, row) => sum + row.singlePremiumCents, 0)).toBe(
+      singles.reduce((sum, row) => sum + Number(row.premium_cents), 0),
+    );
+
     // Reviews due, documents, two workshops ahead and the spec's four past, a newsletter draft.
     const reviews = (await owner.request({ method: 'GET', url: '/api/admin/reviews?within=30' })).json() as {
       total: number;

@@ -21,7 +21,7 @@ export async function reviewsOf(db: Kysely<Database>, clientId: string) {
 
 /**
  * Every client with an in-force policy: their earliest in-force policy's start and their last
- * review (the two dates the due date follows from, D27). `clientId` narrows it to one client;
+ * review held (D27: an attempt that could not reach them does not restart the clock, issue 44) (the two dates the due date follows from, D27). `clientId` narrows it to one client;
  * `startedBy` to those whose later date is on or before it (a due date by then, give or take the
  * end of a month: the caller works out the exact date).
  */
@@ -43,7 +43,7 @@ export async function reviewDates(
     join clients c on c.id = p.client_id and c.merged_into is null
       ${adviserId == null ? sql`` : sql`and c.adviser_id = ${adviserId}`}
     left join (select client_id, max(held_on) as last_review from client_reviews
-          ${clientId === undefined ? sql`` : sql`where client_id = ${clientId}`}
+          where outcome <> 'could-not-reach' ${clientId === undefined ? sql`` : sql`and client_id = ${clientId}`}
           group by client_id) r on r.client_id = p.client_id
     ${startedBy === undefined ? sql`` : sql`where ${later} <= ${startedBy}`}`.execute(db);
   return rows;

@@ -120,6 +120,32 @@ describe.each(dialects)('yearly reviews (%s)', (dialect) => {
     });
   });
 
+  it('keeps a review due when they could not be reached (D27: held reviews only), and shows the attempt', async () => {
+    const before = (await admin.request({ method: 'GET', url: '/api/admin/reviews' })).json() as ReviewsDue;
+    const ownBefore = (
+      await admin.request({ method: 'GET', url: `/api/admin/clients/${overdue}/reviews` })
+    ).json();
+    const attempt = await send(`/api/admin/clients/${overdue}/reviews`, {
+      heldOn: '2026-11-24',
+      notes: 'Called twice, no answer.',
+      outcome: 'could-not-reach',
+    });
+    expect(attempt.statusCode).toBe(201);
+    expect((await admin.request({ method: 'GET', url: '/api/admin/reviews' })).json()).toEqual(before);
+    const own = (await admin.request({ method: 'GET', url: `/api/admin/clients/${overdue}/reviews` })).json();
+    expect(own.dueOn).toBe(ownBefore.dueOn);
+    expect(own.dueOn).toBe('2026-06-01');
+    expect(own.items).toEqual([
+      expect.objectContaining({ outcome: 'could-not-reach', heldOn: '2026-11-24' }),
+    ]);
+    const client = (await admin.request({ method: 'GET', url: `/api/admin/clients/${overdue}` })).json() as {
+      timeline: { title: string; detail: string }[];
+    };
+    expect(client.timeline.find((entry) => entry.title === 'Yearly review attempted')?.detail).toContain(
+      'Called twice, no answer.',
+    );
+  });
+
   it('refuses a review with a bad date, a day still to come, no outcome, or an unknown client', async () => {
     const bad = await send(`/api/admin/clients/${overdue}/reviews`, {
       heldOn: '2026-02-30',

@@ -77,9 +77,18 @@ function PlacedChart({
 function Totals({
   rows,
 }: {
-  rows: { key: string; label: string; to: string; count: number; monthlyPremiumCents: number }[];
+  rows: {
+    key: string;
+    label: string;
+    to: string;
+    count: number;
+    monthlyPremiumCents: number;
+    singlePremiumCount: number;
+    singlePremiumCents: number;
+  }[];
 }) {
   if (rows.length === 0) return <p className="text-slate-600">No policies in force yet.</p>;
+  const singles = rows.some((row) => row.singlePremiumCount > 0);
   return (
     <table className="w-full text-sm">
       <thead>
@@ -93,6 +102,11 @@ function Totals({
           <th scope="col" className="py-1 text-right font-medium">
             Monthly premium
           </th>
+          {singles ? (
+            <th scope="col" className="py-1 text-right font-medium">
+              Single premiums
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -105,6 +119,20 @@ function Totals({
             </th>
             <td className="py-2 text-right">{row.count}</td>
             <td className="py-2 text-right whitespace-nowrap">{formatNad(row.monthlyPremiumCents)}</td>
+            {singles ? (
+              <td className="py-2 text-right whitespace-nowrap">
+                {row.singlePremiumCount ? (
+                  <>
+                    {formatNad(row.singlePremiumCents)}
+                    <span className="block text-xs text-slate-600">
+                      {row.singlePremiumCount} {row.singlePremiumCount === 1 ? 'policy' : 'policies'}
+                    </span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -47,7 +47,14 @@ export function ClientReview({ clientId }: { clientId: string }) {
     setErrors({});
     try {
       await log.mutateAsync(parsed.data);
-      toast({ title: 'Review logged', description: `Held on ${formatCalendarDate(parsed.data.heldOn)}.` });
+      toast(
+        parsed.data.outcome === 'could-not-reach'
+          ? {
+              title: 'Attempt logged',
+              description: `${formatCalendarDate(parsed.data.heldOn)}: the review stays due until it is held.`,
+            }
+          : { title: 'Review logged', description: `Held on ${formatCalendarDate(parsed.data.heldOn)}.` },
+      );
       setOutcome('');
       setNotes('');
       setOpen(false);
