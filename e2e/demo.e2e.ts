@@ -47,6 +47,15 @@ describe('the example practice', () => {
     await expectNoAxeViolations(page, 'the demo practice’s Today');
     await shoot(page, 'demo-today-1280');
 
+    // The book: the investments read as single premiums, not N$ 0.00 a month (issue 44).
+    await page.goto(`${site.baseUrl}/admin/book`);
+    await page
+      .getByText(/^\+ N\$ [\d,.]+ in \d+ single premiums?$/)
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, 'the demo practice’s book');
+    await shoot(page, 'demo-book-1280');
+
     await page.goto(`${site.baseUrl}/pipeline`);
     await page.getByText('Existing client', { exact: true }).first().waitFor();
     await shoot(page, 'demo-pipeline-1280');
@@ -64,6 +73,14 @@ describe('the example practice', () => {
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page, 'the demo practice’s Today on a phone');
     await shoot(page, 'demo-today-375');
+
+    await page.goto(`${site.baseUrl}/admin/book`);
+    await page
+      .getByText(/^\+ N\$ [\d,.]+ in \d+ single premiums?$/)
+      .first()
+      .waitFor();
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'demo-book-375');
 
     await page.goto(`${site.baseUrl}/admin/clients`);
     const list = page.getByRole('list', { name: 'Clients' });

@@ -298,8 +298,11 @@ async function fill(
     const status = fields.status ?? 'in-force';
     const premiumFrequency = fields.premiumFrequency ?? 'monthly';
     const premiumCents = fields.premiumCents ?? random.int(18, 240) * 500;
+    // Most started years ago; one in five in the last twelve months (the book's placed-by-month).
+    const monthsBack = random.next() < 0.2 ? random.int(0, 11) : random.int(12, 96);
     const startDate =
-      fields.startDate ?? formatCalendarDate(random.int(year - 8, year - 1), random.int(1, 12), 1);
+      fields.startDate ??
+      new Date(Date.UTC(year, Number(today.slice(5, 7)) - 1 - monthsBack, 1)).toISOString().slice(0, 10);
     const commission: PolicyCommission | null =
       premiumFrequency === 'single'
         ? { firstYearPercent: 1.5, firstYearPaid: 'upfront' }

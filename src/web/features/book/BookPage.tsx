@@ -88,7 +88,6 @@ function Totals({
   }[];
 }) {
   if (rows.length === 0) return <p className="text-slate-600">No policies in force yet.</p>;
-  const singles = rows.some((row) => row.singlePremiumCount > 0);
   return (
     <table className="w-full text-sm">
       <thead>
@@ -102,11 +101,6 @@ function Totals({
           <th scope="col" className="py-1 text-right font-medium">
             Monthly premium
           </th>
-          {singles ? (
-            <th scope="col" className="py-1 text-right font-medium">
-              Single premiums
-            </th>
-          ) : null}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -118,21 +112,16 @@ function Totals({
               </Link>
             </th>
             <td className="py-2 text-right">{row.count}</td>
-            <td className="py-2 text-right whitespace-nowrap">{formatNad(row.monthlyPremiumCents)}</td>
-            {singles ? (
-              <td className="py-2 text-right whitespace-nowrap">
-                {row.singlePremiumCount ? (
-                  <>
-                    {formatNad(row.singlePremiumCents)}
-                    <span className="block text-xs text-slate-600">
-                      {row.singlePremiumCount} {row.singlePremiumCount === 1 ? 'policy' : 'policies'}
-                    </span>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-            ) : null}
+            <td className="py-2 pl-2 text-right">
+              <span className="whitespace-nowrap">{formatNad(row.monthlyPremiumCents)}</span>
+              {/* Single premiums beside it, never in it (D28): an investment is not N$ 0.00 (issue 44). */}
+              {row.singlePremiumCount ? (
+                <span className="block text-xs text-slate-700">
+                  <span className="whitespace-nowrap">+ {formatNad(row.singlePremiumCents)}</span> in{' '}
+                  {row.singlePremiumCount} single {row.singlePremiumCount === 1 ? 'premium' : 'premiums'}
+                </span>
+              ) : null}
+            </td>
           </tr>
         ))}
       </tbody>
