@@ -214,7 +214,8 @@ describe('the book of business', () => {
     await expectNoAxeViolations(page, 'the review form with its error');
     await review.getByText('Could not reach them', { exact: true }).click();
     await review.getByRole('button', { name: 'Log review' }).click();
-    await waitForToast(page, 'Review logged');
+    // An attempt is not a review held (D27, issue 44): the review stays due.
+    expect(await waitForToast(page, 'Attempt logged')).toContain('the review stays due until it is held');
     await review.getByText(/: Could not reach them$/).waitFor();
     expect(site.query('select outcome from client_reviews where client_id = ?', petrus)).toEqual([
       { outcome: 'could-not-reach' },
