@@ -194,7 +194,7 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
     const policySheet = isPolicySheet(sheetColumns);
     for (const read of sheet.lines) {
       done += 1;
-      if (done % 500 === 0) await yieldNow();
+      if (done % 250 === 0) await yieldNow();
       const key = lineKey(sheet.name, read.line);
       const base = { sheet: sheet.name, line: read.line };
       let clientTarget: PlannedPolicy['client'] = null;

@@ -31,7 +31,7 @@ export type ReadAnswer =
     }
   | { job: number; kind: 'failed'; message: string };
 
-export const linesPerMessage = 1_000;
+export const linesPerMessage = 250;
 
 /**
  * The answers wait in a queue, each sent when the server's thread asks for the next: sent at once,
