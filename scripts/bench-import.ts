@@ -133,7 +133,6 @@ export async function measureImport() {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(bytes)]), 'book.xlsx');
     let started = performance.now();
-    const marks: Record<string, number> = {};
     const preview = await fetch(`${baseUrl}/api/admin/imports`, { method: 'POST', headers, body: form });
     const previewSeconds = (performance.now() - started) / 1000;
     if (!preview.ok)
@@ -177,7 +176,10 @@ export async function measureImport() {
       storeSeconds,
       memoryAboveIdleMb: peakMb - idleMb,
       pageP99Ms: percentile(pageTimes, 0.99),
-      pageSlowestMs: [...pageTimes].sort((a, b) => b - a).slice(0, 5).map(Math.round),
+      pageSlowestMs: [...pageTimes]
+        .sort((a, b) => b - a)
+        .slice(0, 5)
+        .map(Math.round),
       pageTimeline: process.env.BENCH_IMPORT_TIMELINE ? pageTimes.map(Math.round) : undefined,
       pageRequests: pageTimes.length,
       createP95Ms: percentile(createTimes, 0.95),
