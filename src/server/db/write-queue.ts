@@ -43,6 +43,8 @@ export interface SqliteStatements {
 interface PlainStatement {
   sql: string;
   parameters: readonly unknown[];
+  /** The parameters as JSON text instead (`packedForWriter`): one string crosses to the thread as one copy. */
+  parametersJson?: string;
 }
 
 export type BatchOutcome = { ok: true; rows: WriteResult } | { ok: false; error: unknown };
@@ -68,8 +70,10 @@ export function runBatch(
       try {
         const rows = unit.map((query) => {
           const statement = connection.prepare(query.sql);
-          if (statement.reader) return statement.all(...query.parameters);
-          statement.run(...query.parameters);
+          const parameters =
+            query.parametersJson === undefined ? query.parameters : JSON.parse(query.parametersJson);
+          if (statement.reader) return statement.all(...parameters);
+          statement.run(...parameters);
           return [];
         });
         run('release savepoint unit');
@@ -161,7 +165,12 @@ export function createSqliteWriterThread(filename: string): Writer {
       worker.postMessage({ id, ...message });
     });
   const write = ((unit: WriteUnit) =>
-    send({ unit: unit.map(({ sql, parameters }) => ({ sql, parameters })) })) as Writer;
+    send({
+      unit: unit.map((query) => {
+        const { sql, parameters, parametersJson } = query as CompiledQuery & { parametersJson?: string };
+        return parametersJson === undefined ? { sql, parameters } : { sql, parameters: [], parametersJson };
+      }),
+    })) as Writer;
   // Runs in the writer's order: after every unit sent before it has committed.
   write.checkpoint = async () => (await send({ checkpoint: true }))[0]?.[0] as CheckpointResult;
 

@@ -11,6 +11,7 @@ import {
 import type { Database, DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { idNumberColumns } from '../../db/field-encryption';
+import { packedForWriter } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import type { Actor } from '../clients';
@@ -423,7 +424,7 @@ export async function storeImport(
       stamp,
     ),
   );
-  await database.write(statements);
+  await database.write(await packedForWriter(db, statements));
   return {
     id,
     storedAt: stamp,
