@@ -139,7 +139,26 @@ export async function previewOf(database: DatabaseHandle, id: string, actor: Act
   return previewJson({ id, fileName: row.file_name, createdAt: row.created_at, ...plan.preview });
 }
 
+/** Imports being stored by this server: a second "store" of the same one (a double click) waits for nothing. */
+const storing = new Set<string>();
+
 export async function storeImport(
+  database: DatabaseHandle,
+  id: string,
+  options: { skipInvalid: boolean },
+  actor: Actor,
+  now: Date,
+): Promise<ImportStored> {
+  if (storing.has(id)) throw conflict('This import is being stored already.');
+  storing.add(id);
+  try {
+    return await storeOnce(database, id, options, actor, now);
+  } finally {
+    storing.delete(id);
+  }
+}
+
+async function storeOnce(
   database: DatabaseHandle,
   id: string,
   options: { skipInvalid: boolean },
