@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDateLabel,
+  monthLabel,
   sameTimeNextMonth,
   utcToWindhoekLocal,
+  windhoekClockLabel,
   windhoekDate,
   windhoekDayStart,
   windhoekLocalToUtc,
+  windhoekShortDateLabel,
 } from './windhoek-time';
 
 describe('Windhoek time (UTC+2 all year)', () => {
@@ -53,5 +57,37 @@ describe("next month's edition", () => {
     ['2027-02-28T23:00:00.000Z', '2027-03-31T23:00:00.000Z'],
   ])('%s moves to %s', (from, to) => {
     expect(sameTimeNextMonth(from)).toBe(to);
+  });
+});
+
+describe('short dates and 24-hour times, the same in every browser', () => {
+  it.each([
+    // September is 'Sep', beside 'Nov' (en-GB in Chromium says 'Sept').
+    ['2026-09-05', '5 Sep 2026'],
+    ['2026-12-01', '1 Dec 2026'],
+    ['2027-01-31', '31 Jan 2027'],
+    ['not a date', 'not a date'],
+    ['2026-13-01', '2026-13-01'],
+  ])('calendar date %s reads %s', (day, label) => {
+    expect(calendarDateLabel(day)).toBe(label);
+  });
+
+  it.each([
+    ['2026-09', 'Sep 2026'],
+    ['2026-11', 'Nov 2026'],
+    ['2026-00', '2026-00'],
+  ])('month %s reads %s', (month, label) => {
+    expect(monthLabel(month)).toBe(label);
+  });
+
+  it.each([
+    // 22:30 UTC on 30 Sep is 00:30 on 1 Oct in Windhoek (UTC+2).
+    ['2026-09-30T22:30:00.000Z', '1 Oct 2026', '00:30'],
+    // 16:00 UTC is 18:00: a closing time, never '6:00' with its PM clipped.
+    ['2026-11-27T16:00:00.000Z', '27 Nov 2026', '18:00'],
+    ['2026-09-05T07:05:00.000Z', '5 Sep 2026', '09:05'],
+  ])('instant %s is %s at %s', (instant, date, clock) => {
+    expect(windhoekShortDateLabel(instant)).toBe(date);
+    expect(windhoekClockLabel(instant)).toBe(clock);
   });
 });

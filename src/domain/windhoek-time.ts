@@ -105,6 +105,37 @@ export function windhoekDayLabel(instant: string): string {
   return `${weekdayNames[windhoekClock(instant).getUTCDay()]} ${windhoekDateLabel(instant)}`;
 }
 
+/** Three letters for every month, 'Sep' beside 'Nov' (not the 'Sept' some locales give). */
+const shortMonth = (index: number) => (monthNames[index] as string).slice(0, 3);
+
+/** '1 Dec 2026' for a calendar date 'YYYY-MM-DD' (no time zone to apply); the text when not one. */
+export function calendarDateLabel(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return day;
+  return `${Number(match[3])} ${shortMonth(month - 1)} ${match[1]}`;
+}
+
+/** 'Sep 2026' for a month 'YYYY-MM'; the text when not one. */
+export function monthLabel(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const number = match ? Number(match[2]) : 0;
+  return match && number >= 1 && number <= 12 ? `${shortMonth(number - 1)} ${match[1]}` : month;
+}
+
+/** '27 Nov 2026' for an instant, on the Windhoek calendar. */
+export function windhoekShortDateLabel(instant: string): string {
+  const local = windhoekClock(instant);
+  return `${local.getUTCDate()} ${shortMonth(local.getUTCMonth())} ${local.getUTCFullYear()}`;
+}
+
+/** '09:00', '18:30': the Windhoek clock in 24-hour time. */
+export function windhoekClockLabel(instant: string): string {
+  const local = windhoekClock(instant);
+  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+}
+
 /** 'Sat 5 Dec': a day on a chooser. */
 export function windhoekShortDayLabel(instant: string): string {
   const local = windhoekClock(instant);

@@ -144,9 +144,20 @@ export const policyUpdateSchema = z
     premiumFrequency: policyFields.premiumFrequency,
     coverCents: policyFields.coverCents,
     commission: policyFields.commission,
+    /**
+     * The date a new status took effect (D33): by default the start date for a policy going in
+     * force from quoted or applied for, otherwise today.
+     */
+    statusDate: z
+      .string({ error: 'Enter the date as YYYY-MM-DD' })
+      .refine(isCalendarDate, 'Enter the date as a real date (YYYY-MM-DD)'),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Change at least one field');
+  .refine((value) => Object.keys(value).length > 0, 'Change at least one field')
+  .refine((value) => value.statusDate === undefined || value.status !== undefined, {
+    message: 'Give the date with the new status',
+    path: ['statusDate'],
+  });
 export type PolicyUpdateInput = z.infer<typeof policyUpdateSchema>;
 
 /** `GET /api/admin/policies`. */
@@ -168,6 +179,8 @@ export interface Policy {
   product: PolicyProduct;
   policyNumber: string;
   status: PolicyStatus;
+  /** The date its present status took effect, when it changed after it was recorded (D33). */
+  statusSince: string | null;
   startDate: string;
   premiumCents: number;
   premiumFrequency: PremiumFrequency;

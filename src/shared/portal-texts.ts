@@ -37,6 +37,10 @@ export interface PortalHome {
     product: string;
     policyNumber: string;
     status: string;
+    /** `YYYY-MM-DD`. */
+    startDate: string;
+    /** `YYYY-MM-DD` its present status took effect, when known (D33). */
+    statusSince: string | null;
     premiumCents: number;
     premiumFrequency: string;
     coverCents: number | null;

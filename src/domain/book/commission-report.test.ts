@@ -31,55 +31,93 @@ describe('expected against received commission', () => {
       startMonth: '2025-01',
       terms: { ongoingBasisPoints: 500 },
     }),
-    // Lapsed: nothing expected any more, but a clawback arrives.
-    policy({ id: 'p3', policyNumber: 'OM-3', expecting: false, terms: { ongoingBasisPoints: 500 } }),
+    // Lapsed (since before the range): nothing expected any more, but a clawback arrives.
+    policy({ id: 'p3', policyNumber: 'OM-3', status: 'lapsed', terms: { ongoingBasisPoints: 500 } }),
   ];
   const statements = [
     { policyId: 'p1', month: '2026-01', amountCents: 10_000 },
     { policyId: 'p1', month: '2026-02', amountCents: 10_000 },
     { policyId: 'p1', month: '2026-03', amountCents: 9_000 }, // underpaid by 1,000
     { policyId: 'p2', month: '2026-01', amountCents: 5_000 },
-    // Sanlam paid nothing in February and March.
+    // Sanlam's February statement lists the policy at nothing; no Sanlam statement covers March yet.
+    { policyId: 'p2', month: '2026-02', amountCents: 0 },
     { policyId: 'p3', month: '2026-02', amountCents: -2_500 }, // a clawback
     { policyId: 'p1', month: '2026-05', amountCents: 10_000 }, // outside the range asked
   ];
   const report = commissionReport(policies, statements, '2026-01', '2026-03');
 
-  it('per month: expected, received and the difference', () => {
+  it('per month: expected, awaiting a statement, received and the difference over covered months', () => {
     expect(report.months).toEqual([
-      { month: '2026-01', expectedCents: 15_000, receivedCents: 15_000, differenceCents: 0 },
-      // 10,000 + 5,000 expected; 10,000 - 2,500 received.
-      { month: '2026-02', expectedCents: 15_000, receivedCents: 7_500, differenceCents: -7_500 },
-      { month: '2026-03', expectedCents: 15_000, receivedCents: 9_000, differenceCents: -6_000 },
+      {
+        month: '2026-01',
+        expectedCents: 15_000,
+        awaitingCents: 0,
+        receivedCents: 15_000,
+        differenceCents: 0,
+      },
+      // 10,000 + 5,000 expected; 10,000 - 2,500 + 0 received.
+      {
+        month: '2026-02',
+        expectedCents: 15_000,
+        awaitingCents: 0,
+        receivedCents: 7_500,
+        differenceCents: -7_500,
+      },
+      // Sanlam's 5,000 awaits its statement: 9,000 received against the 10,000 of Old Mutual.
+      {
+        month: '2026-03',
+        expectedCents: 15_000,
+        awaitingCents: 5_000,
+        receivedCents: 9_000,
+        differenceCents: -1_000,
+      },
     ]);
-    expect(report.total).toEqual({ expectedCents: 45_000, receivedCents: 31_500, differenceCents: -13_500 });
+    // 31,500 received against 45,000 - 5,000 covered.
+    expect(report.total).toEqual({
+      expectedCents: 45_000,
+      awaitingCents: 5_000,
+      receivedCents: 31_500,
+      differenceCents: -8_500,
+    });
   });
 
   it('per insurer, the largest shortfall first', () => {
-    // Sanlam: 15,000 expected, 5,000 received. Old Mutual: 30,000 expected, 29,000 - 2,500 = 26,500.
+    // Sanlam: 15,000 expected, 5,000 of it (March) awaiting, 5,000 received: 5,000 - 10,000.
+    // Old Mutual: 30,000 expected, all covered, 29,000 - 2,500 = 26,500 received.
     expect(report.insurers).toEqual([
-      { insurer: 'Sanlam', expectedCents: 15_000, receivedCents: 5_000, differenceCents: -10_000 },
-      { insurer: 'Old Mutual', expectedCents: 30_000, receivedCents: 26_500, differenceCents: -3_500 },
+      {
+        insurer: 'Sanlam',
+        expectedCents: 15_000,
+        awaitingCents: 5_000,
+        receivedCents: 5_000,
+        differenceCents: -5_000,
+      },
+      {
+        insurer: 'Old Mutual',
+        expectedCents: 30_000,
+        awaitingCents: 0,
+        receivedCents: 26_500,
+        differenceCents: -3_500,
+      },
     ]);
   });
 
-  it('the policies and months where they differ', () => {
+  it('the policies and covered months where they differ (not the months awaiting a statement)', () => {
     expect(report.differences.map((row) => [row.policyNumber, row.month, row.differenceCents])).toEqual([
       ['SN-2', '2026-02', -5_000],
-      ['SN-2', '2026-03', -5_000],
       ['OM-3', '2026-02', -2_500],
       ['OM-1', '2026-03', -1_000],
     ]);
-    expect(report.differenceCount).toBe(4);
+    expect(report.differenceCount).toBe(3);
   });
 
   it('lists at most the largest shortfalls asked for, and counts them all', () => {
     const two = commissionReport(policies, statements, '2026-01', '2026-03', 2);
     expect(two.differences.map((row) => [row.policyNumber, row.month])).toEqual([
       ['SN-2', '2026-02'],
-      ['SN-2', '2026-03'],
+      ['OM-3', '2026-02'],
     ]);
-    expect(two.differenceCount).toBe(4);
+    expect(two.differenceCount).toBe(3);
     // The totals are of everything, not of the rows listed.
     expect(two.total).toEqual(report.total);
   });
@@ -100,7 +138,13 @@ describe('expected against received commission', () => {
       policyNumber: 'L-1',
       terms: { firstYear: { kind: 'amount', amountCents: 240_000, paid: 'over-12-months' } },
     });
-    const tied = commissionReport([...equal, larger], [], '2026-01', '2026-02', 4);
+    // Old Mutual's statements of January and February list another policy at nothing: both covered.
+    const other = policy({ id: 'X', policyNumber: 'X-1', expecting: false });
+    const covering = [
+      { policyId: 'X', month: '2026-01', amountCents: 0 },
+      { policyId: 'X', month: '2026-02', amountCents: 0 },
+    ];
+    const tied = commissionReport([...equal, larger, other], covering, '2026-01', '2026-02', 4);
     expect(tied.differenceCount).toBe(12);
     expect(tied.differences.map((row) => [row.policyNumber, row.month, row.differenceCents])).toEqual([
       ['L-1', '2026-01', -20_000],
@@ -108,6 +152,88 @@ describe('expected against received commission', () => {
       ['E-1', '2026-01', -10_000],
       ['E-2', '2026-01', -10_000],
     ]);
+  });
+
+  it('awaits a statement: nothing is short-paid for an insurer and month no statement covers', () => {
+    // Santam: N$ 1,650 a month, 5 % ongoing (8,250 cents a month) on two policies, no statement
+    // imported at all: 3 months x 2 x 8,250 = 49,500 awaiting, no difference.
+    const santam = ['ST-1', 'ST-2'].map((policyNumber) =>
+      policy({
+        id: policyNumber,
+        policyNumber,
+        insurer: 'Santam',
+        premiumCents: 165_000,
+        startMonth: '2024-01',
+        terms: { ongoingBasisPoints: 500 },
+      }),
+    );
+    const none = commissionReport(santam, [], '2026-01', '2026-03');
+    expect(none.total).toEqual({
+      expectedCents: 49_500,
+      awaitingCents: 49_500,
+      receivedCents: 0,
+      differenceCents: 0,
+    });
+    expect(none.insurers).toEqual([
+      {
+        insurer: 'Santam',
+        expectedCents: 49_500,
+        awaitingCents: 49_500,
+        receivedCents: 0,
+        differenceCents: 0,
+      },
+    ]);
+    expect(none.differences).toEqual([]);
+    expect(none.differenceCount).toBe(0);
+    // Santam's February statement pays ST-1 only: February is covered, and ST-2's 8,250 is short.
+    const february = commissionReport(
+      santam,
+      [{ policyId: 'ST-1', month: '2026-02', amountCents: 8_250 }],
+      '2026-01',
+      '2026-03',
+    );
+    expect(february.months.map((row) => [row.month, row.awaitingCents, row.differenceCents])).toEqual([
+      ['2026-01', 16_500, 0],
+      ['2026-02', 0, -8_250],
+      ['2026-03', 16_500, 0],
+    ]);
+    expect(february.differences.map((row) => [row.policyNumber, row.month, row.differenceCents])).toEqual([
+      ['ST-2', '2026-02', -8_250],
+    ]);
+  });
+
+  it('expects commission in the months a policy was in force: lapsed in month 7, months 1-6 only', () => {
+    // N$ 1,000 a month, 5 % ongoing from policy month 13: 5,000 cents a month over 2026. Lapsed on
+    // 15 July 2026; every month of the year covered by a statement (another policy at nothing).
+    const lapsed = policy({
+      id: 'L',
+      policyNumber: 'L-7',
+      premiumCents: 100_000,
+      startMonth: '2025-01',
+      status: 'lapsed',
+      statusChanges: [{ date: '2026-07-15', from: 'in-force', to: 'lapsed' }],
+      terms: { ongoingBasisPoints: 500 },
+    });
+    const other = policy({ id: 'X', policyNumber: 'X-1', expecting: false });
+    const months = Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`);
+    const year = commissionReport(
+      [lapsed, other],
+      months.map((month) => ({ policyId: 'X', month, amountCents: 0 })),
+      '2026-01',
+      '2026-12',
+    );
+    expect(year.months.map((row) => row.expectedCents)).toEqual([
+      ...Array(6).fill(5_000),
+      ...Array(6).fill(0),
+    ]);
+    // 6 x 5,000 expected, nothing paid: six months short.
+    expect(year.total.expectedCents).toBe(30_000);
+    expect(year.differenceCount).toBe(6);
+    expect(year.differences.map((row) => row.month)).toEqual(months.slice(0, 6));
+    // A range after the lapse expects nothing, and the policy is not listed.
+    const after = commissionReport([lapsed, other], [], '2026-08', '2026-09');
+    expect(after.total.expectedCents).toBe(0);
+    expect(after.insurers).toEqual([]);
   });
 
   it('refuses a range that is not one', () => {

@@ -1,11 +1,15 @@
 import { monthIndex, monthOfIndex } from './calendar-dates';
 import { type CommissionTerms, expectedInMonthsCents } from './commissions';
 import type { Premium } from './premiums';
+import { type StatusChange, statusByMonth } from './status-history';
 
 /**
  * Expected against received commission (issue 31), per month and per insurer, and the policies
  * where they differ: the adviser sees at once which insurer underpaid. Expected is what the terms
- * give for each month (commissions.ts); received is the insurers' statements. Cents throughout.
+ * give for each month the policy was in force (commissions.ts, status-history.ts); received is the
+ * insurers' statements. An insurer's month is compared only once a statement of theirs covers it
+ * (a line of any of their policies in that month, imported or entered); until then what is expected
+ * is awaiting, not short-paid (D33). Cents throughout.
  */
 
 export interface ReportPolicy extends Premium {
@@ -17,8 +21,12 @@ export interface ReportPolicy extends Premium {
   /** `YYYY-MM` of its start date. */
   startMonth: string;
   terms: CommissionTerms;
-  /** Whether commission is still expected (an in-force policy). */
+  /** Whether its terms are entered: commission is expected in the months it is in force. */
   expecting: boolean;
+  /** Its status now (`in-force` when not given). */
+  status?: string;
+  /** Its changes of status with their dates (D33); none: its status now throughout. */
+  statusChanges?: readonly StatusChange[];
 }
 
 export interface Statement {
@@ -28,9 +36,15 @@ export interface Statement {
 }
 
 export interface Compared {
+  /** What the terms give, whether a statement covers it yet or not. */
   expectedCents: number;
+  /** The part of it no statement of the insurer covers yet (D33). */
+  awaitingCents: number;
   receivedCents: number;
-  /** Received less expected: negative when an insurer paid less. */
+  /**
+   * Received less expected over the covered months only (expected less awaiting): negative when an
+   * insurer paid less.
+   */
   differenceCents: number;
 }
 
@@ -40,11 +54,12 @@ export interface CommissionReport {
   total: Compared;
   months: (Compared & { month: string })[];
   insurers: (Compared & { insurer: string })[];
-  /** How many policy-months differ in all. */
+  /** How many policy-months of covered months differ in all. */
   differenceCount: number;
   /**
-   * The policies and months where received differs from expected, the largest shortfall first: at
-   * most `differencesLimit` of them (a year of a large book differs in tens of thousands of places).
+   * The policies and covered months where received differs from expected, the largest shortfall
+   * first: at most `differencesLimit` of them (a year of a large book differs in tens of thousands of
+   * places).
    */
   differences: (Compared & {
     policyId: string;
@@ -56,10 +71,11 @@ export interface CommissionReport {
   })[];
 }
 
-const compared = (expectedCents: number, receivedCents: number): Compared => ({
+const compared = (expectedCents: number, receivedCents: number, awaitingCents = 0): Compared => ({
   expectedCents,
+  awaitingCents,
   receivedCents,
-  differenceCents: receivedCents - expectedCents,
+  differenceCents: receivedCents - (expectedCents - awaitingCents),
 });
 
 /** The differences a report lists by default: the largest shortfalls, a page's worth. */
@@ -169,6 +185,8 @@ export class ReceivedInMonths {
   readonly start: number;
   readonly months: string[];
   readonly byPolicy = new Map<string, Float64Array>();
+  /** Which of the months hold a line of the policy (a line of 0 covers its month too). */
+  readonly linesOf = new Map<string, Uint8Array>();
 
   constructor(from: string, to: string) {
     const start = monthIndex(from);
@@ -190,16 +208,23 @@ export class ReceivedInMonths {
     if (!row) {
       row = new Float64Array(this.months.length);
       this.byPolicy.set(policyId, row);
+      this.linesOf.set(policyId, new Uint8Array(this.months.length));
     }
     return row;
+  }
+
+  /** Adds a line at a place in the range (`offsetOfIndex`). */
+  addAt(policyId: string, offset: number, amountCents: number): void {
+    const row = this.rowOf(policyId);
+    row[offset] = (row[offset] as number) + amountCents;
+    (this.linesOf.get(policyId) as Uint8Array)[offset] = 1;
   }
 
   add(policyId: string, month: string, amountCents: number): void {
     const index = monthIndex(month);
     const offset = index === null ? null : this.offsetOfIndex(index);
     if (offset === null) return;
-    const row = this.rowOf(policyId);
-    row[offset] = (row[offset] as number) + amountCents;
+    this.addAt(policyId, offset, amountCents);
   }
 }
 
@@ -223,8 +248,22 @@ export function commissionReport(
   const { start, months } = inRange;
   const received = inRange.byPolicy;
   const monthExpected = new Array<number>(months.length).fill(0);
+  const monthAwaiting = new Array<number>(months.length).fill(0);
   const monthReceived = new Array<number>(months.length).fill(0);
-  const byInsurer = new Map<string, { expected: number; received: number }>();
+  const byInsurer = new Map<string, { expected: number; awaiting: number; received: number }>();
+  // The months each insurer's statements cover: any line of any of their policies.
+  const covered = new Map<string, Uint8Array>();
+  for (const policy of policies) {
+    const lines = inRange.linesOf.get(policy.id);
+    if (!lines) continue;
+    let months = covered.get(policy.insurer);
+    if (!months) {
+      months = new Uint8Array(lines.length);
+      covered.set(policy.insurer, months);
+    }
+    for (let offset = 0; offset < lines.length; offset++) if (lines[offset]) months[offset] = 1;
+  }
+  const nothingCovered = new Uint8Array(months.length);
   const shortfalls = new LargestShortfalls(
     differencesLimit,
     policies.map((policy) => policy.policyNumber),
@@ -241,25 +280,40 @@ export function commissionReport(
       startMonths.set(policy.startMonth, policyStart);
     }
     if (policyStart === null) throw new RangeError(`not a month: ${policy.startMonth}`);
-    const expecting =
-      policy.expecting && expectedInMonthsCents(policy, policy.terms, start - policyStart + 1, expectedHere);
+    const changes = policy.statusChanges ?? [];
+    const status = policy.status ?? 'in-force';
+    // In force in some month of the range: now (and never changed), or by its changes.
+    const statuses = changes.length > 0 ? statusByMonth(status, changes, from, months.length) : null;
+    const inForceSome = statuses ? statuses.includes('in-force') : status === 'in-force';
+    let expecting =
+      policy.expecting &&
+      inForceSome &&
+      expectedInMonthsCents(policy, policy.terms, start - policyStart + 1, expectedHere);
+    if (expecting && statuses)
+      for (let offset = 0; offset < months.length; offset++)
+        if (statuses[offset] !== 'in-force') expectedHere[offset] = 0;
+    if (expecting && statuses) expecting = expectedHere.some((cents) => cents !== 0);
     const got = received.get(policy.id);
     if (!expecting && !got) continue;
-    let insurer: { expected: number; received: number } | undefined;
+    const coveredMonths = covered.get(policy.insurer) ?? nothingCovered;
+    let insurer: { expected: number; awaiting: number; received: number } | undefined;
     for (let offset = 0; offset < months.length; offset++) {
       const expected = expecting ? (expectedHere[offset] as number) : 0;
       const paid = got ? (got[offset] as number) : 0;
       if (expected === 0 && paid === 0) continue;
+      const isCovered = coveredMonths[offset] === 1;
       monthExpected[offset] = (monthExpected[offset] as number) + expected;
       monthReceived[offset] = (monthReceived[offset] as number) + paid;
+      if (!isCovered) monthAwaiting[offset] = (monthAwaiting[offset] as number) + expected;
       insurer ??= byInsurer.get(policy.insurer);
       if (!insurer) {
-        insurer = { expected: 0, received: 0 };
+        insurer = { expected: 0, awaiting: 0, received: 0 };
         byInsurer.set(policy.insurer, insurer);
       }
       insurer.expected += expected;
       insurer.received += paid;
-      if (expected !== paid) {
+      if (!isCovered) insurer.awaiting += expected;
+      else if (expected !== paid) {
         differenceCount++;
         shortfalls.offer(index, offset, expected, paid);
       }
@@ -279,7 +333,11 @@ export function commissionReport(
   });
   const monthRows = months.map((month, offset) => ({
     month,
-    ...compared(monthExpected[offset] as number, monthReceived[offset] as number),
+    ...compared(
+      monthExpected[offset] as number,
+      monthReceived[offset] as number,
+      monthAwaiting[offset] as number,
+    ),
   }));
   return {
     from,
@@ -287,10 +345,14 @@ export function commissionReport(
     total: compared(
       monthRows.reduce((sum, row) => sum + row.expectedCents, 0),
       monthRows.reduce((sum, row) => sum + row.receivedCents, 0),
+      monthRows.reduce((sum, row) => sum + row.awaitingCents, 0),
     ),
     months: monthRows,
     insurers: [...byInsurer.entries()]
-      .map(([insurer, totals]) => ({ insurer, ...compared(totals.expected, totals.received) }))
+      .map(([insurer, totals]) => ({
+        insurer,
+        ...compared(totals.expected, totals.received, totals.awaiting),
+      }))
       .sort((a, b) => a.differenceCents - b.differenceCents || a.insurer.localeCompare(b.insurer)),
     differenceCount,
     differences,

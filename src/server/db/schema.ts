@@ -573,6 +573,18 @@ export interface PolicyCommissionsTable {
   created_at: string;
 }
 
+/** A policy's change of status with the date it took effect (D33, issue 44). */
+export interface PolicyStatusChangesTable {
+  id: string;
+  policy_id: string;
+  from_status: string;
+  to_status: string;
+  /** YYYY-MM-DD. */
+  effective_date: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 /** A client's identification under the FIA (issue 32): one row per client. */
 export interface ClientIdentificationTable {
   client_id: string;
@@ -807,6 +819,7 @@ export interface Database {
   policies: PoliciesTable;
   client_reviews: ClientReviewsTable;
   policy_commissions: PolicyCommissionsTable;
+  policy_status_changes: PolicyStatusChangesTable;
   policy_parties: PolicyPartiesTable;
   client_documents: ClientDocumentsTable;
   client_identification: ClientIdentificationTable;

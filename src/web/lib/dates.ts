@@ -1,3 +1,10 @@
+import {
+  calendarDateLabel,
+  monthLabel,
+  windhoekClockLabel,
+  windhoekShortDateLabel,
+} from '../../domain/windhoek-time';
+
 /** Dates as the adviser reads them: stored as ISO-8601 UTC, shown in Africa/Windhoek. */
 
 const timeZone = 'Africa/Windhoek';
@@ -14,27 +21,24 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => I
   };
 }
 
-const dateTimeFormat = formatter('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = formatter('en-GB', { timeZone, dateStyle: 'medium' });
-const calendarFormat = formatter('en-GB', { timeZone: 'UTC', dateStyle: 'medium' });
 const dayFormat = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+// Day and month names are the site's own (domain/windhoek-time.ts): 'Sep' beside 'Nov', where the
+// browser's en-GB gives 'Sept' (issue 44).
 
 /** '23 Nov 2026, 10:15' for an instant. */
 export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTimeFormat().format(time);
+  return Number.isNaN(Date.parse(iso)) ? iso : `${windhoekShortDateLabel(iso)}, ${windhoekClockLabel(iso)}`;
 }
 
 /** '23 Nov 2026' for an instant, on the Windhoek calendar. */
 export function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateFormat().format(time);
+  return Number.isNaN(Date.parse(iso)) ? iso : windhoekShortDateLabel(iso);
 }
 
 /** '25 Nov 2026' for a calendar date 'YYYY-MM-DD' (no time zone to apply). */
 export function formatCalendarDate(day: string): string {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(time) ? day : calendarFormat().format(time);
+  return calendarDateLabel(day);
 }
 
 /** Today's date in Windhoek as 'YYYY-MM-DD'. */
@@ -42,18 +46,13 @@ export function todayInWindhoek(now: Date = new Date()): string {
   return dayFormat().format(now);
 }
 
-const monthFormat = formatter('en-GB', { timeZone: 'UTC', month: 'short', year: 'numeric' });
-
 /** 'Dec 2026' for a month 'YYYY-MM'. */
 export function formatMonth(month: string): string {
-  const time = Date.parse(`${month}-01T00:00:00Z`);
-  return Number.isNaN(time) ? month : monthFormat().format(time);
+  return monthLabel(month);
 }
-
-const timeFormat = formatter('en-GB', { timeZone, timeStyle: 'short' });
 
 /** '10:15' for an instant, Windhoek time. */
 export function formatTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : timeFormat().format(time);
+  return Number.isNaN(time) ? iso : windhoekClockLabel(iso);
 }

@@ -279,8 +279,12 @@ async function fill(
     premiumFrequency: PremiumFrequency;
     status: PolicyStatus;
     commission: PolicyCommission | null;
+    /** `YYYY-MM` of the month it lapsed in (D33): commission was due in the months before. */
+    lapsedIn?: string;
   }[] = [];
   let number = 1000;
+  // A lapse is dated the 15th of last month: the statements of the months before still pay it.
+  const lastMonth = new Date(Date.UTC(year, Number(today.slice(5, 7)) - 2, 15)).toISOString().slice(0, 10);
   const addPolicy = async (
     client: Made,
     product: PolicyProduct,
@@ -307,18 +311,21 @@ async function fill(
       premiumFrequency === 'single'
         ? { firstYearPercent: 1.5, firstYearPaid: 'upfront' }
         : { firstYearPercent: 75, firstYearPaid: 'over-12-months', ongoingPercent: 2.5 };
+    // A lapsed policy was in force first: recorded so, then lapsed with its date.
+    const lapses = status === 'lapsed' && startDate < lastMonth;
     const made = (await call('POST', '/api/admin/policies', {
       clientId: client.id,
       insurer,
       product,
       policyNumber: `${insurer.slice(0, 2).toUpperCase()}-${number}`,
-      status,
+      status: lapses ? 'in-force' : status,
       startDate,
       premiumCents,
       premiumFrequency,
       coverCents: fields.coverCents === undefined ? random.int(10, 150) * 10_000_00 : fields.coverCents,
       commission,
     })) as { id: string };
+    if (lapses) await call('PATCH', `/api/admin/policies/${made.id}`, { status, statusDate: lastMonth });
     policies.push({
       id: made.id,
       insurer,
@@ -328,6 +335,7 @@ async function fill(
       premiumFrequency,
       status,
       commission,
+      ...(lapses ? { lapsedIn: lastMonth.slice(0, 7) } : {}),
     });
   };
   for (const { main, spouse } of households) {
@@ -376,9 +384,10 @@ async function fill(
     ]),
   );
   for (const policy of policies) {
-    if (policy.status !== 'in-force') continue;
+    if (policy.status !== 'in-force' && !policy.lapsedIn) continue;
     for (const month of months) {
       if (month < policy.startDate.slice(0, 7)) continue;
+      if (policy.lapsedIn && month >= policy.lapsedIn) continue;
       const due = expectedCommissionCents(
         { premiumCents: policy.premiumCents, premiumFrequency: policy.premiumFrequency },
         commissionTerms(policy.commission),

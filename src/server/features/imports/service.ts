@@ -11,7 +11,7 @@ import {
 import type { Database, DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { idNumberColumns } from '../../db/field-encryption';
-import { packedForWriter } from '../../db/statements';
+import { insertRow, packedForWriter } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import type { Actor } from '../clients';
@@ -73,6 +73,8 @@ interface UndoRecord {
   relations: string[];
   clientsBefore: BeforeClient[];
   policiesBefore: BeforePolicy[];
+  /** The changes of status it recorded (D33); none in an undo record made before them. */
+  statusChanges?: string[];
 }
 
 interface StoredPlan extends ImportPlan {
@@ -190,6 +192,7 @@ async function storeOnce(
     relations: [],
     clientsBefore: [],
     policiesBefore: [],
+    statusChanges: [],
   };
   const newIds = new Map<string, string>();
   const touched = new Set<string>();
@@ -334,8 +337,28 @@ async function storeOnce(
     undo.policiesBefore.push(
       ...(await db.selectFrom('policies').selectAll().where('id', 'in', ids).execute()),
     );
+  const statusBefore = new Map(undo.policiesBefore.map((row) => [row.id, row.status]));
+  const today = windhoekDate(now);
   for (const policy of changedPolicies) {
     const { part } = policy;
+    const was = statusBefore.get(policy.matchedId as string);
+    if (was && was !== part.status) {
+      // Kept with its date (D33): in force from its start when it was a proposal, otherwise today.
+      const id = randomUUID();
+      undo.statusChanges?.push(id);
+      statements.push(
+        insertRow(db, 'policy_status_changes', {
+          id,
+          policy_id: policy.matchedId as string,
+          from_status: was,
+          to_status: part.status,
+          effective_date:
+            part.status === 'in-force' && (was === 'quoted' || was === 'applied') ? part.startDate : today,
+          created_by: actor.admin.adminId,
+          created_at: stamp,
+        }),
+      );
+    }
     statements.push(
       db
         .updateTable('policies')
@@ -510,6 +533,8 @@ export async function undoImport(database: DatabaseHandle, id: string, actor: Ac
     statements.push(db.deleteFrom('client_relations').where('id', 'in', ids).compile());
   for (const ids of chunk(undo.policies))
     statements.push(db.deleteFrom('policies').where('id', 'in', ids).compile());
+  for (const ids of chunk(undo.statusChanges ?? []))
+    statements.push(db.deleteFrom('policy_status_changes').where('id', 'in', ids).compile());
   for (const policy of undo.policiesBefore) {
     const { id: policyId, ...columns } = policy;
     statements.push(db.updateTable('policies').set(columns).where('id', '=', policyId).compile());

@@ -22,6 +22,7 @@ import {
   type ReportPolicyValues,
   reportPoliciesByIds,
   statementsByPolicy,
+  statusChangesSince,
 } from './repository';
 import { type Actor, policyNotFound } from './service';
 
@@ -124,30 +125,34 @@ export async function commissionsReport(
   to: string,
 ): Promise<CommissionReport> {
   // The statements are read beside the policies (the two largest reads, each about half the time).
-  const [paid, expecting] = await Promise.all([
+  const [paid, expecting, changes] = await Promise.all([
     database.readAside(statementsByPolicy(database.db, database.dialect, from, to)),
     expectingPolicies(database.db, database.dialect),
+    statusChangesSince(database.db, `${from}-01`),
   ]);
   const received = new ReceivedInMonths(from, to);
   for (const row of paid) {
     const months = received.rowOf(row.policy_id);
+    const lines = received.linesOf.get(row.policy_id) as Uint8Array;
     forEachStatementLine(row.lines, (monthIndex, amountCents) => {
       const offset = received.offsetOfIndex(monthIndex);
-      if (offset !== null) months[offset] = (months[offset] as number) + amountCents;
+      if (offset === null) return;
+      months[offset] = (months[offset] as number) + amountCents;
+      lines[offset] = 1;
     });
   }
-  // Policies paid in the months without being expected (lapsed, or without terms): clawbacks and
-  // payments nobody entered terms for still count.
+  // Policies paid in the months without being in force now (lapsed, or without terms): clawbacks
+  // and payments nobody entered terms for still count; and those in force for part of the months
+  // (their status changed since the first, D33).
   let expectedAndPaid = 0;
   for (const row of expecting) if (received.byPolicy.has(row[0])) expectedAndPaid++;
   let paidOnly: ReportPolicyValues[] = [];
-  if (expectedAndPaid < received.byPolicy.size) {
+  if (expectedAndPaid < received.byPolicy.size || changes.size > 0) {
     const expectedIds = new Set(expecting.map((row) => row[0]));
-    paidOnly = await reportPoliciesByIds(
-      database.db,
-      database.dialect,
-      [...received.byPolicy.keys()].filter((id) => !expectedIds.has(id)),
-    );
+    const others = new Set<string>();
+    for (const id of received.byPolicy.keys()) if (!expectedIds.has(id)) others.add(id);
+    for (const id of changes.keys()) if (!expectedIds.has(id)) others.add(id);
+    paidOnly = await reportPoliciesByIds(database.db, database.dialect, [...others]);
   }
   const termsOf = termsReader();
   const report = commissionReport(
@@ -162,7 +167,9 @@ export async function commissionsReport(
         premiumFrequency: premiumFrequency as PremiumFrequency,
         startMonth: startDate.slice(0, 7),
         terms: termsOf(commission),
-        expecting: status === 'in-force' && commission !== null,
+        expecting: commission !== null,
+        status,
+        statusChanges: changes.get(id),
       }),
     ),
     received,

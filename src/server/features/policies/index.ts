@@ -1,1 +1,2 @@
+export { statusSinceColumn } from './repository';
 export { registerPolicyRoutes } from './routes';

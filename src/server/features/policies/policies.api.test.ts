@@ -149,7 +149,12 @@ describe.each(dialects)('policies (%s)', (dialect) => {
       .where('action', '=', 'update')
       .execute();
     expect(lines.map((line) => JSON.parse(line.details))).toEqual([
-      { clientId: maria, changed: { status: ['quoted', 'in-force'], premiumCents: [45_000, 47_500] } },
+      // In force from its start (15 March 2025): it was quoted, the insurer pays from the start (D33).
+      {
+        clientId: maria,
+        changed: { status: ['quoted', 'in-force'], premiumCents: [45_000, 47_500] },
+        statusDate: '2025-03-15',
+      },
     ]);
     expect((await send('PATCH', `/api/admin/policies/${life.id}`, {})).statusCode).toBe(400);
     const date = await send('PATCH', `/api/admin/policies/${life.id}`, { startDate: '2025-02-29' });
@@ -315,21 +320,49 @@ describe.each(dialects)('policies (%s)', (dialect) => {
       url: '/api/admin/commissions?from=2026-09&to=2026-11',
     });
     expect(report.statusCode, report.body).toBe(200);
+    // No Old Mutual statement covers November yet: its 2,375 awaits one, it is not short (D33).
     expect(report.json()).toMatchObject({
-      total: { expectedCents: 7_125, receivedCents: 5_375, differenceCents: -1_750 },
+      // 5,375 received against 7,125 - 2,375 covered.
+      total: { expectedCents: 7_125, awaitingCents: 2_375, receivedCents: 5_375, differenceCents: 625 },
       months: [
-        { month: '2026-09', expectedCents: 2_375, receivedCents: 2_375, differenceCents: 0 },
-        { month: '2026-10', expectedCents: 2_375, receivedCents: 3_000, differenceCents: 625 },
-        { month: '2026-11', expectedCents: 2_375, receivedCents: 0, differenceCents: -2_375 },
+        {
+          month: '2026-09',
+          expectedCents: 2_375,
+          awaitingCents: 0,
+          receivedCents: 2_375,
+          differenceCents: 0,
+        },
+        {
+          month: '2026-10',
+          expectedCents: 2_375,
+          awaitingCents: 0,
+          receivedCents: 3_000,
+          differenceCents: 625,
+        },
+        {
+          month: '2026-11',
+          expectedCents: 2_375,
+          awaitingCents: 2_375,
+          receivedCents: 0,
+          differenceCents: 0,
+        },
       ],
       insurers: [
         {
           insurer: 'Old Mutual Namibia',
           expectedCents: 7_125,
+          awaitingCents: 2_375,
           receivedCents: 4_375,
-          differenceCents: -2_750,
+          // 4,375 against 7,125 - 2,375.
+          differenceCents: -375,
         },
-        { insurer: 'Sanlam Namibia', expectedCents: 0, receivedCents: 1_000, differenceCents: 1_000 },
+        {
+          insurer: 'Sanlam Namibia',
+          expectedCents: 0,
+          awaitingCents: 0,
+          receivedCents: 1_000,
+          differenceCents: 1_000,
+        },
       ],
     });
     expect(
@@ -343,7 +376,6 @@ describe.each(dialects)('policies (%s)', (dialect) => {
         }[]
       ).map((row) => [row.policyNumber, row.month, row.differenceCents, row.clientId, row.clientName]),
     ).toEqual([
-      ['OM-LIFE-1001', '2026-11', -2_375, omLife.clientId, omLife.clientName],
       ['OM-LIFE-1001', '2026-10', -375, omLife.clientId, omLife.clientName],
       // Paid without terms: read apart from the policies commission is expected from.
       ['SN-RA-2002', '2026-10', 1_000, annuity.clientId, 'Johannes Nghipandulwa'],
@@ -445,6 +477,102 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     expect((await importing({ csv: '' })).json().error.fields).toEqual({ csv: 'Choose the CSV file' });
   });
 
+  it('keeps each change of status with its date: a lapsed policy earned in the months before (D33)', async () => {
+    // N$ 1,000 a month from January 2025, 5 % ongoing from month 13: 5,000 cents a month in 2026.
+    const created = await send('POST', '/api/admin/policies', {
+      ...lifePolicy(maria),
+      insurer: 'Hollard Namibia',
+      policyNumber: 'HOL-77',
+      status: 'in-force',
+      startDate: '2025-01-01',
+      premiumCents: 100_000,
+      commission: { ongoingPercent: 5 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const policy = created.json() as Policy;
+    expect(policy.statusSince).toBeNull();
+    for (const month of ['2026-06', '2026-07'])
+      expect(
+        (await send('POST', `/api/admin/policies/${policy.id}/commissions`, { month, amountCents: 5_000 }))
+          .statusCode,
+      ).toBe(201);
+    // Refused: a lapse dated ahead of today (25 November 2026), a date without a status, a non-date.
+    const ahead = await send('PATCH', `/api/admin/policies/${policy.id}`, {
+      status: 'lapsed',
+      statusDate: '2026-12-01',
+    });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().error.fields).toEqual({ statusDate: 'The date is today or earlier' });
+    const alone = await send('PATCH', `/api/admin/policies/${policy.id}`, { statusDate: '2026-08-10' });
+    expect(alone.json().error.fields).toEqual({ statusDate: 'Give the date with the new status' });
+    const notADate = await send('PATCH', `/api/admin/policies/${policy.id}`, {
+      status: 'lapsed',
+      statusDate: '2026-08-32',
+    });
+    expect(notADate.json().error.fields).toEqual({
+      statusDate: 'Enter the date as a real date (YYYY-MM-DD)',
+    });
+    expect(
+      await db()
+        .selectFrom('policy_status_changes')
+        .select('id')
+        .where('policy_id', '=', policy.id)
+        .execute(),
+    ).toEqual([]);
+
+    const lapsed = await send('PATCH', `/api/admin/policies/${policy.id}`, {
+      status: 'lapsed',
+      statusDate: '2026-08-10',
+    });
+    expect(lapsed.statusCode, lapsed.body).toBe(200);
+    expect(lapsed.json()).toMatchObject({ status: 'lapsed', statusSince: '2026-08-10' });
+    // June and July expected (and paid), August on not: a lapse in month 8 of the year.
+    const report = await admin.request({
+      method: 'GET',
+      url: '/api/admin/commissions?from=2026-06&to=2026-09',
+    });
+    const hollard = (report.json().insurers as { insurer: string }[]).find(
+      (row) => row.insurer === 'Hollard Namibia',
+    );
+    expect(hollard).toEqual({
+      insurer: 'Hollard Namibia',
+      expectedCents: 10_000,
+      awaitingCents: 0,
+      receivedCents: 10_000,
+      differenceCents: 0,
+    });
+    // Back in force in October (dated by hand): October and November expected again, awaiting Hollard's statements.
+    const back = await send('PATCH', `/api/admin/policies/${policy.id}`, {
+      status: 'in-force',
+      statusDate: '2026-10-01',
+    });
+    expect(back.json()).toMatchObject({ status: 'in-force', statusSince: '2026-10-01' });
+    const year = await admin.request({
+      method: 'GET',
+      url: '/api/admin/commissions?from=2026-06&to=2026-11',
+    });
+    expect(
+      (year.json().insurers as { insurer: string }[]).find((row) => row.insurer === 'Hollard Namibia'),
+    ).toEqual({
+      insurer: 'Hollard Namibia',
+      expectedCents: 20_000,
+      awaitingCents: 10_000,
+      receivedCents: 10_000,
+      differenceCents: 0,
+    });
+    // The policy's timeline says from when.
+    const changes = await db()
+      .selectFrom('policy_status_changes')
+      .select(['from_status', 'to_status', 'effective_date'])
+      .where('policy_id', '=', policy.id)
+      .orderBy('effective_date')
+      .execute();
+    expect(changes).toEqual([
+      { from_status: 'in-force', to_status: 'lapsed', effective_date: '2026-08-10' },
+      { from_status: 'lapsed', to_status: 'in-force', effective_date: '2026-10-01' },
+    ]);
+  });
+
   it('moves with a merge, and goes to the merged client when recorded for the merged-away one', async () => {
     const duplicate = await clientByEnquiry(testApp, 'Maria S.');
     const policy = (
@@ -483,5 +611,6 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     expect(outcome).toMatchObject({ outcome: 'ran' });
     expect(await db().selectFrom('policies').select('id').execute()).toEqual([]);
     expect(await db().selectFrom('policy_commissions').select('id').execute()).toEqual([]);
+    expect(await db().selectFrom('policy_status_changes').select('id').execute()).toEqual([]);
   });
 });

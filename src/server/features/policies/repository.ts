@@ -5,14 +5,55 @@ import { containsPattern, insertRow } from '../../db/statements';
 
 /** The book's SQL (issue 31): policies, with their client's name. */
 
-export type PolicyRow = Database['policies'] & { client_name: string };
+export type PolicyRow = Database['policies'] & { client_name: string; status_since: string | null };
+
+/** The date a policy's present status took effect: its last change's (D33), or null. */
+export const statusSinceColumn = sql<
+  string | null
+>`(select max(s.effective_date) from policy_status_changes s where s.policy_id = p.id)`;
 
 const withClient = (db: Kysely<Database>) =>
   db
     .selectFrom('policies as p')
     .innerJoin('clients as c', 'c.id', 'p.client_id')
     .selectAll('p')
-    .select('c.name as client_name');
+    .select('c.name as client_name')
+    .select(statusSinceColumn.as('status_since'));
+
+/** A change of a policy's status with the date it took effect (D33). */
+export function insertStatusChangeStatement(
+  db: Kysely<Database>,
+  row: Database['policy_status_changes'],
+): CompiledQuery {
+  return insertRow(db, 'policy_status_changes', row);
+}
+
+/**
+ * The changes of status of the policies that changed on or after `fromDate` (with all their
+ * earlier changes: the status a range starts with is the last one before it), by policy.
+ */
+export async function statusChangesSince(db: Kysely<Database>, fromDate: string) {
+  const rows = await db
+    .selectFrom('policy_status_changes')
+    .select(['policy_id', 'from_status', 'to_status', 'effective_date'])
+    .where('policy_id', 'in', (eb) =>
+      eb.selectFrom('policy_status_changes').select('policy_id').where('effective_date', '>=', fromDate),
+    )
+    .orderBy('policy_id')
+    .orderBy('effective_date')
+    .orderBy('created_at')
+    .execute();
+  const byPolicy = new Map<string, { date: string; from: string; to: string }[]>();
+  for (const row of rows) {
+    let changes = byPolicy.get(row.policy_id);
+    if (!changes) {
+      changes = [];
+      byPolicy.set(row.policy_id, changes);
+    }
+    changes.push({ date: row.effective_date, from: row.from_status, to: row.to_status });
+  }
+  return byPolicy;
+}
 
 export async function findPolicy(db: Kysely<Database>, id: string): Promise<PolicyRow | undefined> {
   return withClient(db).where('p.id', '=', id).executeTakeFirst();

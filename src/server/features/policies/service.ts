@@ -25,6 +25,7 @@ import {
   findPolicy,
   inForceGroups,
   insertPolicyStatement,
+  insertStatusChangeStatement,
   listPolicies,
   type PolicyRow,
   updatePolicyStatement,
@@ -54,6 +55,7 @@ export function toPolicy(row: PolicyRow): Policy {
     product: row.product as PolicyProduct,
     policyNumber: row.policy_number,
     status: row.status as PolicyStatus,
+    statusSince: row.status_since ?? null,
     startDate: row.start_date,
     ...premium,
     monthlyPremiumCents: monthlyPremiumCents(premium),
@@ -118,7 +120,7 @@ export async function createPolicy(
 }
 
 /** The columns of each field the API changes. */
-function columnsOf(input: PolicyUpdateInput): Partial<Database['policies']> {
+function columnsOf(input: Omit<PolicyUpdateInput, 'statusDate'>): Partial<Database['policies']> {
   const columns: Partial<Database['policies']> = {};
   if (input.insurer !== undefined) columns.insurer = input.insurer;
   if (input.product !== undefined) columns.product = input.product;
@@ -133,6 +135,34 @@ function columnsOf(input: PolicyUpdateInput): Partial<Database['policies']> {
   return columns;
 }
 
+/**
+ * The row that keeps a change of status with the date it took effect (D33): the date given, or by
+ * default the start date for a policy going in force from quoted or applied for (the insurer pays
+ * from the start), otherwise today. Only a policy going in force may be dated ahead (its start).
+ */
+function statusChangeRow(
+  before: Policy,
+  to: PolicyStatus,
+  startDate: string,
+  options: { statusDate: string | undefined; actor: Actor; stamp: string; today: string },
+): Database['policy_status_changes'] {
+  const fromProposal = before.status === 'quoted' || before.status === 'applied';
+  const date = options.statusDate ?? (to === 'in-force' && fromProposal ? startDate : options.today);
+  if (to !== 'in-force' && date > options.today)
+    throw new HttpError(400, apiErrorCodes.validation, 'statusDate: The date is today or earlier', {
+      statusDate: 'The date is today or earlier',
+    });
+  return {
+    id: randomUUID(),
+    policy_id: before.id,
+    from_status: before.status,
+    to_status: to,
+    effective_date: date,
+    created_by: options.actor.admin.adminId,
+    created_at: options.stamp,
+  };
+}
+
 export async function updatePolicy(
   database: DatabaseHandle,
   id: string,
@@ -142,16 +172,26 @@ export async function updatePolicy(
 ): Promise<Policy> {
   const before = await getPolicy(database, id);
   const stamp = now.toISOString();
+  const { statusDate, ...fields } = input;
   // The policy's own timeline: each changed field, from and to (no personal data in a policy's fields).
   const changed: Record<string, [unknown, unknown]> = {};
-  for (const [field, value] of Object.entries(input)) {
+  for (const [field, value] of Object.entries(fields)) {
     const previous = before[field as keyof Policy];
     if (JSON.stringify(previous ?? null) !== JSON.stringify(value ?? null))
       changed[field] = [previous ?? null, value ?? null];
   }
   if (Object.keys(changed).length === 0) return before;
+  const statusChange = changed.status
+    ? statusChangeRow(before, fields.status as PolicyStatus, fields.startDate ?? before.startDate, {
+        statusDate,
+        actor,
+        stamp,
+        today: windhoekDate(now),
+      })
+    : null;
   await database.write([
-    updatePolicyStatement(database.db, id, { ...columnsOf(input), updated_at: stamp }),
+    updatePolicyStatement(database.db, id, { ...columnsOf(fields), updated_at: stamp }),
+    ...(statusChange ? [insertStatusChangeStatement(database.db, statusChange)] : []),
     // A policy gone in force makes its holder a client (D32).
     touchClientStatement(database.db, before.clientId, stamp),
     auditStatement(
@@ -162,7 +202,11 @@ export async function updatePolicy(
         entityType: 'policy',
         entityId: id,
         ip: actor.ip,
-        details: { clientId: before.clientId, changed },
+        details: {
+          clientId: before.clientId,
+          changed,
+          ...(statusChange ? { statusDate: statusChange.effective_date } : {}),
+        },
       },
       stamp,
     ),

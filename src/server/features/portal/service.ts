@@ -10,6 +10,7 @@ import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import { clientBookings, createBooking } from '../booking';
 import { phoneKey, touchClientStatement } from '../clients';
+import { statusSinceColumn } from '../policies';
 import type { PortalClient } from './auth';
 
 /**
@@ -74,19 +75,21 @@ export async function portalHome(
       .limit(20)
       .execute(),
     db
-      .selectFrom('policies')
+      .selectFrom('policies as p')
       .select([
-        'id',
-        'insurer',
-        'product',
-        'policy_number',
-        'status',
-        'premium_cents',
-        'premium_frequency',
-        'cover_cents',
+        'p.id',
+        'p.insurer',
+        'p.product',
+        'p.policy_number',
+        'p.status',
+        'p.start_date',
+        'p.premium_cents',
+        'p.premium_frequency',
+        'p.cover_cents',
       ])
-      .where('client_id', 'in', ids)
-      .orderBy('start_date', 'desc')
+      .select(statusSinceColumn.as('status_since'))
+      .where('p.client_id', 'in', ids)
+      .orderBy('p.start_date', 'desc')
       .limit(100)
       .execute(),
     db
@@ -134,6 +137,8 @@ export async function portalHome(
       product: row.product,
       policyNumber: row.policy_number,
       status: row.status,
+      startDate: row.start_date,
+      statusSince: row.status_since ?? null,
       premiumCents: Number(row.premium_cents),
       premiumFrequency: row.premium_frequency,
       coverCents: row.cover_cents === null ? null : Number(row.cover_cents),

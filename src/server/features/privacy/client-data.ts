@@ -132,6 +132,9 @@ export function removeClientStatements(
     ...inList(removing('policies'), (ids) =>
       db.deleteFrom('policy_parties').where('policy_id', 'in', ids).compile(),
     ),
+    ...inList(removing('policies'), (ids) =>
+      db.deleteFrom('policy_status_changes').where('policy_id', 'in', ids).compile(),
+    ),
     // Requests for documents (issue 32) and their e-mails, which carry the link.
     db
       .deleteFrom('outbox_messages')
@@ -248,6 +251,7 @@ export const tablesHoldingRemovedRows = [
   'funeral_application_members',
   'policy_commissions',
   'policy_parties',
+  'policy_status_changes',
   ...recordTables,
   'client_enquiries',
   'client_notes',

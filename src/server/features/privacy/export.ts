@@ -154,6 +154,9 @@ export async function exportClient(
     files['records/policy_parties.json'] = json(
       await rows(db, 'policy_parties', 'policy_id', data.records.policies),
     );
+    files['records/policy_status_changes.json'] = json(
+      await rows(db, 'policy_status_changes', 'policy_id', data.records.policies),
+    );
   }
   if (data.records.funeral_applications.length > 0)
     files['records/funeral_application_members.json'] = json(

@@ -25,7 +25,19 @@ function Money({ cents, difference = false }: { cents: number; difference?: bool
   return <span className={`whitespace-nowrap ${tone}`}>{formatNad(cents)}</span>;
 }
 
-function ComparedTable({
+const columns = [
+  { key: 'expectedCents', label: 'Expected' },
+  { key: 'awaitingCents', label: 'Awaiting statement' },
+  { key: 'receivedCents', label: 'Received' },
+  { key: 'differenceCents', label: 'Difference' },
+] as const;
+
+/**
+ * Expected, awaiting, received and the difference per row: a table on a laptop, a card per row on
+ * a phone (issue 44: at 375 px a table's last columns were cut off). Only one of the two is shown
+ * (the other is display: none, so a screen reader meets it once).
+ */
+function ComparedRows({
   caption,
   heading,
   rows,
@@ -37,64 +49,113 @@ function ComparedTable({
   rows: (Compared & { key: string; label: React.ReactNode })[];
   total?: Compared;
 }) {
+  const all = total ? [...rows, { ...total, key: 'total', label: 'Total' }] : rows;
   return (
-    <TableScroller label={caption}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th scope="col" className="py-1 pr-2 font-medium">
-              {heading}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Expected
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Received
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Difference
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                {row.label}
-              </th>
-              <td className="py-1.5 text-right">
-                <Money cents={row.expectedCents} />
-              </td>
-              <td className="py-1.5 text-right">
-                <Money cents={row.receivedCents} />
-              </td>
-              <td className="py-1.5 text-right">
-                <Money cents={row.differenceCents} difference />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        {total ? (
-          <tfoot>
-            <tr className="border-t-2 border-slate-300 font-semibold">
-              <th scope="row" className="py-1.5 pr-2 text-left">
-                Total
-              </th>
-              <td className="py-1.5 text-right">
-                <Money cents={total.expectedCents} />
-              </td>
-              <td className="py-1.5 text-right">
-                <Money cents={total.receivedCents} />
-              </td>
-              <td className="py-1.5 text-right">
-                <Money cents={total.differenceCents} difference />
-              </td>
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
-    </TableScroller>
+    <>
+      <ul className="space-y-3 sm:hidden" aria-label={caption}>
+        {all.map((row) => (
+          <li
+            key={row.key}
+            className={`rounded-xl border p-3 ${row.key === 'total' ? 'border-slate-400 bg-slate-50' : 'border-slate-200'}`}
+          >
+            <div className={row.key === 'total' ? 'font-semibold' : ''}>{row.label}</div>
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              {columns.map((column) => (
+                <div key={column.key}>
+                  <dt className="text-slate-600">{column.label}</dt>
+                  <dd>
+                    <Money cents={row[column.key]} difference={column.key === 'differenceCents'} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <TableScroller label={caption}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  {heading}
+                </th>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col" className="py-1 pl-2 text-right font-medium">
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                    {row.label}
+                  </th>
+                  {columns.map((column) => (
+                    <td key={column.key} className="py-1.5 pl-2 text-right">
+                      <Money cents={row[column.key]} difference={column.key === 'differenceCents'} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            {total ? (
+              <tfoot>
+                <tr className="border-t-2 border-slate-300 font-semibold">
+                  <th scope="row" className="py-1.5 pr-2 text-left">
+                    Total
+                  </th>
+                  {columns.map((column) => (
+                    <td key={column.key} className="py-1.5 pl-2 text-right">
+                      <Money cents={total[column.key]} difference={column.key === 'differenceCents'} />
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </TableScroller>
+      </div>
+    </>
+  );
+}
+
+/** The range's totals as figures with their names, read one by one (not run together). */
+function Totals({ total }: { total: Compared }) {
+  const short = total.differenceCents < 0;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {[
+        { name: 'Expected', cents: total.expectedCents, note: 'what the terms give' },
+        {
+          name: 'Received',
+          cents: total.receivedCents,
+          note: "on the insurers' statements",
+        },
+        {
+          name: short ? 'Short-paid' : 'Difference',
+          cents: total.differenceCents,
+          note: 'where a statement covers the month',
+          difference: true,
+        },
+        {
+          name: 'Awaiting statement',
+          cents: total.awaitingCents,
+          note: 'no statement of the insurer for the month yet',
+        },
+      ].map((figure) => (
+        <div key={figure.name} className="rounded-xl border border-slate-200 bg-white p-3">
+          <dt className="text-sm font-medium text-slate-600">{figure.name}</dt>
+          <dd className="text-lg font-bold text-slate-900">
+            <Money cents={figure.cents} difference={figure.difference} />
+          </dd>
+          <dd className="text-xs text-slate-600">{figure.note}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -119,15 +180,27 @@ function Report() {
   const differencesId = useId();
   return (
     <div className="space-y-5">
-      <div className={`${card} grid gap-3 sm:grid-cols-2 lg:max-w-xl`}>
-        <TextField label="From" type="month" value={from} onChange={(event) => setFrom(event.target.value)} />
-        <TextField
-          label="To"
-          type="month"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          error={rangeError || undefined}
-        />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <StatementImport />
+        <div className={`${card} grid content-start gap-3 sm:grid-cols-2`}>
+          <TextField
+            label="From"
+            type="month"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+          <TextField
+            label="To"
+            type="month"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            error={rangeError || undefined}
+          />
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            A month counts as short-paid only once a statement of that insurer covers it; until then what is
+            expected awaits the statement.
+          </p>
+        </div>
       </div>
       {report.isError ? (
         <p role="alert" className="text-red-700">
@@ -141,6 +214,9 @@ function Report() {
         <div
           className={`grid grid-cols-1 gap-5 lg:grid-cols-2 ${report.isPlaceholderData ? 'opacity-60' : ''}`}
         >
+          <section aria-label="Totals of the months" className="lg:col-span-2">
+            <Totals total={data.total} />
+          </section>
           <section aria-labelledby={insurersId} className={card}>
             <h2 id={insurersId} className="text-lg font-bold text-slate-900">
               By insurer
@@ -150,7 +226,7 @@ function Report() {
               {data.insurers.length === 0 ? (
                 <p className="text-slate-600">No commission expected or received in these months.</p>
               ) : (
-                <ComparedTable
+                <ComparedRows
                   caption="Expected against received, per insurer"
                   heading="Insurer"
                   rows={data.insurers.map((row) => ({ ...row, key: row.insurer, label: row.insurer }))}
@@ -164,7 +240,7 @@ function Report() {
               By month
             </h2>
             <div className="mt-2">
-              <ComparedTable
+              <ComparedRows
                 caption="Expected against received, per month"
                 heading="Month"
                 rows={data.months.map((row) => ({ ...row, key: row.month, label: formatMonth(row.month) }))}
@@ -176,11 +252,14 @@ function Report() {
             <h2 id={differencesId} className="text-lg font-bold text-slate-900">
               Where they differ ({data.differenceCount.toLocaleString('en-GB')})
             </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Months a statement covers, the largest shortfall first.
+            </p>
             <div className="mt-2">
               {data.differences.length === 0 ? (
                 <p className="text-slate-600">Every policy was paid what its terms expect.</p>
               ) : (
-                <ComparedTable
+                <ComparedRows
                   caption="Expected against received, per policy and month"
                   heading="Policy and month"
                   rows={data.differences.map((row) => ({
@@ -212,7 +291,6 @@ function Report() {
           </section>
         </div>
       )}
-      <StatementImport />
     </div>
   );
 }

@@ -121,6 +121,20 @@ function PolicyForm({ target, onDone }: { target: PolicyDialogTarget; onDone: (p
           error={errors.status}
           options={policyStatuses.map((value) => ({ value, label: policyStatusLabels[value] }))}
         />
+        {target.kind === 'edit' && values.status !== target.policy.status ? (
+          <TextField
+            label={`${policyStatusLabels[values.status as Policy['status']] ?? 'New status'} from`}
+            type="date"
+            optional
+            hint={
+              values.status === 'in-force' &&
+              (target.policy.status === 'applied' || target.policy.status === 'quoted')
+                ? 'Empty: from the start date'
+                : 'Empty: from today'
+            }
+            {...input('statusDate')}
+          />
+        ) : null}
         <TextField label="Start date" type="date" {...input('startDate')} />
         <TextField label="Cover (N$)" optional inputMode="decimal" {...input('cover')} />
         <TextField label="Premium (N$)" inputMode="decimal" {...input('premium')} />

@@ -162,7 +162,7 @@ function PolicyView({ id }: { id: string }) {
               {policyProductLabels[policy.product] ?? policy.product}, {policy.insurer}
             </h1>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
-              <PolicyStatusBadge status={policy.status} /> No. {policy.policyNumber} ·{' '}
+              <PolicyStatusBadge policy={policy} /> No. {policy.policyNumber} ·{' '}
               <Link
                 to={`/admin/clients/${policy.clientId}`}
                 className="font-semibold text-brand-800 underline"

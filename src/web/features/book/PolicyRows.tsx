@@ -1,11 +1,7 @@
+import { policyStatusText } from '../../../domain/book/policy-status-text';
 import { formatNad } from '../../../domain/money';
-import {
-  type Policy,
-  policyProductLabels,
-  policyStatusLabels,
-  premiumFrequencyLabels,
-} from '../../../shared/policies';
-import { formatCalendarDate } from '../../lib/dates';
+import { type Policy, policyProductLabels, premiumFrequencyLabels } from '../../../shared/policies';
+import { todayInWindhoek } from '../../lib/dates';
 import { Link } from '../../lib/router';
 
 const statusTone: Record<string, string> = {
@@ -18,12 +14,17 @@ const statusTone: Record<string, string> = {
   matured: 'bg-slate-200 text-slate-900',
 };
 
-export function PolicyStatusBadge({ status }: { status: Policy['status'] }) {
+/** Its status with its date: "In force since 1 Mar 2024", "Applied for, starts 1 Dec 2026". */
+export function PolicyStatusBadge({
+  policy,
+}: {
+  policy: Pick<Policy, 'status' | 'startDate' | 'statusSince'>;
+}) {
   return (
     <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[status] ?? ''}`}
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[policy.status] ?? ''}`}
     >
-      {policyStatusLabels[status] ?? status}
+      {policyStatusText(policy, todayInWindhoek())}
     </span>
   );
 }
@@ -51,9 +52,9 @@ export function PolicyRows({
             <Link to={`/admin/policies/${policy.id}`} className="font-semibold text-brand-800 underline">
               {policyProductLabels[policy.product] ?? policy.product}, {policy.insurer}
             </Link>{' '}
-            <PolicyStatusBadge status={policy.status} />
+            <PolicyStatusBadge policy={policy} />
             <p className="text-sm text-slate-700">
-              No. {policy.policyNumber} · since {formatCalendarDate(policy.startDate)}
+              No. {policy.policyNumber}
               {showClient ? (
                 <>
                   {' · '}

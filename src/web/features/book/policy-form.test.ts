@@ -100,6 +100,7 @@ describe('the policy form', () => {
       product: 'funeral',
       policyNumber: 'SN-9',
       status: 'applied',
+      statusSince: null,
       startDate: '2025-12-01',
       premiumCents: 18_000,
       premiumFrequency: 'quarterly',

@@ -17,6 +17,8 @@ export interface PolicyFormValues {
   product: string;
   policyNumber: string;
   status: string;
+  /** The date a changed status took effect (editing only; empty: the server's default, D33). */
+  statusDate: string;
   startDate: string;
   premium: string;
   premiumFrequency: string;
@@ -34,6 +36,7 @@ export const emptyPolicyForm: PolicyFormValues = {
   product: '',
   policyNumber: '',
   status: 'in-force',
+  statusDate: '',
   startDate: '',
   premium: '',
   premiumFrequency: 'monthly',
@@ -55,6 +58,7 @@ export function policyFormValues(policy: Policy): PolicyFormValues {
     product: policy.product,
     policyNumber: policy.policyNumber,
     status: policy.status,
+    statusDate: '',
     startDate: policy.startDate,
     premium: centsText(policy.premiumCents),
     premiumFrequency: policy.premiumFrequency,
@@ -104,6 +108,7 @@ function read(values: PolicyFormValues): Read {
       product: values.product || undefined,
       policyNumber: values.policyNumber,
       status: values.status || undefined,
+      statusDate: values.statusDate || undefined,
       startDate: values.startDate,
       premiumCents: values.premium.trim() ? money('premium', values.premium, 'the premium') : undefined,
       premiumFrequency: values.premiumFrequency || undefined,
@@ -150,7 +155,9 @@ export function policyCreateBody(
   clientId: string,
   values: PolicyFormValues,
 ): { ok: true; body: PolicyCreateInput } | { ok: false; errors: PolicyFormErrors } {
-  const { body, errors } = read(values);
+  const { body: all, errors } = read(values);
+  // A new policy's status is as of its recording: no date of change.
+  const { statusDate: _none, ...body } = all;
   const parsed = policyCreateSchema.safeParse({ clientId, ...body });
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, body: parsed.data };
   return { ok: false, errors: withIssues(errors, parsed.success ? [] : parsed.error.issues) };

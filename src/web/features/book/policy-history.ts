@@ -7,6 +7,7 @@ import {
   policyStatusLabels,
   premiumFrequencyLabels,
 } from '../../../shared/policies';
+import { formatCalendarDate } from '../../lib/dates';
 
 /** A policy's own timeline read from its audit entries, in the adviser's words. */
 
@@ -42,10 +43,12 @@ export function policyHistoryLines(
   if (entry.entityType === 'policy' && entry.action === 'create') return ['Recorded'];
   if (entry.entityType === 'policy' && entry.action === 'update') {
     const changed = (details.changed ?? {}) as Record<string, [unknown, unknown]>;
+    const since =
+      typeof details.statusDate === 'string' ? `, from ${formatCalendarDate(details.statusDate)}` : '';
     return Object.entries(changed).map(([field, [from, to]]) =>
       field === 'commission'
         ? 'Commission terms changed'
-        : `${fieldLabels[field] ?? field}: ${valueText(field, from)} → ${valueText(field, to)}`,
+        : `${fieldLabels[field] ?? field}: ${valueText(field, from)} → ${valueText(field, to)}${field === 'status' ? since : ''}`,
     );
   }
   if (entry.entityType === 'policy-party') {

@@ -1,14 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { formatNad } from '../../../domain/money';
 import { windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
 import { documentKindLabels, documentSizeText } from '../../../shared/document-kinds';
-import {
-  type PolicyProduct,
-  type PremiumFrequency,
-  policyProductLabels,
-  premiumFrequencyLabels,
-} from '../../../shared/policy-labels';
 import type { PortalHome } from '../../../shared/portal-texts';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
@@ -18,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmAdvice, RequestedDocumentRow } from '../documents/client';
 import { PortalConsultations } from './PortalConsultations';
 import { PortalDetails } from './PortalDetails';
+import { PortalPolicies } from './PortalPolicies';
 import { SignIn } from './SignIn';
 
 /**
@@ -118,32 +112,14 @@ function Home({ home, reload, onSignOut }: { home: PortalHome; reload: () => voi
         </Section>
       ) : null}
       <Section title="Your policies">
-        {home.policies.length === 0 ? (
-          <p className="text-slate-700">Your adviser has not recorded a policy for you yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {home.policies.map((policy) => (
-              <li key={policy.id} className="py-3">
-                <p className="font-semibold text-slate-900">
-                  {policyProductLabels[policy.product as PolicyProduct] ?? policy.product} with{' '}
-                  {policy.insurer}
-                </p>
-                <p className="text-slate-700">
-                  Policy {policy.policyNumber} · {formatNad(policy.premiumCents)}{' '}
-                  {(
-                    premiumFrequencyLabels[policy.premiumFrequency as PremiumFrequency] ??
-                    policy.premiumFrequency
-                  ).toLowerCase()}
-                  {policy.coverCents !== null ? ` · cover ${formatNad(policy.coverCents)}` : ''}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PortalPolicies policies={home.policies} />
       </Section>
       <Section title="Your documents">
         {home.documents.length === 0 ? (
-          <p className="text-slate-700">No documents yet.</p>
+          <p className="text-slate-700">
+            No documents yet. Your adviser shares your documents here (records of advice, policy schedules),
+            and you can send the ones they ask for from this page.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {home.documents.map((document) => (

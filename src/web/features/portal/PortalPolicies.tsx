@@ -1,0 +1,86 @@
+import { isCover, policyStatusText } from '../../../domain/book/policy-status-text';
+import { formatNad } from '../../../domain/money';
+import {
+  type PolicyProduct,
+  type PremiumFrequency,
+  policyProductLabels,
+  premiumFrequencyLabels,
+} from '../../../shared/policy-labels';
+import type { PortalHome } from '../../../shared/portal-texts';
+import { todayInWindhoek } from '../../lib/dates';
+
+type PortalPolicy = PortalHome['policies'][number];
+
+const productOf = (policy: PortalPolicy) =>
+  policyProductLabels[policy.product as PolicyProduct] ?? policy.product;
+
+const premiumOf = (policy: PortalPolicy) =>
+  policy.premiumFrequency === 'single'
+    ? `${formatNad(policy.premiumCents)} single premium`
+    : `${formatNad(policy.premiumCents)} ${(
+        premiumFrequencyLabels[policy.premiumFrequency as PremiumFrequency] ?? policy.premiumFrequency
+      ).toLowerCase()}`;
+
+/**
+ * The client's policies on their page (issue 44): what is in force is their cover; what is applied
+ * for, quoted, lapsed or cancelled is listed apart with its word and date, and never reads as cover.
+ */
+export function PortalPolicies({ policies }: { policies: PortalHome['policies'] }) {
+  if (policies.length === 0)
+    return <p className="text-slate-700">Your adviser has not recorded a policy for you yet.</p>;
+  const today = todayInWindhoek();
+  const cover = policies.filter((policy) => isCover(policy.status));
+  const others = policies.filter((policy) => !isCover(policy.status));
+  return (
+    <div className="space-y-5">
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">Your cover</h3>
+        {cover.length === 0 ? (
+          <p className="mt-1 text-slate-700">None of your policies is in force at the moment.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Your cover">
+            {cover.map((policy) => (
+              <li key={policy.id} className="py-3">
+                <p className="font-semibold text-slate-900">
+                  {productOf(policy)} with {policy.insurer}
+                </p>
+                <p className="text-sm font-medium text-emerald-800">{policyStatusText(policy, today)}</p>
+                <p className="text-slate-700">
+                  {policy.coverCents !== null ? (
+                    <>
+                      Cover <span className="whitespace-nowrap">{formatNad(policy.coverCents)}</span> ·{' '}
+                    </>
+                  ) : null}
+                  <span className="whitespace-nowrap">{premiumOf(policy)}</span> · Policy{' '}
+                  {policy.policyNumber}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {others.length > 0 ? (
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">Not in force</h3>
+          <p className="mt-1 text-sm text-slate-700">
+            These do not cover you now: applied for or quoted and not started, or no longer in force.
+          </p>
+          <ul className="divide-y divide-slate-100" aria-label="Not in force">
+            {others.map((policy) => (
+              <li key={policy.id} className="py-3">
+                <p className="font-semibold text-slate-900">
+                  {productOf(policy)} with {policy.insurer}
+                </p>
+                <p className="text-sm font-semibold text-amber-900">{policyStatusText(policy, today)}</p>
+                <p className="text-sm text-slate-700">
+                  Policy {policy.policyNumber} ·{' '}
+                  <span className="whitespace-nowrap">{premiumOf(policy)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
