@@ -6,6 +6,7 @@ import { formatNad } from '../../../domain/money';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatMonth, todayInWindhoek } from '../../lib/dates';
 import { Link } from '../../lib/router';
+import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { TableScroller } from '../../ui/TableScroller';
 import { AdminGate } from '../admin';
@@ -25,7 +26,7 @@ function Money({ cents, difference = false }: { cents: number; difference?: bool
   return <span className={`whitespace-nowrap ${tone}`}>{formatNad(cents)}</span>;
 }
 
-const columns = [
+const allColumns = [
   { key: 'expectedCents', label: 'Expected' },
   { key: 'awaitingCents', label: 'Awaiting statement' },
   { key: 'receivedCents', label: 'Received' },
@@ -42,13 +43,17 @@ function ComparedRows({
   heading,
   rows,
   total,
+  withAwaiting = true,
 }: {
   /** Names the table and its scrolling region; not "By insurer" or another section's heading. */
   caption: string;
   heading: string;
   rows: (Compared & { key: string; label: React.ReactNode })[];
   total?: Compared;
+  /** Whether to show what awaits a statement (never anything in the covered months' differences). */
+  withAwaiting?: boolean;
 }) {
+  const columns = withAwaiting ? allColumns : allColumns.filter((column) => column.key !== 'awaitingCents');
   const all = total ? [...rows, { ...total, key: 'total', label: 'Total' }] : rows;
   return (
     <>
@@ -159,6 +164,9 @@ function Totals({ total }: { total: Compared }) {
   );
 }
 
+/** The differences listed before "Show all": the largest shortfalls, a screen's worth. */
+const firstDifferences = 10;
+
 function Report() {
   const thisMonth = todayInWindhoek().slice(0, 7);
   const [from, setFrom] = useState(() => addMonths(`${thisMonth}-01`, -11).slice(0, 7));
@@ -178,6 +186,7 @@ function Report() {
   const monthsId = useId();
   const insurersId = useId();
   const differencesId = useId();
+  const [showAll, setShowAll] = useState(false);
   return (
     <div className="space-y-5">
       <div className="grid gap-5 lg:grid-cols-2">
@@ -211,10 +220,8 @@ function Report() {
           <p className="text-slate-600">Loading...</p>
         )
       ) : (
-        <div
-          className={`grid grid-cols-1 gap-5 lg:grid-cols-2 ${report.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          <section aria-label="Totals of the months" className="lg:col-span-2">
+        <div className={`grid grid-cols-1 gap-5 ${report.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <section aria-label="Totals of the months">
             <Totals total={data.total} />
           </section>
           <section aria-labelledby={insurersId} className={card}>
@@ -248,7 +255,7 @@ function Report() {
               />
             </div>
           </section>
-          <section aria-labelledby={differencesId} className={`${card} lg:col-span-2`}>
+          <section aria-labelledby={differencesId} className={card}>
             <h2 id={differencesId} className="text-lg font-bold text-slate-900">
               Where they differ ({data.differenceCount.toLocaleString('en-GB')})
             </h2>
@@ -262,7 +269,8 @@ function Report() {
                 <ComparedRows
                   caption="Expected against received, per policy and month"
                   heading="Policy and month"
-                  rows={data.differences.map((row) => ({
+                  withAwaiting={false}
+                  rows={data.differences.slice(0, showAll ? undefined : firstDifferences).map((row) => ({
                     ...row,
                     key: `${row.policyId}-${row.month}`,
                     label: (
@@ -281,7 +289,12 @@ function Report() {
                   }))}
                 />
               )}
-              {data.differenceCount > data.differences.length ? (
+              {!showAll && data.differences.length > firstDifferences ? (
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => setShowAll(true)}>
+                  Show all {data.differences.length}
+                </Button>
+              ) : null}
+              {showAll && data.differenceCount > data.differences.length ? (
                 <p className="mt-2 text-sm text-slate-600">
                   The {data.differences.length} largest shortfalls are shown; narrow the months to see the
                   rest.
