@@ -112,7 +112,7 @@ describe('client book', () => {
     );
     expect(whatsApp.origin + whatsApp.pathname).toBe('https://wa.me/264811234567');
     expect(whatsApp.searchParams.get('text')).toMatch(
-      /^Hello Maria, this is .+ from .+, about your quote request \(Funeral cover\)\. When would be a good time to talk\?$/,
+      /^Dear Maria, this is .+ from .+, about your quote request \(Funeral cover\)\. When would be a good time to talk\?$/,
     );
     await chat.getByLabel('Start from a template').selectOption({ label: 'Thank you for your time' });
     const fromTemplate = new URL(

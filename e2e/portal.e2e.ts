@@ -106,7 +106,7 @@ describe('the client’s side', () => {
     const client = await openPage(browser, 'phone');
     await client.page.goto(link.replace(/^https?:\/\/[^/]+/, site.baseUrl));
     await waitForHydration(client.page);
-    await client.page.getByText(/^Hello Maria\. Please read your record of advice/).waitFor();
+    await client.page.getByText(/^Dear Maria\. Please read your record of advice/).waitFor();
     const read = client.page.getByRole('link', { name: 'Read Record of advice.pdf (PDF)' });
     const file = await client.page.request.get(`${site.baseUrl}${await read.getAttribute('href')}`);
     expect(file.headers()['content-type']).toBe('application/pdf');
@@ -185,7 +185,7 @@ describe('the client’s side', () => {
     await page.getByLabel('The 6-digit code').fill(code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-    await page.getByText('Hello Maria').waitFor();
+    await page.getByText('Dear Maria').waitFor();
     const policies = page.getByRole('region', { name: 'Your policies' });
     await policies.getByText('Life cover with Old Mutual Namibia').waitFor();
     await policies.getByText(/Policy OM-PORTAL-1 · N\$ 450\.00 monthly · cover N\$ 1,500,000\.00/).waitFor();
@@ -260,7 +260,7 @@ describe('the client’s side', () => {
   it('shows the portal on a laptop (1280 px)', async () => {
     const { context, page, problems } = await openPage(browser, 'desktop');
     await signInToPortal(page, email);
-    await page.getByText('Hello Maria').waitFor();
+    await page.getByText('Dear Maria').waitFor();
     await page
       .getByRole('region', { name: 'Your policies' })
       .getByText('Life cover with Old Mutual Namibia')

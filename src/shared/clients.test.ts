@@ -38,7 +38,7 @@ describe('the client page’s prefilled texts', () => {
         from,
       ),
     ).toBe(
-      'Hello Maria, this is Alex Example from Example Financial Advisers, about your funeral cover application (N$ 250.00 a month for N$ 30,000 cover). When would be a good time to talk?',
+      'Dear Maria, this is Alex Example from Example Financial Advisers, about your funeral cover application (N$ 250.00 a month for N$ 30,000 cover). When would be a good time to talk?',
     );
     expect(whatsAppGreeting({ name: '' }, null, from)).toBe(
       'Hello, this is Alex Example from Example Financial Advisers, about your enquiry. When would be a good time to talk?',

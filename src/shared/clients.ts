@@ -60,6 +60,8 @@ export {
   withAdviserFilter,
 } from './adviser-filter';
 
+import { greeting } from './greeting';
+
 /** The `adviser` parameter of each list that filters by it: `anyone` unless given. */
 export const adviserFilterSchema = z
   .enum(adviserFilters, { error: 'Choose anyone or mine' })
@@ -137,6 +139,7 @@ export const timelineKinds = [
   'document',
   'portal',
   'stage',
+  'booking',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
@@ -361,7 +364,7 @@ export function whatsAppGreeting(
   from: { adviserName: string; businessName: string },
 ): string {
   const name = greetingName(client);
-  return `Hello${name ? ` ${name}` : ''}, this is ${from.adviserName} from ${from.businessName}, about ${whatTheyAskedFor(latest)}. When would be a good time to talk?`;
+  return `${name ? greeting(name) : 'Hello'}, this is ${from.adviserName} from ${from.businessName}, about ${whatTheyAskedFor(latest)}. When would be a good time to talk?`;
 }
 
 /** The subject of an e-mail from the client page. */

@@ -106,6 +106,7 @@ const table: Record<Area, string[]> = {
     'POST /api/admin/booking/blocks',
     'DELETE /api/admin/booking/blocks/:id',
     'GET /api/admin/calendar',
+    'GET /api/admin/clients/:id/appointments',
     'POST /api/admin/bookings/:id/reschedule',
     'POST /api/admin/bookings/:id/cancel',
     'GET /api/admin/booking/feed',

@@ -15,7 +15,9 @@ import { adviserFilterSchema } from '../../../shared/clients';
 import type { AppContext } from '../../app';
 import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
+import { resolveClient } from '../clients';
 import { adviserCancel, adviserReschedule, calendar, feedCalendar, feedUrl } from './adviser';
+import { clientAppointments } from './client-appointments';
 import { cancelManagedBooking, managedBooking, rescheduleBooking } from './manage';
 import {
   addBookingBlock,
@@ -147,6 +149,18 @@ export function registerBookingRoutes(app: FastifyInstance, context: AppContext)
           mineOf(request, request.query.adviser),
         ),
       }),
+  );
+
+  routes.get(
+    '/api/admin/clients/:id/appointments',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      // A merged-away id answers for the client it was merged into.
+      const client = await resolveClient(context.database, request.params.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await clientAppointments(context.database, client.id, context.now()));
+    },
   );
 
   routes.post(

@@ -183,11 +183,19 @@ export async function clientDetails(
     clientFamily(db, client.id).then((family) => portalChanges(db, family)),
     clientFamily(db, client.id).then((family) => adviceConfirmationRows(db, family)),
   ]);
-  const [toConfirm, clashes, addresses, stagesByHand] = await Promise.all([
+  const [toConfirm, clashes, addresses, stagesByHand, bookings] = await Promise.all([
     detailsToConfirm(db, client.id),
     clientFamily(db, client.id).then((family) => contactClashesOf(db, family)),
     emailAddressesOf(db, client),
     stagesSetByHand(db, client.id),
+    db
+      .selectFrom('bookings as b')
+      .innerJoin('consultation_requests as r', 'r.id', 'b.consultation_request_id')
+      .select(['b.id', 'b.starts_at', 'b.kind', 'b.status', 'b.sequence', 'b.created_at', 'b.updated_at'])
+      .where('r.client_id', '=', client.id)
+      .orderBy('b.created_at', 'desc')
+      .limit(50)
+      .execute(),
   ]);
   if (!summary) throw clientNotFound();
   const [changes, emails, duplicate, mergedSource, policyChanges] = await Promise.all([
@@ -228,6 +236,7 @@ export async function clientDetails(
         documents,
         portalChanges: changesByClient,
         adviceConfirmations,
+        bookings: bookings.map((row) => ({ ...row, sequence: Number(row.sequence) })),
         lifecycle: {
           createdAt: summary.created_at,
           addedBy: summary.added_by_name,

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
-import { windhoekDate } from '../../../domain/windhoek-time';
+import { windhoekClockLabel, windhoekDate, windhoekDayLabel } from '../../../domain/windhoek-time';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
 import { confirmedLine } from '../../../shared/advice-texts';
+import { type BookingKind, bookingKindLabels } from '../../../shared/booking';
 import {
   type ClientSource,
   type ClientStage,
@@ -12,6 +13,7 @@ import {
   type ContactChannel,
   contactChannelLabels,
   enquiryKindLabel,
+  enquiryKindLabels,
   type TimelineEntry,
 } from '../../../shared/clients';
 import { type DocumentKind, documentKindLabels } from '../../../shared/documents';
@@ -88,6 +90,16 @@ export interface TimelineSources {
     confirmed_document_id: string | null;
     file_name: string;
   }[];
+  /** Their booked consultations (issue 44): booked, moved, cancelled. */
+  bookings?: {
+    id: string;
+    starts_at: string;
+    kind: string;
+    status: string;
+    sequence: number;
+    created_at: string;
+    updated_at: string;
+  }[];
   /** How they came to be in the book and their stage (issue 43). */
   lifecycle?: {
     createdAt: string;
@@ -98,6 +110,22 @@ export interface TimelineSources {
     stageChangedAt: string | null;
     stagesByHand: { id: string; details: string; created_at: string; author: string | null }[];
   };
+}
+
+/**
+ * What an e-mail sent to them was, in words (issue 44): "Newsletter confirmation sent", not
+ * "Confirmation of their newsletter-confirmation".
+ */
+export function sentEmailText(kind: string, to: string): { title: string; detail: string } {
+  if (kind === 'newsletter-confirmation')
+    return { title: 'Newsletter confirmation sent', detail: `To ${to}` };
+  if (enquiryKindLabels[kind])
+    return {
+      title: 'E-mail sent',
+      detail: `Confirmation of their ${enquiryKindLabel(kind).toLowerCase()} to ${to}`,
+    };
+  const words = kind.replace(/-/g, ' ');
+  return { title: `${words.charAt(0).toUpperCase()}${words.slice(1)} sent`, detail: `To ${to}` };
 }
 
 /** One client's story, newest first: enquiries, stage changes, notes, contacts, tasks done, e-mails, merges. */
@@ -173,8 +201,7 @@ export function buildTimeline(sources: TimelineSources, viewerId: string): Timel
       kind: 'email',
       at: email.sent_at ?? email.created_at,
       id: email.id,
-      title: 'E-mail sent',
-      detail: `Confirmation of their ${enquiryKindLabel(email.enquiry_type).toLowerCase()} to ${email.to_address}`,
+      ...sentEmailText(email.enquiry_type, email.to_address),
       href: null,
     });
   }
@@ -188,8 +215,49 @@ export function buildTimeline(sources: TimelineSources, viewerId: string): Timel
       href: null,
     });
   }
-  entries.push(...bookEntries(sources), ...lifecycleEntries(sources));
+  entries.push(...bookEntries(sources), ...lifecycleEntries(sources), ...bookingEntries(sources));
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+/** "Thursday 3 December 2026 at 10:00 (Phone call)": a booked time as the timeline says it. */
+const bookedTime = (booking: { starts_at: string; kind: string }) =>
+  `${windhoekDayLabel(booking.starts_at)} at ${windhoekClockLabel(booking.starts_at)} (${
+    bookingKindLabels[booking.kind as BookingKind] ?? booking.kind
+  })`;
+
+/** A consultation booked, and its last change: moved (to its time now) or cancelled (issue 44). */
+function bookingEntries(sources: TimelineSources): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  for (const booking of sources.bookings ?? []) {
+    entries.push({
+      kind: 'booking',
+      at: booking.created_at,
+      id: booking.id,
+      title: 'Consultation booked',
+      detail:
+        booking.sequence > 0 && booking.status !== 'cancelled' ? 'A time, since moved' : bookedTime(booking),
+      href: null,
+    });
+    if (booking.status === 'cancelled')
+      entries.push({
+        kind: 'booking',
+        at: booking.updated_at,
+        id: `${booking.id}-cancelled`,
+        title: 'Consultation cancelled',
+        detail: bookedTime(booking),
+        href: null,
+      });
+    else if (booking.sequence > 0)
+      entries.push({
+        kind: 'booking',
+        at: booking.updated_at,
+        id: `${booking.id}-moved`,
+        title: 'Consultation moved',
+        detail: `Now ${bookedTime(booking)}`,
+        href: null,
+      });
+  }
+  return entries;
 }
 
 const policyName = (policy: { product: string; insurer: string }) =>

@@ -45,7 +45,7 @@ describe('enquiry e-mails', () => {
     );
     expect(email.to).toBe('ann@example.com');
     expect(email.subject).toBe(`We received your needs analysis - ${site.businessName}`);
-    expect(email.text).toContain('Dear Ann Visitor,');
+    expect(email.text).toContain('Dear Ann,');
     expect(email.text).toContain('Funeral cover for a family of four');
     expect(email.text).toContain('within 24 hours');
     expect(email.text).toContain(site.phone);
@@ -109,7 +109,7 @@ describe('workshop confirmations', () => {
     expect(email.subject).toBe(subject);
     expect(email.calendar !== undefined).toBe(invitation);
     expect(email.html).toContain('<html');
-    expect(email.text).toContain('Dear Ann Visitor,');
+    expect(email.text).toContain('Dear Ann,');
   });
 
   it('writes the venue and a cancellation link in the text as in the HTML', async () => {
@@ -134,7 +134,7 @@ describe('the invitation to a yearly review (issue 31)', () => {
     );
     expect(email.to).toBe('ann@example.com');
     expect(email.subject).toBe(`Time for your yearly review - ${site.businessName}`);
-    expect(email.text).toContain('Dear Ann Visitor,');
+    expect(email.text).toContain('Dear Ann,');
     expect(email.text).toContain(`Book a time for your review <${site.siteUrl}/?book=review>`);
     expect(email.text).toContain(site.phone);
     expect(email.html).toContain(`href="${site.siteUrl}/?book=review"`);

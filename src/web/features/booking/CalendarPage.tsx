@@ -1,19 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { windhoekDate, windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
+import { windhoekClockLabel, windhoekDate, windhoekDayLabel } from '../../../domain/windhoek-time';
 import { adminRecordPath } from '../../../shared/admin';
-import type { CalendarItem, Slot } from '../../../shared/booking';
+import type { CalendarItem } from '../../../shared/booking';
 import { useDocumentMeta } from '../../layout/Seo';
-import { apiRequest, describeError } from '../../lib/request';
+import { describeError } from '../../lib/request';
 import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
 import { AdminGate } from '../admin';
-import { type TimeChoice, TimeStep } from '../consultation';
 import { AvailabilityForm } from './AvailabilityForm';
-import { useCalendar, useCancelBooking, useMoveBooking, useRemoveBlock } from './api/calendar';
+import { useCalendar, useRemoveBlock } from './api/calendar';
 import { BlockForm } from './BlockForm';
+import { CancelDialog, MoveDialog } from './BookingDialogs';
 import { CalendarFeed } from './CalendarFeed';
 
 /** /admin/calendar (issue 20): bookings, workshops and blocked times by day or week, Windhoek time. */
@@ -105,7 +104,7 @@ function Calendar() {
                     className={`rounded-lg border-l-4 p-2 text-sm ${typeStyles[item.type]}`}
                   >
                     <p className="font-semibold text-slate-900">
-                      {windhoekTimeLabel(item.start)} to {windhoekTimeLabel(item.end)}
+                      {windhoekClockLabel(item.start)} to {windhoekClockLabel(item.end)}
                     </p>
                     <p className="text-xs font-semibold text-slate-600 uppercase">{typeNames[item.type]}</p>
                     <p className="font-semibold break-words text-slate-900">{item.title}</p>
@@ -163,95 +162,6 @@ function Calendar() {
       {moving ? <MoveDialog item={moving} onClose={() => setMoving(null)} /> : null}
       <CancelDialog item={cancelling} onClose={() => setCancelling(null)} />
     </>
-  );
-}
-
-function MoveDialog({ item, onClose }: { item: CalendarItem; onClose: () => void }) {
-  const move = useMoveBooking();
-  const [slots, setSlots] = useState<{ list: Slot[]; loading: boolean; failed: boolean }>({
-    list: [],
-    loading: true,
-    failed: false,
-  });
-  const [choice, setChoice] = useState<TimeChoice>(undefined);
-  const [day, setDay] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    apiRequest<{ slots: Slot[] }>(`/api/booking/slots?from=${windhoekDate(new Date())}&days=31`).then(
-      (answer) => setSlots({ list: answer.slots, loading: false, failed: false }),
-      () => setSlots({ list: [], loading: false, failed: true }),
-    );
-  }, []);
-  const chosen =
-    typeof choice === 'object' && choice.kind ? { start: choice.slot.start, kind: choice.kind } : null;
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Move ${item.title}'s consultation`}
-      description={`Now ${windhoekDayLabel(item.start)} at ${windhoekTimeLabel(item.start)}. ${item.title} is e-mailed the new time.`}
-    >
-      <TimeStep
-        headingRef={null}
-        slots={slots.list}
-        loading={slots.loading}
-        failed={slots.failed}
-        choice={choice}
-        day={day}
-        onDay={setDay}
-        onChoice={setChoice}
-      />
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Keep the time
-        </Button>
-        <Button
-          disabled={!chosen || move.isPending}
-          onClick={() =>
-            chosen &&
-            void move.mutateAsync({ id: item.id, ...chosen }).then(() => {
-              toast({ title: 'Booking moved', description: `${item.title} is being e-mailed the new time.` });
-              onClose();
-            }, failed)
-          }
-        >
-          Move the booking
-        </Button>
-      </div>
-    </Dialog>
-  );
-}
-
-function CancelDialog({ item, onClose }: { item: CalendarItem | null; onClose: () => void }) {
-  const cancel = useCancelBooking();
-  return (
-    <Dialog
-      open={item !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Cancel this booking?"
-      description={
-        item
-          ? `${item.title}, ${windhoekDayLabel(item.start)} at ${windhoekTimeLabel(item.start)}: they are e-mailed.`
-          : undefined
-      }
-    >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button
-          disabled={cancel.isPending}
-          onClick={() =>
-            item &&
-            void cancel.mutateAsync(item.id).then(() => {
-              toast({ title: 'Booking cancelled', description: `${item.title} is being e-mailed.` });
-              onClose();
-            }, failed)
-          }
-        >
-          Cancel the booking
-        </Button>
-      </div>
-    </Dialog>
   );
 }
 

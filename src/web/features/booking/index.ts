@@ -1,1 +1,2 @@
 export { useCalendar } from './api/calendar';
+export { type BookedItem, CancelDialog, MoveDialog } from './BookingDialogs';

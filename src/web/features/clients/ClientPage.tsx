@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
+import { telHref } from '../../../content/site';
 import { clientStageLabels } from '../../../shared/client-stages';
 import { type ClientDetails, clientDisplayName } from '../../../shared/clients';
 import { pipelineStageLabel } from '../../../shared/pipeline';
@@ -8,12 +9,14 @@ import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { describeError, RequestError } from '../../lib/request';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { Button } from '../../ui/Button';
+import { PhoneFold } from '../../ui/PhoneFold';
 import { toast } from '../../ui/toast-store';
 import { AdminGate, useMayUse } from '../admin';
 import { ClientHousehold, ClientPolicies, ClientReview } from '../book';
 import { ClientDocuments, ClientIdentification } from '../documents';
 import { AdviserResponsible } from './AdviserResponsible';
 import { useClient, useMergeClient, useUndoMerge } from './api/clients';
+import { ClientAppointments } from './ClientAppointments';
 import { ClientStageField, howTheyCame } from './ClientStageField';
 import { ContactActions, EditClientDialog } from './ContactCard';
 import { ContactDetailsToConfirm } from './ContactDetailsToConfirm';
@@ -134,49 +137,58 @@ function ClientView({ id }: { id: string }) {
             <p className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
               {clientStageLabels[client.stage]}
             </p>
-            <dl className="mt-2 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
-              <dt className="font-medium text-slate-600">Email</dt>
-              <dd className="break-words">{client.email || '—'}</dd>
-              <dt className="font-medium text-slate-600">Phone</dt>
-              <dd>{client.phone || '—'}</dd>
-              {client.address ? (
-                <>
-                  <dt className="font-medium text-slate-600">Address</dt>
-                  <dd className="break-words whitespace-pre-line">{client.address}</dd>
-                </>
-              ) : null}
-              {client.idNumber !== undefined ? (
-                <>
-                  <dt className="font-medium text-slate-600">ID number</dt>
-                  <dd>{client.idNumber || '—'}</dd>
-                </>
-              ) : null}
-              {client.dateOfBirth ? (
-                <>
-                  <dt className="font-medium text-slate-600">Date of birth</dt>
-                  <dd>{formatCalendarDate(client.dateOfBirth)}</dd>
-                </>
-              ) : null}
-              <dt className="font-medium text-slate-600">How they came</dt>
-              <dd className="break-words">{howTheyCame(client)}</dd>
-              <dt className="font-medium text-slate-600">In the book since</dt>
-              <dd>{formatDateTime(client.createdAt)}</dd>
-            </dl>
           </div>
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             Edit details
           </Button>
         </div>
-        <div className="mt-4">
+        {/* Call, WhatsApp and e-mail first: what the adviser reaches for between meetings. */}
+        <div className="mt-3">
           <ContactActions client={client} />
-        </div>
-        <div className="flex flex-wrap gap-x-6">
-          <AdviserResponsible client={client} />
-          <ClientStageField client={client} />
         </div>
         {client.awaitingContact ? (
           <p className="mt-3 font-semibold text-amber-800">Not yet contacted about their latest enquiry.</p>
         ) : null}
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-slate-600">Phone</dt>
+          <dd>
+            {client.phone && client.phoneE164 ? (
+              <a href={telHref(client.phoneE164)} className="whitespace-nowrap text-brand-800 underline">
+                {client.phone}
+              </a>
+            ) : (
+              <span className="whitespace-nowrap">{client.phone || '—'}</span>
+            )}
+          </dd>
+          <dt className="font-medium text-slate-600">Email</dt>
+          <dd className="break-words">{client.email || '—'}</dd>
+          {client.address ? (
+            <>
+              <dt className="font-medium text-slate-600">Address</dt>
+              <dd className="break-words whitespace-pre-line">{client.address}</dd>
+            </>
+          ) : null}
+          {client.idNumber !== undefined ? (
+            <>
+              <dt className="font-medium text-slate-600">ID number</dt>
+              <dd>{client.idNumber || '—'}</dd>
+            </>
+          ) : null}
+          {client.dateOfBirth ? (
+            <>
+              <dt className="font-medium text-slate-600">Date of birth</dt>
+              <dd>{formatCalendarDate(client.dateOfBirth)}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium text-slate-600">How they came</dt>
+          <dd className="break-words">{howTheyCame(client)}</dd>
+          <dt className="font-medium text-slate-600">In the book since</dt>
+          <dd>{formatDateTime(client.createdAt)}</dd>
+        </dl>
+        <div className="flex flex-wrap gap-x-6">
+          <AdviserResponsible client={client} />
+          <ClientStageField client={client} />
+        </div>
         {client.cards.length ? (
           <p className="mt-3 text-sm text-slate-700">
             Pipeline:{' '}
@@ -193,7 +205,11 @@ function ClientView({ id }: { id: string }) {
       </div>
       <ContactDetailsToConfirm client={client} />
       <MergeNotices client={client} />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      {/*
+        On a phone, in this order: follow-ups, appointments, a contact to log, the timeline, then the
+        rest folded, erase and export last. On a laptop the timeline is the right-hand column.
+      */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start">
         <div className="space-y-5">
           <section
             aria-labelledby={tasksId}
@@ -209,19 +225,40 @@ function ClientView({ id }: { id: string }) {
             </div>
             <TaskList tasks={client.tasks} empty="No open follow-ups." />
           </section>
-          <ClientPolicies clientId={client.id} name={name} />
-          {mayAdvise ? <ClientReview clientId={client.id} /> : null}
+          <ClientAppointments clientId={client.id} name={name} />
           <LogContactForm clientId={client.id} />
-          <ClientHousehold clientId={client.id} name={name} relations={client.relations} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Timeline client={client} />
+        </div>
+        <div className="space-y-3 lg:space-y-5">
+          <PhoneFold label="Policies">
+            <ClientPolicies clientId={client.id} name={name} />
+          </PhoneFold>
+          {mayAdvise ? (
+            <PhoneFold label="Yearly review">
+              <ClientReview clientId={client.id} />
+            </PhoneFold>
+          ) : null}
+          <PhoneFold label="Household">
+            <ClientHousehold clientId={client.id} name={name} relations={client.relations} />
+          </PhoneFold>
           {maySeeIdentity ? (
             <>
-              <ClientIdentification clientId={client.id} />
-              <ClientDocuments clientId={client.id} name={name} phoneE164={client.phoneE164} />
+              <PhoneFold label="Identification">
+                <ClientIdentification clientId={client.id} />
+              </PhoneFold>
+              <PhoneFold label="Documents">
+                <ClientDocuments clientId={client.id} name={name} phoneE164={client.phoneE164} />
+              </PhoneFold>
             </>
           ) : null}
-          {mayExport ? <DataRequests clientId={client.id} name={name} /> : null}
+          {mayExport ? (
+            <PhoneFold label="Export or erase their data">
+              <DataRequests clientId={client.id} name={name} />
+            </PhoneFold>
+          ) : null}
         </div>
-        <Timeline client={client} />
       </div>
       {editing ? <EditClientDialog client={client} open={editing} onOpenChange={setEditing} /> : null}
       <FollowUpDialog

@@ -19,6 +19,7 @@ const kindStyles: Record<TimelineEntry['kind'], string> = {
   document: 'bg-cyan-700',
   portal: 'bg-rose-600',
   stage: 'bg-brand-900',
+  booking: 'bg-orange-600',
 };
 
 function NoteEditor({ entry }: { entry: TimelineEntry }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { whatsappHref } from '../../../content/site';
 import { fillTemplate, firstNameOf, type TemplateValues } from '../../../domain/messages/templates';
-import { type ClientDetails, emailSubject, greetingName, whatsAppGreeting } from '../../../shared/clients';
+import { type ClientDetails, emailSubject, whatsAppGreeting } from '../../../shared/clients';
+import { greeting } from '../../../shared/greeting';
 import { clientEmailSchema } from '../../../shared/message-templates';
 import { reviewBookingPath } from '../../../shared/review-booking';
 import { fieldErrors } from '../../lib/field-errors';
@@ -64,7 +65,7 @@ export function MessageDialog({
           adviserName: signedBy,
           businessName: siteConfig.businessName,
         })
-      : `Hello ${greetingName(client) || ''},\n\n`,
+      : `${greeting(client.name)},\n\n`,
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // D31: only a confirmed address receives anything; the picker shows which are.

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../../content/site';
+import { greeting } from '../../../../shared/greeting';
 import { BookingDetails, bookingCalendar, bookingWhen, manageLink } from './booking-details';
 import { ButtonLink, EmailLayout, Heading, Paragraph } from './layout';
 import type { BookingMailContext, ComposedEmail, EnquiryContent } from './types';
@@ -22,7 +23,7 @@ export function bookingChangedEmail(input: {
         site={site}
         preview={cancelled ? 'Your consultation is cancelled.' : 'Your consultation has a new time.'}
       >
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>
           {cancelled ? 'Your consultation is cancelled.' : 'Your consultation has a new time.'}
         </Heading>

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../../content/site';
+import { greeting } from '../../../../shared/greeting';
 import { BookingDetails, bookingCalendar, bookingWhen, manageLink } from './booking-details';
 import { ButtonLink, EmailLayout, Heading, Paragraph } from './layout';
 import type { BookingMailContext, ComposedEmail, EnquiryContent } from './types';
@@ -16,7 +17,7 @@ export function bookingConfirmationEmail(input: {
     subject: `Your consultation: ${bookingWhen(booking)} - ${site.businessName}`,
     body: (
       <EmailLayout site={site} preview={`Booked: ${bookingWhen(booking)} (Windhoek time)`}>
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>Your free consultation is booked.</Heading>
         <BookingDetails site={site} booking={booking} />
         <Paragraph>The attached invitation adds it to your calendar.</Paragraph>

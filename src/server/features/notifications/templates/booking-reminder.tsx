@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../../content/site';
+import { greeting } from '../../../../shared/greeting';
 import { BookingDetails, bookingWhen } from './booking-details';
 import { EmailLayout, Heading, Paragraph } from './layout';
 import type { BookingMailContext, ComposedEmail, EnquiryContent } from './types';
@@ -16,7 +17,7 @@ export function bookingReminderEmail(input: {
     subject: `Reminder: your consultation ${soon}, ${bookingWhen(booking)} - ${site.businessName}`,
     body: (
       <EmailLayout site={site} preview={`Your consultation ${soon}`}>
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>{`Your consultation with ${site.adviserName} is ${soon}.`}</Heading>
         <BookingDetails site={site} booking={booking} />
         <Paragraph>

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../../content/site';
 import { windhoekDateLabel } from '../../../../domain/windhoek-time';
+import { greeting } from '../../../../shared/greeting';
 import { ButtonLink, EmailLayout, Heading, Paragraph } from './layout';
 import type { ComposedEmail, EnquiryContent } from './types';
 
@@ -14,7 +15,7 @@ export function adviceConfirmationEmail(input: { site: SiteConfig; content: Enqu
     subject: `Please confirm your record of advice - ${site.businessName}`,
     body: (
       <EmailLayout site={site} preview="Read your record of advice and confirm you received it.">
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>{`${site.adviserName} asks you to confirm your record of advice.`}</Heading>
         <Paragraph>
           {`Please read "${content.summary}", then type your full name to confirm that you received and understood the advice in it. The law asks us to keep this confirmation with your file.`}
@@ -34,7 +35,7 @@ export function portalCodeEmail(input: { site: SiteConfig; content: EnquiryConte
     subject: `Your sign-in code: ${content.code ?? ''} - ${site.businessName}`,
     body: (
       <EmailLayout site={site} preview="Your code to sign in to your page.">
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>{`Your code is ${content.code ?? ''}`}</Heading>
         <Paragraph>
           Type it on the sign-in page to see your consultations, policies and documents. It works once, for 10

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../../../content/site';
 import { windhoekDateLabel } from '../../../../domain/windhoek-time';
 import { type DocumentKind, documentKindLabels } from '../../../../shared/documents';
+import { greeting } from '../../../../shared/greeting';
 import { ButtonLink, EmailLayout, Heading, List, Paragraph } from './layout';
 import type { ComposedEmail, EnquiryContent } from './types';
 
@@ -12,7 +13,7 @@ export function documentsRequestEmail(input: { site: SiteConfig; content: Enquir
     subject: `Documents for your file - ${site.businessName}`,
     body: (
       <EmailLayout site={site} preview="Send the documents we need from your phone.">
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>{`${site.adviserName} asks you for these documents:`}</Heading>
         <List items={kinds} />
         {content.summary ? <Paragraph>{content.summary}</Paragraph> : null}

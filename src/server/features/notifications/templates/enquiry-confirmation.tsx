@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../../content/site';
+import { greeting } from '../../../../shared/greeting';
 import { EmailLayout, Paragraph } from './layout';
 import type { ComposedEmail, EnquiryContent } from './types';
 
@@ -14,7 +15,7 @@ export function enquiryConfirmationEmail(input: {
     subject: `We received your ${label} - ${site.businessName}`,
     body: (
       <EmailLayout site={site} preview={`Thank you for your ${label}. ${next}`}>
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Paragraph>{`Thank you for your ${label}. This is what you sent us:`}</Paragraph>
         <Paragraph>{content.summary}</Paragraph>
         <Paragraph>{`What happens next: ${next}`}</Paragraph>

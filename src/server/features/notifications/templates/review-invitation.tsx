@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../../content/site';
+import { greeting } from '../../../../shared/greeting';
 import { reviewBookingPath } from '../../../../shared/reviews';
 import { ButtonLink, EmailLayout, Heading, Paragraph } from './layout';
 import type { ComposedEmail, EnquiryContent } from './types';
@@ -10,7 +11,7 @@ export function reviewInvitationEmail(input: { site: SiteConfig; content: Enquir
     subject: `Time for your yearly review - ${site.businessName}`,
     body: (
       <EmailLayout site={site} preview="Book a time for your yearly review.">
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>It is time for your yearly review.</Heading>
         <Paragraph>
           Once a year we look at your cover and savings together: what has changed in your life and work,

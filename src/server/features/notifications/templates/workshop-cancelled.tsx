@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../../content/site';
 import { windhoekDateLabel, windhoekTimeLabel } from '../../../../domain/workshops/workshops';
+import { greeting } from '../../../../shared/greeting';
 import { EmailLayout, Heading, Paragraph } from './layout';
 import type { ComposedEmail, EnquiryContent, WorkshopMailContext } from './types';
 import { workshopCalendar } from './workshop-details';
@@ -19,7 +20,7 @@ export function workshopCancelledEmail(input: {
     subject: `Cancelled: ${title} - ${site.businessName}`,
     body: (
       <EmailLayout site={site} preview={`${title} is cancelled.`}>
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>{`We are sorry: ${title}${when} (Windhoek time) is cancelled.`}</Heading>
         <Paragraph>
           Anything you paid for it will be refunded, and you will hear from us first when we set a new date.

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../../content/site';
+import { greeting } from '../../../../shared/greeting';
 import { ButtonLink, EmailLayout, Heading, Paragraph } from './layout';
 import type { ComposedEmail, EnquiryContent, WorkshopMailContext } from './types';
 import { cancelLink, WorkshopDetails, workshopCalendar } from './workshop-details';
@@ -26,7 +27,7 @@ export function workshopConfirmationEmail(input: {
         site={site}
         preview={confirmed ? 'Your seat is confirmed.' : 'The workshop is full: you are on its waiting list.'}
       >
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>{confirmed ? 'Your seat is confirmed.' : 'You are on the waiting list.'}</Heading>
         <WorkshopDetails workshop={workshop} withJoinLink={confirmed} />
         {confirmed ? (

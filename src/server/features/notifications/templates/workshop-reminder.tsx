@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../../content/site';
 import { workshopWhenLabel } from '../../../../domain/workshops/workshops';
+import { greeting } from '../../../../shared/greeting';
 import { ButtonLink, EmailLayout, Heading, Paragraph } from './layout';
 import type { ComposedEmail, EnquiryContent, WorkshopMailContext } from './types';
 import { WorkshopDetails, workshopCalendar } from './workshop-details';
@@ -18,7 +19,7 @@ export function workshopReminderEmail(input: {
     subject: `Reminder: ${workshop.title} starts ${when} - ${site.businessName}`,
     body: (
       <EmailLayout site={site} preview={`${workshop.title}: ${when}`}>
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>{`See you soon at ${workshop.title}.`}</Heading>
         <WorkshopDetails workshop={workshop} />
         {workshop.format === 'virtual' && workshop.joinUrl ? (

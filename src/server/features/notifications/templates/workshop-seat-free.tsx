@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../../content/site';
 import { windhoekDateLabel, windhoekTimeLabel } from '../../../../domain/workshops/workshops';
+import { greeting } from '../../../../shared/greeting';
 import { EmailLayout, Heading, Paragraph } from './layout';
 import type { ComposedEmail, EnquiryContent, WorkshopMailContext } from './types';
 import { WorkshopDetails, workshopCalendar } from './workshop-details';
@@ -19,7 +20,7 @@ export function workshopSeatFreeEmail(input: {
     subject: `A seat is yours: ${title} - ${site.businessName}`,
     body: (
       <EmailLayout site={site} preview="A seat came free, and it is yours.">
-        <Paragraph>{`Dear ${content.name || 'client'},`}</Paragraph>
+        <Paragraph>{`${greeting(content.name)},`}</Paragraph>
         <Heading>{`Good news: a seat came free at ${title}${when} (Windhoek time), and it is yours.`}</Heading>
         {context ? <WorkshopDetails workshop={context.workshop} /> : null}
         <Paragraph>

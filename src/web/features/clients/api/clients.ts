@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdviserFilter, withAdviserFilter } from '../../../../shared/adviser-filter';
+import type { ClientAppointments } from '../../../../shared/client-appointments';
 import type { ClientStageFilter } from '../../../../shared/client-stages';
 import type {
   ClientDetails,
@@ -55,6 +56,13 @@ export function useClientList(
 
 export function useClient(id: string) {
   return useQuery<ClientDetails>({ queryKey: [`/api/admin/clients/${encodeURIComponent(id)}`] });
+}
+
+/** A client's booked consultations and workshop seats (issue 44). */
+export function useClientAppointments(id: string) {
+  return useQuery<ClientAppointments>({
+    queryKey: [`/api/admin/clients/${encodeURIComponent(id)}/appointments`],
+  });
 }
 
 export function useToday(adviser: AdviserFilter = 'anyone') {
