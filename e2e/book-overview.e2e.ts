@@ -5,6 +5,7 @@ import {
   admin,
   consultation as consultationOn,
   expectNoSidewaysScroll,
+  openFolds,
   prepareScreenshots,
   shoot,
   signedIn as signedInOn,
@@ -194,6 +195,7 @@ describe('the book of business, at a glance', () => {
     )[0]?.client_id as string;
 
     const { context, page, problems } = await signedIn('phone', `/admin/clients/${clientId}`);
+    await openFolds(page);
     const policies = page.getByRole('region', { name: 'Policies' });
     await policies.getByRole('button', { name: 'Add from their FNA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add from their FNA' });

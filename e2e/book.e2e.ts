@@ -1,14 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewBookingPath, reviewSignInNotice } from '../src/shared/review-booking';
 import {
   admin,
   consultation as consultationOn,
   expectNoSidewaysScroll,
+  openFolds,
   prepareScreenshots,
   shoot,
   signedIn as signedInOn,
   unexpected,
 } from './support/book';
+import { signInToPortal } from './support/portal';
 import {
   adminFetch,
   expectNoAxeViolations,
@@ -151,6 +154,7 @@ describe('the book of business', () => {
     'shows the policy on the client page, links a spouse and logs a yearly review (%s)',
     async (viewport) => {
       const { context, page, problems } = await signedIn(viewport, `/admin/clients/${maria}`);
+      if (viewport === 'phone') await openFolds(page);
       const policies = page.getByRole('region', { name: 'Policies' });
       await policies.getByRole('link', { name: 'Life cover, Old Mutual Namibia' }).waitFor();
       await policies.getByText('1 in force, N$ 450.00 a month').waitFor();
@@ -225,7 +229,43 @@ describe('the book of business', () => {
     await context.close();
   });
 
-  it('opens the booking wizard on the review from the invitation’s link (375 px)', async () => {
+  it('opens the review’s times for the invited client by name from the invitation’s link (375 px)', async () => {
+    // The invitation e-mail's link is the client's own page, which opens the review once signed in.
+    const [invitation] = site.query<{ content: string }>(
+      "select content from outbox_messages where enquiry_type = 'review-invitation' limit 1",
+    );
+    expect(invitation).toBeTruthy();
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await page.goto(`${site.baseUrl}${reviewBookingPath}`);
+    await waitForHydration(page);
+    await page.getByText(reviewSignInNotice).waitFor();
+    await signInToPortal(site, page, 'maria.book@example.com', reviewBookingPath);
+    // Known by name, the review's times open at once: not the first-consultation wizard.
+    await page.getByText('Dear Maria').waitFor();
+    const consultations = page.getByRole('region', { name: 'Your consultations' });
+    await consultations.getByRole('heading', { name: 'Choose a time' }).waitFor();
+    expect(await page.getByText(/first consultation is free/i).count()).toBe(0);
+    const times = consultations.getByRole('radio');
+    await times.first().waitFor();
+    await times.first().check({ force: true });
+    await consultations
+      .getByRole('group', { name: 'How would you like to meet?' })
+      .getByLabel('Phone call')
+      .check();
+    await expectNoAxeViolations(page, 'the review booked from an invitation');
+    await consultations.getByRole('button', { name: 'Book my review' }).click();
+    await consultations.getByText(/^Your review is booked for /).waitFor();
+    await shoot(page, 'book-review-from-invitation-375');
+    expect(
+      site.query<{ custom_topic: string; full_name: string }>(
+        "select custom_topic, full_name from consultation_requests where custom_topic = 'Yearly review of my policies'",
+      ),
+    ).toEqual([{ custom_topic: 'Yearly review of my policies', full_name: 'Maria Bookkeeper' }]);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('still opens the booking wizard on the review from the link of invitations sent before (375 px)', async () => {
     const { context, page, problems } = await openPage(browser, 'phone');
     await page.goto(`${site.baseUrl}/?book=review`);
     await waitForHydration(page);

@@ -4,6 +4,7 @@ import {
   admin,
   consultation,
   expectNoSidewaysScroll,
+  openFolds,
   prepareScreenshots,
   shoot,
   signedIn,
@@ -52,6 +53,7 @@ afterAll(async () => {
 describe('documents in a client file', () => {
   it('adds an ID document on a phone, after refusing what is not one, downloads and removes it (375 px)', async () => {
     const { context, page, problems } = await signedIn(browser, site, 'phone', `/admin/clients/${selma}`);
+    await openFolds(page);
     const documents = page.getByRole('region', { name: 'Documents' });
     await documents.getByText('No documents yet.').waitFor();
     await documents.getByRole('button', { name: 'Add document' }).click();
@@ -125,6 +127,7 @@ describe('documents in a client file', () => {
   it('keeps the identification checklist until it is complete, and Today lists what expires (375 px)', async () => {
     const helvi = await consultation(site, 'Helvi Checklist', 'helvi.check@example.com', '+264 81 700 3002');
     const { context, page, problems } = await signedIn(browser, site, 'phone', `/admin/clients/${helvi}`);
+    await openFolds(page);
     const checklist = page.getByRole('region', { name: 'Identification (FIA)' });
     await checklist.getByText('Not started', { exact: true }).waitFor();
     await checklist.getByLabel(/Identity verified on/).fill('2026-11-20');
@@ -171,6 +174,7 @@ describe('documents in a client file', () => {
   it('asks a client for documents; they send them from the link on their phone until it is complete (375 px)', async () => {
     const rauna = await consultation(site, 'Rauna Sender', 'rauna.sender@example.com', '+264 81 700 3003');
     const adviser = await signedIn(browser, site, 'phone', `/admin/clients/${rauna}`);
+    await openFolds(adviser.page);
     const documents = adviser.page.getByRole('region', { name: 'Documents' });
     await documents.getByRole('button', { name: 'Request documents' }).click();
     const dialog = adviser.page.getByRole('dialog', { name: 'Request documents' });
@@ -242,6 +246,7 @@ describe('documents in a client file', () => {
     await adviser.page.goto(`${site.baseUrl}/admin/clients/${rauna}`);
     // The server renders the page for the person signed in: its handlers come with hydration.
     await waitForHydration(adviser.page);
+    await openFolds(adviser.page);
     await adviser.page
       .getByRole('region', { name: 'Timeline' })
       .getByRole('link', { name: 'Document received' })

@@ -5,12 +5,14 @@ import {
   admin,
   consultation,
   expectNoSidewaysScroll,
+  openFolds,
   prepareScreenshots,
   shoot,
   signedIn,
   unexpected,
 } from './support/book';
 import { bookFreeTime } from './support/booking';
+import { codeFromEmail as portalCode, signInToPortal as portalSignIn } from './support/portal';
 import {
   adminFetch,
   expectNoAxeViolations,
@@ -42,25 +44,8 @@ async function recordOfAdvice(line: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** The code in the newest sign-in e-mail to the address (read from the outbox: no mail server here). */
-function codeFromEmail(to: string): string {
-  const [row] = site.query<{ content: string }>(
-    "select content from outbox_messages where enquiry_type = 'portal-code' and to_address = ? order by created_at desc limit 1",
-    to,
-  );
-  return (JSON.parse(row?.content ?? '{}') as { code?: string }).code ?? '';
-}
-
-async function signInToPortal(page: Page, address: string) {
-  await page.goto(`${site.baseUrl}/my`);
-  await waitForHydration(page);
-  await page.getByLabel('Your e-mail address').fill(address);
-  await page.getByRole('button', { name: 'E-mail me a code' }).click();
-  // The code step shows once the server has answered, so the e-mail is in the outbox by then.
-  await page.getByLabel('The 6-digit code').waitFor();
-  await page.getByLabel('The 6-digit code').fill(codeFromEmail(address));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+const codeFromEmail = (to: string) => portalCode(site, to);
+const signInToPortal = (page: Page, address: string) => portalSignIn(site, page, address);
 
 beforeAll(async () => {
   prepareScreenshots();
@@ -77,6 +62,7 @@ afterAll(async () => {
 describe('the client’s side', () => {
   it('asks a client to confirm a record of advice; they read it and confirm from the link (375 px)', async () => {
     const adviser = await signedIn(browser, site, 'phone', `/admin/clients/${maria}`);
+    await openFolds(adviser.page);
     const documents = adviser.page.getByRole('region', { name: 'Documents' });
     await documents.getByLabel('Document (drop it here, or choose it)').setInputFiles({
       name: 'Record of advice.pdf',

@@ -11,14 +11,8 @@ import {
   signedIn,
   unexpected,
 } from './support/book';
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  openPage,
-  type RunningSite,
-  startSite,
-  waitForHydration,
-} from './support/site';
+import { signInToPortal as portalSignIn } from './support/portal';
+import { expectNoAxeViolations, launchBrowser, openPage, type RunningSite, startSite } from './support/site';
 
 /**
  * What the back office and the portal show is true (issue 44), with the example practice (issue
@@ -44,23 +38,8 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** The code in the newest sign-in e-mail to the address (read from the outbox). */
-function codeFromEmail(to: string): string {
-  const [row] = site.query<{ content: string }>(
-    "select content from outbox_messages where enquiry_type = 'portal-code' and to_address = ? order by created_at desc limit 1",
-    to,
-  );
-  return (JSON.parse(row?.content ?? '{}') as { code?: string }).code ?? '';
-}
-
 async function signInToPortal(page: Page, address: string) {
-  await page.goto(`${site.baseUrl}/my`);
-  await waitForHydration(page);
-  await page.getByLabel('Your e-mail address').fill(address);
-  await page.getByRole('button', { name: 'E-mail me a code' }).click();
-  await page.getByLabel('The 6-digit code').waitFor();
-  await page.getByLabel('The 6-digit code').fill(codeFromEmail(address));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await portalSignIn(site, page, address);
   await page.getByRole('heading', { name: 'Your policies' }).waitFor();
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openPage, type RunningSite, signInAt, type ViewportName } from './site';
+import { openPage, type RunningSite, signInAt, type ViewportName, waitForHydration } from './site';
 
 /**
  * What the back office's browser tests share (issues 31 to 34): the adviser, clients, checks.
@@ -87,4 +87,16 @@ export async function expectNothingCutOff(page: Page) {
       .map((element) => `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 40)}`);
   });
   expect(cut).toEqual([]);
+}
+
+/**
+ * Opens every folded section of a page on a phone (issue 44: the client's page folds policies,
+ * review, household, documents and erasure below what the adviser reaches for first).
+ */
+export async function openFolds(page: Page) {
+  const folds = page.locator('button[data-fold][aria-expanded="false"]');
+  await page.locator('h1').first().waitFor();
+  // A fold opens by a script: not before the page is hydrated.
+  await waitForHydration(page);
+  for (const fold of await folds.all()) if (await fold.isVisible()) await fold.click();
 }

@@ -2,8 +2,16 @@
  * The invitation to a yearly review and the booking it leads to (issue 31): plain strings in a
  * module of their own, as the wizard's provider is on every public page (no schema comes with them).
  */
-/** Where an invitation to a yearly review leads: the booking wizard, the review as its topic. */
-export const reviewBookingPath = '/?book=review';
+/**
+ * Where an invitation to a yearly review leads (issue 44): the client's own page, which opens the
+ * review's times once they are signed in (their name known, the topic set), not the first-
+ * consultation wizard. The wizard still opens on the review from `/?book=review`, the link of the
+ * invitations sent before.
+ */
+export const reviewBookingPath = '/my?book=review';
+/** What the portal's sign-in says when it was opened from an invitation to a review. */
+export const reviewSignInNotice =
+  'Sign in to book your yearly review: we e-mail you a 6-digit code, then you choose a time.';
 /** The wizard's topic for a review booked from an invitation ("Other", with this text). */
 export const reviewBookingTopic = 'Yearly review of my policies';
 /** The outbox's kind of the invitation e-mail, filed under the client's id. */

@@ -12,6 +12,7 @@ export function PhoneFold({ label, children }: { label: string; children: ReactN
     <div>
       <button
         type="button"
+        data-fold=""
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}

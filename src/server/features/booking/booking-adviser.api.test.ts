@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarItem, CreatedBooking } from '../../../shared/booking';
+import type { ClientAppointments } from '../../../shared/client-appointments';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
@@ -147,6 +148,59 @@ describe.each(dialects)('the adviser’s calendar (%s)', (dialect) => {
     );
   });
 
+  it("shows the client's booked consultation (moved above to a phone call) and workshop seat on their page (issue 44)", async () => {
+    const json = { 'content-type': 'application/json' };
+    const clientId = (
+      await testApp.database.handle.db
+        .selectFrom('consultation_requests')
+        .select('client_id')
+        .where('full_name', '=', 'Cal Endar')
+        .executeTakeFirstOrThrow()
+    ).client_id as string;
+    const workshop = await testApp.database.handle.db
+      .selectFrom('workshops')
+      .select('id')
+      .where('title', '=', 'Budgeting Basics')
+      .executeTakeFirst();
+    const seat = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/workshop-registrations',
+      headers: json,
+      payload: JSON.stringify({
+        workshopId: workshop?.id,
+        fullName: 'Cal Endar',
+        email: 'cal.endar@example.com',
+        phone: '081 740 0001',
+      }),
+    });
+    expect(seat.statusCode, seat.body).toBe(201);
+    const read = async () => {
+      const answer = await admin.request({
+        method: 'GET',
+        url: `/api/admin/clients/${clientId}/appointments`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<ClientAppointments>();
+    };
+    const before = await read();
+    expect(before.consultations).toMatchObject([
+      { id: booking.id, kind: 'phone', status: 'booked', past: false, topic: 'Retirement Planning' },
+    ]);
+    expect(before.workshops).toMatchObject([{ title: 'Budgeting Basics', seat: 'confirmed', past: false }]);
+    // The client's timeline says it was booked, with its time in Windhoek.
+    const timeline = (await admin.request({ method: 'GET', url: `/api/admin/clients/${clientId}` })).json<{
+      timeline: { kind: string; title: string; detail: string }[];
+    }>().timeline;
+    expect(timeline.filter((entry) => entry.kind === 'booking').map((entry) => entry.title)).toContain(
+      'Consultation booked',
+    );
+    const unknown = await admin.request({
+      method: 'GET',
+      url: '/api/admin/clients/no-such-client/appointments',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('cancels a booking and tells the visitor; the slot is free again', async () => {
     const cancelled = await admin.request({
       method: 'POST',
@@ -162,5 +216,20 @@ describe.each(dialects)('the adviser’s calendar (%s)', (dialect) => {
     expect(slots.json().slots.map((slot: { start: string }) => slot.start)).toContain(
       '2026-12-01T11:15:00+02:00',
     );
+    const clientId = (
+      await testApp.database.handle.db
+        .selectFrom('consultation_requests')
+        .select('client_id')
+        .where('full_name', '=', 'Cal Endar')
+        .executeTakeFirstOrThrow()
+    ).client_id as string;
+    const after = (
+      await admin.request({ method: 'GET', url: `/api/admin/clients/${clientId}/appointments` })
+    ).json<ClientAppointments>();
+    expect(after.consultations.map((item) => item.status)).toEqual(['cancelled']);
+    const timeline = (await admin.request({ method: 'GET', url: `/api/admin/clients/${clientId}` })).json<{
+      timeline: { title: string }[];
+    }>().timeline;
+    expect(timeline.map((entry) => entry.title)).toContain('Consultation cancelled');
   });
 });

@@ -4,6 +4,7 @@ import { windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-ti
 import { documentKindLabels, documentSizeText } from '../../../shared/document-kinds';
 import { greeting } from '../../../shared/greeting';
 import type { PortalHome } from '../../../shared/portal-texts';
+import { reviewSignInNotice } from '../../../shared/review-booking';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
@@ -36,7 +37,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Home({ home, reload, onSignOut }: { home: PortalHome; reload: () => void; onSignOut: () => void }) {
+function Home({
+  home,
+  reload,
+  onSignOut,
+  startReview = false,
+}: {
+  home: PortalHome;
+  reload: () => void;
+  onSignOut: () => void;
+  /** Open the review's times at once (from an invitation's link). */
+  startReview?: boolean;
+}) {
   const waiting = home.advice.filter((advice) => advice.status === 'open');
   const confirmed = home.advice.filter((advice) => advice.status === 'confirmed');
   return (
@@ -95,7 +107,11 @@ function Home({ home, reload, onSignOut }: { home: PortalHome; reload: () => voi
         </Section>
       ) : null}
       <Section title="Your consultations">
-        <PortalConsultations consultations={home.consultations} onChanged={reload} />
+        <PortalConsultations
+          consultations={home.consultations}
+          onChanged={reload}
+          startBooking={startReview}
+        />
       </Section>
       {home.workshops.length > 0 ? (
         <Section title="Your workshop seats">
@@ -171,6 +187,11 @@ export default function MyPage({ page }: { page: PageMeta }) {
   >({ status: 'loading' });
   const [failed, setFailed] = useState<string | null>(null);
 
+  // Opened from an invitation to a yearly review (issue 44): the review's times open once signed in.
+  const [review] = useState(
+    () =>
+      typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('book') === 'review',
+  );
   const load = useCallback(async (wasSignedIn: boolean) => {
     try {
       setFailed(null);
@@ -202,10 +223,14 @@ export default function MyPage({ page }: { page: PageMeta }) {
             Opening your page...
           </p>
         ) : state.status === 'signed-out' ? (
-          <SignIn notice={state.notice} onSignedIn={() => void load(false)} />
+          <SignIn
+            notice={state.notice ?? (review ? reviewSignInNotice : null)}
+            onSignedIn={() => void load(false)}
+          />
         ) : (
           <Home
             home={state.home}
+            startReview={review}
             reload={() => void load(true)}
             onSignOut={async () => {
               await apiRequest('/api/my/sign-out', { method: 'POST' }).catch(() => undefined);

@@ -153,12 +153,15 @@ function ConsultationCard({
 export function PortalConsultations({
   consultations,
   onChanged,
+  startBooking = false,
 }: {
   consultations: PortalConsultation[];
   onChanged: () => void;
+  /** Open the review's times at once (the client came from an invitation to a review). */
+  startBooking?: boolean;
 }) {
   const [notice, setNotice] = useState<string | null>(null);
-  const [booking, setBooking] = useState(false);
+  const [booking, setBooking] = useState(startBooking);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const changed = (text: string) => {
