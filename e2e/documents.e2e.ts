@@ -200,7 +200,7 @@ describe('documents in a client file', () => {
     const client = await openPage(browser, 'phone');
     await client.page.goto(link.replace(/^https?:\/\/[^/]+/, site.baseUrl));
     await waitForHydration(client.page);
-    await client.page.getByText(/^Hello Rauna\. Please send each document below/).waitFor();
+    await client.page.getByText(/^Dear Rauna\. Please send each document below/).waitFor();
     await client.page.getByText('For your new funeral policy.').waitFor();
     await client.page.getByLabel('Send your ID document (a photo or a PDF)').setInputFiles({
       name: 'id.pdf',

@@ -118,6 +118,7 @@ describe('the client’s side', () => {
     await adviser.page.reload();
     // The server renders the page for the person signed in: its handlers come with hydration.
     await waitForHydration(adviser.page);
+    await openFolds(adviser.page);
     await adviser.page.getByText(/^Confirmed by Maria Shikongo on \d{1,2} \w+ \d{4}$/).waitFor();
     const copy = adviser.page.getByRole('link', { name: 'The confirmed copy (PDF)' });
     const pdf = await adviser.page.request.get(`${site.baseUrl}${await copy.getAttribute('href')}`);
@@ -174,7 +175,10 @@ describe('the client’s side', () => {
     await page.getByText('Dear Maria').waitFor();
     const policies = page.getByRole('region', { name: 'Your policies' });
     await policies.getByText('Life cover with Old Mutual Namibia').waitFor();
-    await policies.getByText(/Policy OM-PORTAL-1 · N\$ 450\.00 monthly · cover N\$ 1,500,000\.00/).waitFor();
+    // In force: listed as their cover, with its date (issue 44).
+    const cover = policies.getByRole('list', { name: 'Your cover' });
+    await cover.getByText(/^In force since \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
+    await cover.getByText(/^Cover N\$ 1,500,000\.00 · N\$ 450\.00 monthly · Policy OM-PORTAL-1$/).waitFor();
     const documents = page.getByRole('region', { name: 'Your documents' });
     await documents.getByRole('link', { name: 'Record of advice (confirmed).pdf' }).waitFor();
     await documents.getByText(/^Record of advice\.pdf: confirmed by Maria Shikongo on/).waitFor();

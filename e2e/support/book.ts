@@ -94,9 +94,20 @@ export async function expectNothingCutOff(page: Page) {
  * review, household, documents and erasure below what the adviser reaches for first).
  */
 export async function openFolds(page: Page) {
-  const folds = page.locator('button[data-fold][aria-expanded="false"]');
   await page.locator('h1').first().waitFor();
   // A fold opens by a script: not before the page is hydrated.
   await waitForHydration(page);
-  for (const fold of await folds.all()) if (await fold.isVisible()) await fold.click();
+  // Each by the region it opens (a list of "closed" ones shifts as each opens).
+  const regions = await page
+    .locator('button[data-fold][aria-expanded="false"]')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => (button as HTMLElement).offsetParent !== null)
+        .map((button) => button.getAttribute('aria-controls') ?? ''),
+    );
+  for (const region of regions) {
+    const fold = page.locator(`button[data-fold][aria-controls="${region}"]`);
+    await fold.click();
+    await page.locator(`button[data-fold][aria-controls="${region}"][aria-expanded="true"]`).waitFor();
+  }
 }

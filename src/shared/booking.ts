@@ -140,6 +140,9 @@ export interface CalendarItem {
   kind?: BookingKind;
   clientId?: string | null;
   consultationRequestId?: string;
+  /** A booking's number as the visitor typed it, and in E.164 for call and WhatsApp links (issue 44). */
+  phone?: string;
+  phoneE164?: string | null;
 }
 
 export const calendarQuerySchema = z.strictObject({

@@ -89,6 +89,44 @@ export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 /** `GET /api/admin/today?adviser=mine`: the day of the signed-in person's clients only (issue 34). */
 export const todayQuerySchema = clientListQuerySchema.pick({ adviser: true });
 
+/** The day's lists that page (issue 44): Today shows the first few of each, then a page at a time. */
+export const todaySections = ['overdue', 'due-today', 'next-seven-days', 'not-contacted'] as const;
+export type TodaySection = (typeof todaySections)[number];
+/** How many of each list `GET /api/admin/today` sends; how many a page of a list holds. */
+export const todayFirstShown = 5;
+export const todayPageSize = 25;
+
+/** `GET /api/admin/today/:section`. */
+export const todaySectionQuerySchema = todayQuerySchema.extend({
+  page: z.coerce
+    .number({ error: 'page is a whole number from 1' })
+    .int('page is a whole number from 1')
+    .min(1, 'page is a whole number from 1')
+    .max(10_000, 'page is a whole number from 1')
+    .default(1),
+});
+
+/** A person waiting for a first contact, with their enquiries (one line per person). */
+export interface NotContactedEntry extends ClientEnquiry {
+  clientId: string;
+  clientName: string;
+  phone: string;
+  phoneE164: string | null;
+  /** When the first contact is due by (the site's follow-up for it), when there is one. */
+  contactBy: string | null;
+}
+
+/** `GET /api/admin/today/:section`: a page of one of the day's lists. */
+export type TodaySectionPage =
+  | { section: 'not-contacted'; items: NotContactedEntry[]; total: number; page: number; pageSize: number }
+  | {
+      section: Exclude<TodaySection, 'not-contacted'>;
+      items: ClientTask[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+
 export interface ClientSummary {
   id: string;
   name: string;
@@ -174,6 +212,9 @@ export interface ClientTask {
   dueAt: string;
   doneAt: string | null;
   createdAt: string;
+  /** On Today: the client's number, to call or WhatsApp from the list (issue 44). */
+  clientPhone?: string;
+  clientPhoneE164?: string | null;
   /** On Today: the person's open automatic follow-ups this one stands for (several enquiries made several). */
   standsFor?: number;
 }
@@ -304,11 +345,17 @@ export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
 
 /** `GET /api/admin/today`: the adviser's day. */
 export interface TodayAnswer {
+  /** The first `todayFirstShown` of each list; `totals` says how many there are. */
   overdue: ClientTask[];
   dueToday: ClientTask[];
   nextSevenDays: ClientTask[];
-  /** Enquiries still waiting for the first contact, oldest first. */
-  notContacted: (ClientEnquiry & { clientId: string; clientName: string })[];
+  /**
+   * Enquiries still waiting for the first contact, oldest first, of the first `todayFirstShown`
+   * people (their site-made "Contact" tasks are not in the follow-up lists: one place each).
+   */
+  notContacted: NotContactedEntry[];
+  /** How many each list holds (people, for those not contacted). */
+  totals: { overdue: number; dueToday: number; nextSevenDays: number; notContacted: number };
   /** Contact details a later form or a portal added to a client, waiting to be confirmed (D31), newest first. */
   detailsToConfirm: DetailToConfirmItem[];
   detailsToConfirmTotal: number;
@@ -381,5 +428,6 @@ export interface DigestContent {
   date: string;
   overdue: { title: string; clientName: string; dueAt: string }[];
   dueToday: { title: string; clientName: string; dueAt: string }[];
-  notContacted: { clientName: string; summary: string; createdAt: string }[];
+  /** `contactBy`: when the first contact is due by (absent in digests queued before issue 44). */
+  notContacted: { clientName: string; summary: string; createdAt: string; contactBy?: string | null }[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DayTask, oneFollowUpPerPerson } from './follow-ups';
+import { type DayTask, oneFollowUpPerPerson, withoutWaitingContacts } from './follow-ups';
 
 const task = (id: string, clientId: string, dueAt: string, automatic = true): DayTask => ({
   id,
@@ -41,5 +41,27 @@ describe('one follow-up per person', () => {
 
   it('is nothing for no tasks', () => {
     expect(oneFollowUpPerPerson([])).toEqual([]);
+  });
+});
+
+describe('one place for each thing on the day (issue 44)', () => {
+  it('leaves out the site’s contact tasks of people listed as not contacted yet, keeping the adviser’s own', () => {
+    const tasks = [
+      task('t1', 'waiting', '2026-11-28T08:00:00.000Z', true),
+      task('t2', 'waiting', '2026-11-27T08:00:00.000Z', true),
+      // The adviser's own follow-up for the same person stays: it is its own thing to do.
+      task('t3', 'waiting', '2026-11-29T08:00:00.000Z', false),
+      // Someone contacted already: their automatic task (a later enquiry's) is a follow-up.
+      task('t4', 'contacted', '2026-11-27T09:00:00.000Z', true),
+    ];
+    const { tasks: kept, contactBy } = withoutWaitingContacts(tasks, new Set(['waiting']));
+    expect(kept.map((item) => item.id)).toEqual(['t3', 't4']);
+    // The first contact is due by the soonest of the tasks left out.
+    expect([...contactBy]).toEqual([['waiting', '2026-11-27T08:00:00.000Z']]);
+  });
+
+  it('keeps everything when nobody is waiting', () => {
+    const tasks = [task('t1', 'a', '2026-11-28T08:00:00.000Z', true)];
+    expect(withoutWaitingContacts(tasks, new Set()).tasks).toEqual(tasks);
   });
 });

@@ -34,3 +34,26 @@ export function oneFollowUpPerPerson<Task extends DayTask>(
   }
   return kept;
 }
+
+/**
+ * One place for each thing on the day (issue 44): a person still waiting for a first contact is
+ * listed under "Not contacted yet", so the site's own "Contact <name>" tasks for them are not
+ * listed again among the follow-ups. Answers the tasks to list, and by person the soonest due of
+ * the tasks left out (when the first contact is promised by).
+ */
+export function withoutWaitingContacts<Task extends DayTask>(
+  tasks: readonly Task[],
+  waiting: ReadonlySet<string>,
+): { tasks: Task[]; contactBy: Map<string, string> } {
+  const kept: Task[] = [];
+  const contactBy = new Map<string, string>();
+  for (const task of tasks) {
+    if (!task.automatic || !waiting.has(task.clientId)) {
+      kept.push(task);
+      continue;
+    }
+    const by = contactBy.get(task.clientId);
+    if (by === undefined || task.dueAt < by) contactBy.set(task.clientId, task.dueAt);
+  }
+  return { tasks: kept, contactBy };
+}

@@ -32,6 +32,7 @@ const table: Record<Area, string[]> = {
     'GET /api/admin/team/people',
     // Today, clients' names and contacts, notes, follow-ups, the board.
     'GET /api/admin/today',
+    'GET /api/admin/today/:section',
     'GET /api/admin/contact-promise',
     'GET /api/admin/stats',
     'GET /api/admin/clients',

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { newToken } from '../../plugins/tokens';
 import { type AdminIdentity, auditStatement } from '../admin';
+import { toE164 } from '../clients';
 import {
   bookingEmailStatement,
   bookingWithRequest,
@@ -55,8 +56,10 @@ export async function calendar(
       start: local(booking.starts_at),
       end: local(booking.ends_at),
       title: booking.full_name,
-      detail: `${bookingKindLabels[booking.kind as BookingKind]}, ${booking.phone}. ${topicLabel(booking.topic as ConsultationTopic, booking.custom_topic)}`,
+      detail: `${bookingKindLabels[booking.kind as BookingKind]}. ${topicLabel(booking.topic as ConsultationTopic, booking.custom_topic)}`,
       kind: booking.kind as BookingKind,
+      phone: booking.phone,
+      phoneE164: toE164(booking.phone),
       clientId: booking.client_id ?? null,
       consultationRequestId: booking.consultation_request_id,
     })),

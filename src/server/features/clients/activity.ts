@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import { contactPromiseTally, type PromiseTally } from '../../../domain/clients/contact-promise';
-import { oneFollowUpPerPerson } from '../../../domain/clients/follow-ups';
+import { oneFollowUpPerPerson, withoutWaitingContacts } from '../../../domain/clients/follow-ups';
 import {
   windhoekDate,
   windhoekDayStart,
@@ -13,9 +13,14 @@ import {
   type ClientTask,
   type ContactLog,
   clientDisplayName,
+  type NotContactedEntry,
   type TaskCreate,
   type TaskUpdate,
   type TodayAnswer,
+  type TodaySection,
+  type TodaySectionPage,
+  todayFirstShown,
+  todayPageSize,
 } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
 import { insertRow } from '../../db/statements';
@@ -31,6 +36,7 @@ import {
   workedByStatement,
 } from './activity-repository';
 import { detailsToConfirmToday } from './contact-details-read';
+import { toE164 } from './contact-keys';
 import { findNote, insertNoteStatement } from './repository';
 import { type Actor, resolveClient, toClientTask } from './service';
 
@@ -357,31 +363,40 @@ export async function updateTask(
   return withClientName(task);
 }
 
-/** The adviser's day: overdue, due today, the next 7 days, and enquiries not contacted yet (oldest first). */
-/** The adviser's day; `mine` (an admin's id): only their clients' (issue 34). */
-export async function today(
-  database: DatabaseHandle,
-  now: Date,
-  mine: string | null = null,
-): Promise<TodayAnswer> {
+/**
+ * The day's lists whole: overdue, due today, the next 7 days, and the people whose enquiries wait
+ * for a first contact (oldest first). One place for each (issue 44): the site's "Contact" tasks of
+ * a person listed as not contacted are left out of the follow-ups. `mine`: only their clients'.
+ */
+export async function dayLists(database: DatabaseHandle, now: Date, mine: string | null = null) {
   const { db } = database;
   const stamp = now.toISOString();
   const tomorrow = windhoekDayStart(now, 1);
   const weekEnd = windhoekDayStart(now, 8);
-  const [open, waiting, toConfirm] = await Promise.all([
+  const [open, waiting] = await Promise.all([
     openTasksBefore(db, weekEnd, mine),
     enquiriesNotContacted(db, mine),
-    detailsToConfirmToday(db, detailsToConfirmOnToday),
   ]);
   // One follow-up per person: a person's automatic "Contact" tasks show once, the soonest.
-  const tasks = oneFollowUpPerPerson(
-    open.map((row) => ({ ...withClientName(row), automatic: row.created_by === null })),
-  ).map(({ automatic: _automatic, standsFor, ...task }) => (standsFor > 1 ? { ...task, standsFor } : task));
-  return {
-    overdue: tasks.filter((task) => task.dueAt < stamp),
-    dueToday: tasks.filter((task) => task.dueAt >= stamp && task.dueAt < tomorrow),
-    nextSevenDays: tasks.filter((task) => task.dueAt >= tomorrow),
-    notContacted: waiting.map((row) => ({
+  const perPerson = oneFollowUpPerPerson(
+    open.map((row) => ({
+      ...withClientName(row),
+      clientPhone: row.client_phone,
+      clientPhoneE164: toE164(row.client_phone),
+      automatic: row.created_by === null,
+    })),
+  );
+  const { tasks: listed, contactBy } = withoutWaitingContacts(
+    perPerson,
+    new Set(waiting.map((row) => row.client_id)),
+  );
+  const tasks = listed.map(({ automatic: _automatic, standsFor, ...task }) =>
+    standsFor > 1 ? { ...task, standsFor } : task,
+  );
+  const people = new Map<string, NotContactedEntry[]>();
+  for (const row of waiting) {
+    const entries = people.get(row.client_id) ?? [];
+    entries.push({
       id: row.enquiry_id,
       kind: row.kind,
       summary: row.summary,
@@ -389,10 +404,67 @@ export async function today(
       firstContactedAt: null,
       clientId: row.client_id,
       clientName: clientDisplayName(row),
-    })),
+      phone: row.phone,
+      phoneE164: toE164(row.phone),
+      contactBy: contactBy.get(row.client_id) ?? null,
+    });
+    people.set(row.client_id, entries);
+  }
+  return {
+    overdue: tasks.filter((task) => task.dueAt < stamp),
+    dueToday: tasks.filter((task) => task.dueAt >= stamp && task.dueAt < tomorrow),
+    nextSevenDays: tasks.filter((task) => task.dueAt >= tomorrow),
+    notContacted: [...people.values()],
+  };
+}
+
+/** The adviser's day (issue 18): the first few of each list and how many there are (issue 44). */
+export async function today(
+  database: DatabaseHandle,
+  now: Date,
+  mine: string | null = null,
+): Promise<TodayAnswer> {
+  const [lists, toConfirm] = await Promise.all([
+    dayLists(database, now, mine),
+    detailsToConfirmToday(database.db, detailsToConfirmOnToday),
+  ]);
+  return {
+    overdue: lists.overdue.slice(0, todayFirstShown),
+    dueToday: lists.dueToday.slice(0, todayFirstShown),
+    nextSevenDays: lists.nextSevenDays.slice(0, todayFirstShown),
+    notContacted: lists.notContacted.slice(0, todayFirstShown).flat(),
+    totals: {
+      overdue: lists.overdue.length,
+      dueToday: lists.dueToday.length,
+      nextSevenDays: lists.nextSevenDays.length,
+      notContacted: lists.notContacted.length,
+    },
     detailsToConfirm: toConfirm.items,
     detailsToConfirmTotal: toConfirm.total,
   };
+}
+
+/** `GET /api/admin/today/:section`: one of the day's lists a page at a time (people, for those not contacted). */
+export async function todaySection(
+  database: DatabaseHandle,
+  section: TodaySection,
+  page: number,
+  now: Date,
+  mine: string | null = null,
+): Promise<TodaySectionPage> {
+  const lists = await dayLists(database, now, mine);
+  const start = (page - 1) * todayPageSize;
+  const paging = { page, pageSize: todayPageSize };
+  if (section === 'not-contacted')
+    return {
+      section,
+      items: lists.notContacted.slice(start, start + todayPageSize).flat(),
+      total: lists.notContacted.length,
+      ...paging,
+    };
+  const list =
+    section === 'overdue' ? lists.overdue : section === 'due-today' ? lists.dueToday : lists.nextSevenDays;
+  return { section, items: list.slice(start, start + todayPageSize), total: list.length, ...paging };
 }
 
 /** Today lists at most this many details to confirm (the total says how many more). */

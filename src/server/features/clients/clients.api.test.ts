@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientDetails, ClientList, ClientTask, TodayAnswer } from '../../../shared/clients';
+import {
+  type ClientDetails,
+  type ClientList,
+  type ClientTask,
+  type TodayAnswer,
+  todayFirstShown,
+  todayPageSize,
+} from '../../../shared/clients';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
@@ -30,6 +37,36 @@ describe.each(dialects)('client book (%s)', (dialect) => {
       url,
       ...(body === undefined ? {} : { headers: json, payload: JSON.stringify(body) }),
     });
+  /** Every line of the day's lists: Today's first few, then each list read a page at a time (issue 44). */
+  const wholeDay = async () => {
+    const section = async <Item>(name: string) => {
+      const items: Item[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await adminCall('GET', `/api/admin/today/${name}?page=${page}`);
+        expect(answer.statusCode, answer.body).toBe(200);
+        const {
+          items: some,
+          total,
+          pageSize,
+        } = answer.json() as { items: Item[]; total: number; pageSize: number };
+        items.push(...some);
+        if (page * pageSize >= total) break;
+      }
+      return items;
+    };
+    const first = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    const day = {
+      overdue: await section<ClientTask>('overdue'),
+      dueToday: await section<ClientTask>('due-today'),
+      nextSevenDays: await section<ClientTask>('next-seven-days'),
+      notContacted: await section<TodayAnswer['notContacted'][number]>('not-contacted'),
+    };
+    // Today's lists are the first few of the whole, with the totals.
+    expect(first.overdue).toEqual(day.overdue.slice(0, todayFirstShown));
+    expect(first.totals.overdue).toBe(day.overdue.length);
+    expect(first.totals.nextSevenDays).toBe(day.nextSevenDays.length);
+    return day;
+  };
   const details = async (id: string) => {
     const response = await adminCall('GET', `/api/admin/clients/${id}`);
     expect(response.statusCode).toBe(200);
@@ -298,12 +335,14 @@ describe.each(dialects)('client book (%s)', (dialect) => {
       'consultation_requests',
       await consultation({ fullName: 'Lukas Call', email: 'lukas@example.com', phone: '081 600 0001' }),
     );
-    let day = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    let day = await wholeDay();
     expect(day.notContacted.map((entry) => entry.clientId)).toContain(id);
-    // Due tomorrow at 12:00 Windhoek time (10:00 UTC): in the next 7 days, not today.
-    expect(
-      day.nextSevenDays.some((task) => task.clientId === id && task.title === 'Contact Lukas Call'),
-    ).toBe(true);
+    // Listed once (issue 44): under "Not contacted yet", the site's task (due tomorrow at 12:00
+    // Windhoek time, 10:00 UTC) as when the contact is due by, not again among the next 7 days.
+    expect(day.notContacted.find((entry) => entry.clientId === id)?.contactBy).toBe(
+      '2026-11-25T10:00:00.000Z',
+    );
+    expect(day.nextSevenDays.some((task) => task.clientId === id)).toBe(false);
 
     clock = new Date('2026-11-24T11:30:00.000Z');
     const logged = await adminCall('POST', `/api/admin/clients/${id}/contacts`, {
@@ -329,7 +368,7 @@ describe.each(dialects)('client book (%s)', (dialect) => {
       .where('client_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(card).toEqual({ last_contact_date: '2026-11-24', next_follow_up: '2026-11-24' });
-    day = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    day = await wholeDay();
     expect(day.notContacted.map((entry) => entry.clientId)).not.toContain(id);
     // Contacted 1.5 hours after the enquiry: the promise kept, counted on the dashboard.
     const promise = (await adminCall('GET', '/api/admin/contact-promise')).json();
@@ -340,22 +379,22 @@ describe.each(dialects)('client book (%s)', (dialect) => {
 
     // Overdue once its time has passed; snoozed, it moves; done, it leaves the day.
     clock = new Date('2026-11-24T15:00:00.000Z');
-    day = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    day = await wholeDay();
     const task = day.overdue.find((entry) => entry.title === 'Send the retirement quote') as ClientTask;
     expect(task).toBeDefined();
     const snoozed = await adminCall('PATCH', `/api/admin/tasks/${task.id}`, { dueAt: '2026-11-26T09:00' });
     expect(snoozed.json()).toMatchObject({ dueAt: '2026-11-26T07:00:00.000Z', doneAt: null });
-    day = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    day = await wholeDay();
     expect(day.nextSevenDays.map((entry) => entry.id)).toContain(task.id);
     const done = await adminCall('PATCH', `/api/admin/tasks/${task.id}`, { done: true });
     expect(done.json().doneAt).toBe('2026-11-24T15:00:00.000Z');
-    day = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    day = await wholeDay();
     expect([...day.overdue, ...day.dueToday, ...day.nextSevenDays].map((entry) => entry.id)).not.toContain(
       task.id,
     );
   });
 
-  it('shows one follow-up per person on Today when several enquiries made several, and closes them together', async () => {
+  it('lists a person with several enquiries once on Today, and closes their follow-ups together', async () => {
     // One person, three enquiries an hour apart: three "Contact Selma Three" tasks, one on the day.
     const ids: string[] = [];
     for (const hour of ['08', '09', '10']) {
@@ -381,18 +420,30 @@ describe.each(dialects)('client book (%s)', (dialect) => {
       .execute();
     expect(open).toHaveLength(3);
     clock = new Date('2026-11-24T11:00:00.000Z');
-    let day = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    let day = await wholeDay();
     const shown = [...day.overdue, ...day.dueToday, ...day.nextSevenDays].filter(
       (task) => task.clientId === id,
     );
-    // The soonest (the first enquiry's, due 24 hours after it), standing for the three.
-    expect(shown.map(({ title, dueAt, standsFor }) => ({ title, dueAt, standsFor }))).toEqual([
-      { title: 'Contact Selma Three', dueAt: '2026-11-25T08:30:00.000Z', standsFor: 3 },
+    // Waiting for a first contact: listed once, under "Not contacted yet" with the three enquiries,
+    // due by the soonest of the site's tasks (the first enquiry's, 24 hours after it); not again
+    // among the follow-ups (issue 44).
+    expect(shown).toEqual([]);
+    const waiting = day.notContacted.filter((entry) => entry.clientId === id);
+    expect(waiting.map((entry) => entry.contactBy)).toEqual([
+      '2026-11-25T08:30:00.000Z',
+      '2026-11-25T08:30:00.000Z',
+      '2026-11-25T08:30:00.000Z',
     ]);
-    // Ticked done, the person's other two go with it.
-    const done = await adminCall('PATCH', `/api/admin/tasks/${shown[0]?.id}`, { done: true });
+    // Ticked done (on their page), the person's other two go with it.
+    const soonest = await testApp.database.handle.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('client_id', '=', id)
+      .orderBy('due_at')
+      .executeTakeFirstOrThrow();
+    const done = await adminCall('PATCH', `/api/admin/tasks/${soonest.id}`, { done: true });
     expect(done.statusCode).toBe(200);
-    day = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    day = await wholeDay();
     expect([...day.overdue, ...day.dueToday, ...day.nextSevenDays].some((task) => task.clientId === id)).toBe(
       false,
     );
@@ -403,6 +454,35 @@ describe.each(dialects)('client book (%s)', (dialect) => {
       .where('done_at', 'is', null)
       .execute();
     expect(stillOpen).toEqual([]);
+  });
+
+  it('sends Today the first few of each list with the totals, and each list a page at a time (issue 44)', async () => {
+    clock = new Date('2026-11-24T12:00:00.000Z');
+    for (let index = 0; index < todayFirstShown + 2; index++)
+      await consultation({
+        fullName: `Paged Person ${index}`,
+        email: `paged.${index}@example.com`,
+        phone: `081 610 00${String(index).padStart(2, '0')}`,
+      });
+    const first = (await adminCall('GET', '/api/admin/today')).json() as TodayAnswer;
+    const people = new Set(first.notContacted.map((entry) => entry.clientId));
+    expect(people.size).toBe(todayFirstShown);
+    expect(first.totals.notContacted).toBeGreaterThanOrEqual(todayFirstShown + 2);
+    // Each person comes with their number to call or WhatsApp.
+    expect(
+      first.notContacted.every((entry) => entry.phone !== '' && entry.phoneE164?.startsWith('+264')),
+    ).toBe(true);
+    const page = (await adminCall('GET', '/api/admin/today/not-contacted?page=1')).json();
+    expect(page).toMatchObject({ section: 'not-contacted', page: 1, pageSize: todayPageSize });
+    expect(page.total).toBe(first.totals.notContacted);
+    const beyond = (await adminCall('GET', '/api/admin/today/not-contacted?page=99')).json();
+    expect(beyond.items).toEqual([]);
+    const unknown = await adminCall('GET', '/api/admin/today/someday');
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().error.fields)).toEqual(['section']);
+    const badPage = await adminCall('GET', '/api/admin/today/overdue?page=0');
+    expect(badPage.statusCode).toBe(400);
+    expect(badPage.json().error.fields).toEqual({ page: 'page is a whole number from 1' });
   });
 
   it('refuses a contact or task without what it needs, naming the fields', async () => {

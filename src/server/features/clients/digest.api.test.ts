@@ -76,16 +76,20 @@ describe.each(dialects)('daily digest (%s)', (dialect) => {
     expect(email.to).toBe('adviser@example.com');
     expect(email.subject).toBe('Your day, 2026-11-24: 0 overdue, 0 due today, 1 not contacted');
     expect(email.text).toContain(
-      '- Digest Person: Consultation request: Retirement Planning (since 2026-11-24 06:00)',
+      '- Digest Person: Consultation request: Retirement Planning (since 2026-11-24 06:00, to contact by 2026-11-25 06:00)',
     );
     expect(email.text).toContain(`${testApp.config.site.siteUrl}/admin/today`);
 
-    // The next morning: the "Contact" task is overdue since 06:00, and the enquiry still waits.
+    // The next morning: the "Contact" task is overdue since 06:00, and the enquiry still waits: said
+    // once, under not contacted (issue 44), with when the contact was due by.
     const next = new Date('2026-11-25T05:10:00.000Z');
     expect(await runDailyDigest(secondServer, next)).toBe('queued');
     const tomorrow = (await digests())[1]!;
     const text = (await renderEmail(tomorrow, { site: testApp.config.site, adviserEmail: 'a@example.com' }))
       .text;
-    expect(text).toContain('Overdue (1)\n\n- Contact Digest Person (Digest Person), due 2026-11-25 06:00');
+    expect(text).toContain(
+      'Not contacted yet, oldest first (1)\n\n- Digest Person: Consultation request: Retirement Planning (since 2026-11-24 06:00, to contact by 2026-11-25 06:00)',
+    );
+    expect(text).not.toContain('- Contact Digest Person');
   });
 });

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { utcToWindhoekLocal, windhoekDate } from '../../../domain/windhoek-time';
-import { type DigestContent, dailyDigestJob as digestJob, type TodayAnswer } from '../../../shared/clients';
+import { type DigestContent, dailyDigestJob as digestJob } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
 import { MinuteScheduler } from '../../plugins/scheduler';
-import { today } from './activity';
+import { dayLists } from './activity';
+
+type Day = Awaited<ReturnType<typeof dayLists>>;
 
 /**
  * The adviser's daily digest (issue 18): at 07:00 Windhoek time an e-mail to NOTIFY_EMAIL with
@@ -20,8 +22,8 @@ const digestHour = 7;
 
 export type DigestOutcome = 'not-yet' | 'done-already' | 'nothing-to-send' | 'queued';
 
-function contentOf(date: string, day: TodayAnswer): DigestContent {
-  const task = (entry: TodayAnswer['overdue'][number]) => ({
+function contentOf(date: string, day: Day): DigestContent {
+  const task = (entry: Day['overdue'][number]) => ({
     title: entry.title,
     clientName: entry.clientName,
     dueAt: entry.dueAt,
@@ -30,10 +32,11 @@ function contentOf(date: string, day: TodayAnswer): DigestContent {
     date,
     overdue: day.overdue.map(task),
     dueToday: day.dueToday.map(task),
-    notContacted: day.notContacted.map((entry) => ({
+    notContacted: day.notContacted.flat().map((entry) => ({
       clientName: entry.clientName,
       summary: entry.summary,
       createdAt: entry.createdAt,
+      contactBy: entry.contactBy,
     })),
   };
 }
@@ -50,7 +53,8 @@ export async function runDailyDigest(database: DatabaseHandle, now: Date): Promi
     .where('period', '=', period)
     .executeTakeFirst();
   if (claimed) return 'done-already';
-  const day = await today(database, now);
+  // The whole day, not Today's first few of each list.
+  const day = await dayLists(database, now);
   const empty = day.overdue.length + day.dueToday.length + day.notContacted.length === 0;
   const stamp = now.toISOString();
   const token = randomUUID();

@@ -210,7 +210,7 @@ describe.each(dialects)('contact details a form only claims (%s)', (dialect) => 
     );
     await outboxSent();
     const inbox = inboxOf(stranger);
-    expect(inbox).toContain('Someone Else');
+    expect(inbox).toContain('Dear Someone,');
     expect(inbox).not.toContain('Johanna');
     expect(inbox).not.toMatch(/token/);
 

@@ -11,6 +11,8 @@ import {
   taskCreateSchema,
   taskUpdateSchema,
   todayQuerySchema,
+  todaySectionQuerySchema,
+  todaySections,
 } from '../../../shared/clients';
 import { contactDetailActionSchema, contactDetailActions } from '../../../shared/contact-details';
 import { clientCreateSchema, duplicateMessage } from '../../../shared/new-client';
@@ -26,6 +28,7 @@ import {
   editNote,
   logContact,
   today,
+  todaySection,
   updateTask,
 } from './activity';
 import { actOnContactDetail } from './contact-details';
@@ -219,5 +222,30 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
       reply
         .headers(noStore)
         .send(await today(database, context.now(), mineOf(request, request.query.adviser))),
+  );
+
+  routes.get(
+    '/api/admin/today/:section',
+    {
+      config: adminOnly,
+      schema: {
+        params: z.strictObject({
+          section: z.enum(todaySections, { error: `section is one of ${todaySections.join(', ')}` }),
+        }),
+        querystring: todaySectionQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(
+          await todaySection(
+            database,
+            request.params.section,
+            request.query.page,
+            context.now(),
+            mineOf(request, request.query.adviser),
+          ),
+        ),
   );
 }

@@ -7,6 +7,7 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { describeError } from '../../lib/request';
 import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
+import { PhoneLinks } from '../../ui/PhoneLinks';
 import { toast } from '../../ui/toast-store';
 import { AdminGate } from '../admin';
 import { AvailabilityForm } from './AvailabilityForm';
@@ -109,6 +110,11 @@ function Calendar() {
                     <p className="text-xs font-semibold text-slate-600 uppercase">{typeNames[item.type]}</p>
                     <p className="font-semibold break-words text-slate-900">{item.title}</p>
                     <p className="break-words text-slate-700">{item.detail}</p>
+                    {item.phone ? (
+                      <p className="text-sm">
+                        <PhoneLinks phone={item.phone} phoneE164={item.phoneE164} name={item.title} />
+                      </p>
+                    ) : null}
                     {item.type === 'booking' ? (
                       <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
                         {item.clientId ? (

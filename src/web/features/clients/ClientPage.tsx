@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { telHref } from '../../../content/site';
 import { clientStageLabels } from '../../../shared/client-stages';
 import { type ClientDetails, clientDisplayName } from '../../../shared/clients';
 import { pipelineStageLabel } from '../../../shared/pipeline';
@@ -10,6 +9,7 @@ import { describeError, RequestError } from '../../lib/request';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { PhoneFold } from '../../ui/PhoneFold';
+import { PhoneLinks } from '../../ui/PhoneLinks';
 import { toast } from '../../ui/toast-store';
 import { AdminGate, useMayUse } from '../admin';
 import { ClientHousehold, ClientPolicies, ClientReview } from '../book';
@@ -151,15 +151,7 @@ function ClientView({ id }: { id: string }) {
         ) : null}
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-600">Phone</dt>
-          <dd>
-            {client.phone && client.phoneE164 ? (
-              <a href={telHref(client.phoneE164)} className="whitespace-nowrap text-brand-800 underline">
-                {client.phone}
-              </a>
-            ) : (
-              <span className="whitespace-nowrap">{client.phone || '—'}</span>
-            )}
-          </dd>
+          <dd>{client.phone ? <PhoneLinks phone={client.phone} phoneE164={client.phoneE164} /> : '—'}</dd>
           <dt className="font-medium text-slate-600">Email</dt>
           <dd className="break-words">{client.email || '—'}</dd>
           {client.address ? (

@@ -2,6 +2,7 @@ import { utcToWindhoekLocal, windhoekDate } from '../../../domain/windhoek-time'
 import type { ClientTask } from '../../../shared/clients';
 import { formatDateTime } from '../../lib/dates';
 import { Link } from '../../lib/router';
+import { PhoneLinks } from '../../ui/PhoneLinks';
 import { toast } from '../../ui/toast-store';
 import { useUpdateTask } from './api/clients';
 
@@ -66,6 +67,11 @@ function TaskRow({ task, showClient, overdue }: { task: ClientTask; showClient: 
             {formatDateTime(task.dueAt)}
           </span>
         </p>
+        {showClient && task.clientPhone ? (
+          <p className="text-sm">
+            <PhoneLinks phone={task.clientPhone} phoneE164={task.clientPhoneE164} name={task.clientName} />
+          </p>
+        ) : null}
       </div>
       {done ? null : (
         <details className="relative">

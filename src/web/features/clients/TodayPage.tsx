@@ -1,74 +1,23 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import {
   type AdviserFilter,
   adviserFilterLabels,
   adviserFilters,
-  enquiryKindLabel,
   type TodayAnswer,
+  todayFirstShown,
 } from '../../../shared/clients';
 import { type DocumentKind, documentKindLabels } from '../../../shared/documents';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, formatDateTime, formatTime, todayInWindhoek } from '../../lib/dates';
 import { Link } from '../../lib/router';
+import { PhoneLinks } from '../../ui/PhoneLinks';
 import { AdminGate } from '../admin';
 import { useReviewsDue } from '../book';
 import { useCalendar } from '../booking';
 import { useDocumentsExpiring, useDocumentsReceived } from '../documents';
 import { useToday } from './api/clients';
-import { TaskList } from './TaskList';
-
-function Section({
-  title,
-  count,
-  children,
-}: {
-  title: string;
-  count: number | undefined;
-  children: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title} {count === undefined ? null : <span className="font-normal text-slate-600">({count})</span>}
-      </h2>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
-
-/** A long list shows its first 25 until asked (a busy day's lists are heavy on a phone). */
-const firstShown = 25;
-
-function useCapped<Item>(items: Item[]) {
-  const [all, setAll] = useState(false);
-  const shown = all ? items : items.slice(0, firstShown);
-  const more =
-    items.length > shown.length ? (
-      <button
-        type="button"
-        onClick={() => setAll(true)}
-        className="mt-2 min-h-11 font-semibold text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        {`Show all ${items.length}`}
-      </button>
-    ) : null;
-  return { shown, more };
-}
-
-function Tasks({ tasks, empty }: { tasks: TodayAnswer['overdue']; empty: string }) {
-  const { shown, more } = useCapped(tasks);
-  return (
-    <>
-      <TaskList tasks={shown} showClient empty={empty} />
-      {more}
-    </>
-  );
-}
+import { NotContacted, PagedTasks, Section } from './TodaySections';
 
 /** The day's booked consultations and workshops, from the calendar. */
 function Appointments({ adviser }: { adviser: AdviserFilter }) {
@@ -76,7 +25,11 @@ function Appointments({ adviser }: { adviser: AdviserFilter }) {
   const calendar = useCalendar(today, 1, adviser);
   const items = (calendar.data?.items ?? []).filter((item) => item.type !== 'block');
   return (
-    <Section title="Appointments today" count={calendar.data ? items.length : undefined}>
+    <Section
+      title="Appointments today"
+      count={calendar.data ? items.length : undefined}
+      empty="No consultations or workshops today."
+    >
       {calendar.isError ? (
         <p className="py-3 text-red-700">Could not load the calendar.</p>
       ) : !calendar.data ? (
@@ -104,6 +57,11 @@ function Appointments({ adviser }: { adviser: AdviserFilter }) {
                   )}
                 </p>
                 <p className="text-sm text-slate-700">{item.detail}</p>
+                {item.phone ? (
+                  <p className="text-sm">
+                    <PhoneLinks phone={item.phone} phoneE164={item.phoneE164} name={item.title} />
+                  </p>
+                ) : null}
               </div>
             </li>
           ))}
@@ -140,8 +98,10 @@ function ListSection<Item>({
   /** How many there are when `items` is the first page of them. */
   total?: number | undefined;
 }) {
+  const [all, setAll] = useState(false);
+  const shown = items.slice(0, all ? 50 : todayFirstShown);
   return (
-    <Section title={title} count={query.data ? total : undefined}>
+    <Section title={title} count={query.data ? total : undefined} empty={empty}>
       {query.isError ? (
         <p className="py-3 text-red-700">{failed}</p>
       ) : !query.data ? (
@@ -149,10 +109,19 @@ function ListSection<Item>({
       ) : items.length === 0 ? (
         <p className="py-3 text-slate-600">{empty}</p>
       ) : (
-        <ol>{items.slice(0, 50).map(line)}</ol>
+        <ol>{shown.map(line)}</ol>
       )}
-      {total > 50 ? (
-        <p className="text-sm text-slate-600">And {(total - 50).toLocaleString('en-GB')} more.</p>
+      {!all && items.length > shown.length ? (
+        <button
+          type="button"
+          onClick={() => setAll(true)}
+          className="mt-2 min-h-11 font-semibold text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {`Show all ${total}`}
+        </button>
+      ) : null}
+      {all && total > shown.length ? (
+        <p className="text-sm text-slate-600">And {(total - shown.length).toLocaleString('en-GB')} more.</p>
       ) : null}
     </Section>
   );
@@ -264,49 +233,6 @@ function DocumentsReceived({ adviser }: { adviser: AdviserFilter }) {
   );
 }
 
-/**
- * Enquiries waiting for a first contact, one line per person (issue 31: one person's three
- * enquiries are one call), the longest waiting first.
- */
-function NotContacted({ entries }: { entries: TodayAnswer['notContacted'] }) {
-  const people = new Map<string, TodayAnswer['notContacted']>();
-  for (const entry of entries) people.set(entry.clientId, [...(people.get(entry.clientId) ?? []), entry]);
-  const { shown, more } = useCapped([...people.values()]);
-  return (
-    <Section title="Not contacted yet" count={people.size}>
-      {people.size === 0 ? (
-        <p className="py-3 text-slate-600">Every enquiry has had a first contact.</p>
-      ) : (
-        <ol>
-          {shown.map((enquiries) => {
-            const [first] = enquiries as [TodayAnswer['notContacted'][number]];
-            return (
-              <li key={first.clientId} className="border-b border-slate-100 py-3 last:border-b-0">
-                <Link
-                  to={`/admin/clients/${first.clientId}`}
-                  className="font-semibold text-brand-800 underline"
-                >
-                  {first.clientName}
-                </Link>
-                {enquiries.length > 1 ? (
-                  <span className="text-sm text-slate-600"> ({enquiries.length} enquiries)</span>
-                ) : null}
-                {enquiries.map((entry) => (
-                  <p key={entry.id} className="text-sm text-slate-700">
-                    {entry.summary || enquiryKindLabel(entry.kind)}
-                  </p>
-                ))}
-                <p className="text-sm text-slate-600">Waiting since {formatDateTime(first.createdAt)}</p>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {more}
-    </Section>
-  );
-}
-
 /** D31: addresses and numbers later forms added to clients, waiting to be confirmed on their pages. */
 function DetailsToConfirm({ data }: { data: TodayAnswer }) {
   if (data.detailsToConfirmTotal === 0) return null;
@@ -370,7 +296,7 @@ function Day() {
     );
   if (!data) return <p className="text-slate-600">Loading...</p>;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
       <div className="lg:col-span-2">
         <AdviserToggle value={adviser} onChange={setAdviser} />
         {adviser === 'mine' ? (
@@ -380,21 +306,36 @@ function Day() {
           </p>
         ) : null}
       </div>
-      <Section title="Overdue" count={data.overdue.length}>
-        <Tasks tasks={data.overdue} empty="Nothing overdue." />
-      </Section>
-      <Section title="Due today" count={data.dueToday.length}>
-        <Tasks tasks={data.dueToday} empty="Nothing else due today." />
-      </Section>
+      <PagedTasks
+        title="Overdue"
+        section="overdue"
+        first={data.overdue}
+        total={data.totals.overdue}
+        adviser={adviser}
+        empty="Nothing overdue."
+      />
+      <PagedTasks
+        title="Due today"
+        section="due-today"
+        first={data.dueToday}
+        total={data.totals.dueToday}
+        adviser={adviser}
+        empty="Nothing else due today."
+      />
       <Appointments adviser={adviser} />
       <DetailsToConfirm data={data} />
-      <NotContacted entries={data.notContacted} />
+      <NotContacted first={data.notContacted} total={data.totals.notContacted} adviser={adviser} />
       <ReviewsDue adviser={adviser} />
       <DocumentsReceived adviser={adviser} />
       <DocumentsExpiring adviser={adviser} />
-      <Section title="Next 7 days" count={data.nextSevenDays.length}>
-        <Tasks tasks={data.nextSevenDays} empty="Nothing planned for the coming week." />
-      </Section>
+      <PagedTasks
+        title="Next 7 days"
+        section="next-seven-days"
+        first={data.nextSevenDays}
+        total={data.totals.nextSevenDays}
+        adviser={adviser}
+        empty="Nothing planned for the coming week."
+      />
     </div>
   );
 }

@@ -17,7 +17,10 @@ export function dailyDigestEmail(input: { site: SiteConfig; content: DigestConte
     [
       `Not contacted yet, oldest first (${content.notContacted.length})`,
       content.notContacted.map(
-        (entry) => `${entry.clientName}: ${entry.summary} (since ${windhoekTime(entry.createdAt)})`,
+        (entry) =>
+          `${entry.clientName}: ${entry.summary} (since ${windhoekTime(entry.createdAt)}${
+            entry.contactBy ? `, to contact by ${windhoekTime(entry.contactBy)}` : ''
+          })`,
       ),
     ],
   ];

@@ -12,6 +12,8 @@ import type {
   TaskCreate,
   TaskUpdate,
   TodayAnswer,
+  TodaySection,
+  TodaySectionPage,
 } from '../../../../shared/clients';
 import type { ContactDetailAction } from '../../../../shared/contact-details';
 import type { ClientCreateInput } from '../../../../shared/new-client';
@@ -56,6 +58,20 @@ export function useClientList(
 
 export function useClient(id: string) {
   return useQuery<ClientDetails>({ queryKey: [`/api/admin/clients/${encodeURIComponent(id)}`] });
+}
+
+/** A page of one of the day's lists (issue 44); not asked for until `enabled`. */
+export function useTodaySection(
+  section: TodaySection,
+  page: number,
+  adviser: AdviserFilter,
+  enabled: boolean,
+) {
+  return useQuery<TodaySectionPage>({
+    queryKey: [withAdviserFilter(`/api/admin/today/${section}?page=${page}`, adviser)],
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 /** A client's booked consultations and workshop seats (issue 44). */
