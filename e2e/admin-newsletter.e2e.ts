@@ -94,6 +94,13 @@ describe('the newsletter in the back office', () => {
     const preview = page.frameLocator('iframe[title="The newsletter at a phone width"]');
     await preview.getByRole('heading', { name: 'Tax season' }).waitFor();
     await preview.getByRole('link', { name: 'Unsubscribe' }).waitFor();
+    // The phone's 375 px shown whole beside the form, not clipped to a narrower column (issue 44).
+    expect(
+      await page.locator('iframe[title="The newsletter at a phone width"]').evaluate((frame) => {
+        const scroller = frame.parentElement as HTMLElement;
+        return scroller.scrollWidth - scroller.clientWidth;
+      }),
+    ).toBe(0);
     await page.getByRole('button', { name: 'Desktop (640 px)' }).click();
     await page
       .frameLocator('iframe[title="The newsletter at a desktop width"]')
@@ -103,9 +110,11 @@ describe('the newsletter in the back office', () => {
 
     await page.getByRole('button', { name: 'Send a test to me' }).click();
     expect(await waitForToast(page, 'Test sent')).toContain(`A copy is on its way to ${admin.email}.`);
-    await page.getByRole('button', { name: 'Send now' }).click();
+    // It says how many it goes to: the three confirmed, not the pending one (issue 44).
+    await page.getByRole('button', { name: 'Send now to 3 confirmed subscribers' }).click();
     const confirm = page.getByRole('dialog', { name: 'Send this newsletter now?' });
     await confirm.waitFor();
+    await confirm.getByText(/^It goes to 3 confirmed subscribers: each gets a copy/).waitFor();
     await expectNoAxeViolations(page, 'the send confirmation', { emailPreviews: true });
     await confirm.getByRole('button', { name: 'Send to subscribers' }).click();
     await waitForToast(page, 'Newsletter on its way');

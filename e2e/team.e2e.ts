@@ -8,6 +8,7 @@ import {
   admin,
   consultation,
   expectNoSidewaysScroll,
+  openFolds,
   prepareScreenshots,
   shoot,
   signedIn,
@@ -336,6 +337,8 @@ describe('the team', () => {
     await page.goto(`${site.baseUrl}/admin/clients`);
     // The server renders the page for the person signed in: its handlers come with hydration.
     await waitForHydration(page);
+    // On a phone the filters are folded under the search.
+    await openFolds(page);
     await page.getByLabel('Adviser').selectOption('mine');
     const clients = page.getByRole('list', { name: 'Clients' });
     await clients.getByRole('link', { name: 'Helena Shikongo' }).waitFor();

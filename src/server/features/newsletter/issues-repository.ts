@@ -120,6 +120,16 @@ export async function dueIssueIds(db: Kysely<Database>, now: string): Promise<st
   return rows.map((row) => row.id);
 }
 
+/** How many confirmed subscribers a newsletter sent now goes to (issue 44: "Send now" says it). */
+export async function confirmedSubscriberCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('newsletter_subscriptions')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The confirmed subscribers without a copy of this newsletter yet, in the order they subscribed. */
 export async function recipientsOf(db: Kysely<Database>, newsletterId: string) {
   return db

@@ -18,6 +18,7 @@ import {
   unscheduleIssue,
   updateIssue,
 } from './issues';
+import { confirmedSubscriberCount } from './issues-repository';
 
 /**
  * The newsletters (issue 33): admin only, audited. A body may be up to 2 MB here, so that an
@@ -34,7 +35,10 @@ export function registerNewsletterIssueRoutes(app: FastifyInstance, context: App
   const bodyLimit = 2 * 1024 * 1024;
 
   routes.get('/api/admin/newsletters', { config: adminOnly }, async (_request, reply) =>
-    reply.headers(noStore).send({ items: await allIssues(database) }),
+    reply.headers(noStore).send({
+      items: await allIssues(database),
+      confirmedSubscribers: await confirmedSubscriberCount(database.db),
+    }),
   );
   routes.post(
     '/api/admin/newsletters',

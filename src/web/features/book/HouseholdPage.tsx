@@ -64,17 +64,17 @@ function HouseholdView({ id }: { id: string }) {
           force.
         </p>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <div className={card}>
           <dt className="text-sm font-medium text-slate-600">Monthly premium together</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900">
+          <dd className="mt-1 text-xl font-bold whitespace-nowrap text-slate-900">
             {formatNad(household.totals.monthlyPremiumCents)}
           </dd>
         </div>
         {coverKinds.map((kind) => (
           <div key={kind} className={card}>
             <dt className="text-sm font-medium text-slate-600">{coverKindLabels[kind]} cover</dt>
-            <dd className="mt-1 text-xl font-bold text-slate-900">
+            <dd className="mt-1 text-xl font-bold whitespace-nowrap text-slate-900">
               {formatNad(household.totals.coverByKind[kind])}
             </dd>
           </div>

@@ -66,9 +66,11 @@ export function PolicyRows({
             </p>
           </div>
           <div className="text-sm sm:text-right">
-            <p className="font-semibold text-slate-900">{premiumText(policy)}</p>
+            <p className="font-semibold whitespace-nowrap text-slate-900">{premiumText(policy)}</p>
             {policy.coverCents !== null ? (
-              <p className="text-slate-700">Cover {formatNad(policy.coverCents)}</p>
+              <p className="text-slate-700">
+                Cover <span className="whitespace-nowrap">{formatNad(policy.coverCents)}</span>
+              </p>
             ) : null}
           </div>
         </li>

@@ -23,6 +23,7 @@ import { useSettled } from '../../lib/use-settled';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { Pager } from '../../ui/Pager';
+import { PhoneFold } from '../../ui/PhoneFold';
 import { AdminGate, useMayUse } from '../admin';
 import { useClientList } from './api/clients';
 import { NewClientDialog, prefillFrom } from './NewClientDialog';
@@ -65,7 +66,7 @@ function ClientBook() {
           }}
         />
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto]">
+      <div className="grid gap-3 lg:grid-cols-[minmax(14rem,1fr)_auto] lg:items-end">
         <div>
           <label htmlFor={searchId} className="block font-medium text-slate-800">
             Search clients
@@ -79,33 +80,38 @@ function ClientBook() {
             className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:outline-2 focus:outline-brand-700"
           />
         </div>
-        <SelectField
-          label="Sort by"
-          value={sort}
-          onChange={setSort}
-          options={[
-            { value: 'activity', label: 'Last activity' },
-            { value: 'name', label: 'Name' },
-          ]}
-        />
-        <SelectField
-          label="Who"
-          value={stage}
-          onChange={(value) => setStage(value as ClientStageFilter)}
-          options={clientStageFilters.map((value) => ({ value, label: clientStageFilterLabels[value] }))}
-        />
-        <SelectField
-          label="Show"
-          value={filter}
-          onChange={(value) => setFilter(value as ClientFilter)}
-          options={clientFilters.map((value) => ({ value, label: clientFilterLabels[value] }))}
-        />
-        <SelectField
-          label="Adviser"
-          value={adviser}
-          onChange={(value) => setAdviser(value as AdviserFilter)}
-          options={adviserFilters.map((value) => ({ value, label: adviserFilterLabels[value] }))}
-        />
+        {/* On a phone the sorting and filters fold away below the search (issue 44). */}
+        <PhoneFold label="Sort and filter">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <SelectField
+              label="Sort by"
+              value={sort}
+              onChange={setSort}
+              options={[
+                { value: 'activity', label: 'Last activity' },
+                { value: 'name', label: 'Name' },
+              ]}
+            />
+            <SelectField
+              label="Who"
+              value={stage}
+              onChange={(value) => setStage(value as ClientStageFilter)}
+              options={clientStageFilters.map((value) => ({ value, label: clientStageFilterLabels[value] }))}
+            />
+            <SelectField
+              label="Show"
+              value={filter}
+              onChange={(value) => setFilter(value as ClientFilter)}
+              options={clientFilters.map((value) => ({ value, label: clientFilterLabels[value] }))}
+            />
+            <SelectField
+              label="Adviser"
+              value={adviser}
+              onChange={(value) => setAdviser(value as AdviserFilter)}
+              options={adviserFilters.map((value) => ({ value, label: adviserFilterLabels[value] }))}
+            />
+          </div>
+        </PhoneFold>
       </div>
 
       {list.isError ? (
@@ -127,7 +133,9 @@ function ClientBook() {
                   {clientDisplayName(client)}
                 </Link>
                 <p className="text-sm break-words text-slate-700">
-                  {[client.email, client.phone].filter(Boolean).join(' · ')}
+                  {client.email}
+                  {client.email && client.phone ? ' · ' : ''}
+                  {client.phone ? <span className="whitespace-nowrap">{client.phone}</span> : null}
                 </p>
                 <p className="text-sm text-slate-600">
                   Last activity {formatDateTime(client.lastActivityAt)}

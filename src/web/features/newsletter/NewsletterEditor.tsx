@@ -15,6 +15,7 @@ import { TableScroller } from '../../ui/TableScroller';
 import { toast } from '../../ui/toast-store';
 import {
   previewNewsletter,
+  useNewsletters,
   useSaveNewsletter,
   useSendNewsletter,
   useTestNewsletter,
@@ -78,6 +79,12 @@ export function NewsletterEditor({
   onClose: () => void;
 }) {
   const [values, setValues] = useState<Values>(() => (issue ? valuesOf(issue) : empty));
+  // "Send now" says how many it goes to (issue 44).
+  const subscribers = useNewsletters().data?.confirmedSubscribers;
+  const audience =
+    subscribers === undefined
+      ? null
+      : `${subscribers.toLocaleString('en-GB')} confirmed ${subscribers === 1 ? 'subscriber' : 'subscribers'}`;
   const [id, setId] = useState<string | null>(issue?.id ?? null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [preview, setPreview] = useState<NewsletterPreview | null>(null);
@@ -154,7 +161,8 @@ export function NewsletterEditor({
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    // The preview beside the form only where its 375 px fit whole (issue 44: it was clipped).
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_auto]">
       <form
         noValidate
         onSubmit={(event) => event.preventDefault()}
@@ -234,7 +242,7 @@ export function NewsletterEditor({
           <legend className="px-1 font-semibold text-slate-900">Send it</legend>
           <div className="flex flex-wrap items-end gap-3">
             <Button disabled={busy} onClick={() => setConfirming('now')}>
-              Send now
+              {audience ? `Send now to ${audience}` : 'Send now'}
             </Button>
             <TextField
               label="Or at (Windhoek time)"
@@ -262,7 +270,7 @@ export function NewsletterEditor({
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
         title={confirming === 'later' ? 'Schedule this newsletter?' : 'Send this newsletter now?'}
-        description="Every confirmed subscriber gets a copy with their own unsubscribe link. It cannot be taken back once it goes."
+        description={`${audience ? `It goes to ${audience}: each` : 'Every confirmed subscriber'} gets a copy with their own unsubscribe link. It cannot be taken back once it goes.`}
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(null)}>

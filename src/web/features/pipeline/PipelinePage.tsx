@@ -106,7 +106,7 @@ function CardBody({ lead, today }: { lead: PipelineLead; today: string }) {
   const taskOverdue = lead.nextTaskDueAt !== null && lead.nextTaskDueAt < new Date().toISOString();
   return (
     <>
-      <span className="block font-semibold text-slate-900 break-words">{lead.name}</span>
+      <span className="block font-semibold break-words text-slate-900">{lead.name}</span>
       {lead.existingClient ? (
         <span className="mt-0.5 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
           Existing client
@@ -385,7 +385,8 @@ function Board() {
         }}
       >
         <div className="relative mt-6 overflow-x-auto pb-4">
-          <div className="grid min-w-[70rem] grid-cols-7 items-stretch gap-2">
+          {/* Columns wide enough for a Namibian surname on one line ("Nghipondoka", issue 44). */}
+          <div className="grid grid-cols-[repeat(7,minmax(11.5rem,1fr))] items-stretch gap-2">
             {pipelineStages.map((stage) => (
               <StageColumn
                 key={stage.id}

@@ -9,7 +9,9 @@ import { apiRequest } from '../../../lib/request';
 /** The adviser's newsletter calls (issue 33); every change refreshes the list. */
 
 export function useNewsletters() {
-  return useQuery<{ items: NewsletterIssue[] }>({ queryKey: ['/api/admin/newsletters'] });
+  return useQuery<{ items: NewsletterIssue[]; confirmedSubscribers: number }>({
+    queryKey: ['/api/admin/newsletters'],
+  });
 }
 
 /** One newsletter, asked again every 5 seconds while it is going out. */
