@@ -55,7 +55,9 @@ describe('a back-office page rendered on the server', () => {
     expect(await page.title()).toMatch(/^Today \| /);
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     const waiting = page.getByRole('region', { name: /Not contacted yet/ });
-    await waiting.getByRole('link', { name: 'Tuyeni Amupolo' }).waitFor();
+    await waiting.getByRole('link', { name: 'Tuyeni Amupolo', exact: true }).waitFor();
+    // Their number to call, WhatsApp beside it (issue 44).
+    await waiting.getByRole('link', { name: /^Call Tuyeni Amupolo, / }).waitFor();
     // The frame is there too: the phone's bar of the most used sections.
     await page
       .getByRole('navigation', { name: 'Most used' })

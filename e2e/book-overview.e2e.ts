@@ -241,7 +241,7 @@ describe('the book of business, at a glance', () => {
       .toBe('Old Mutual NamibiaN$ 2,700.00N$ 0.00N$ 2,500.00-N$ 200.00');
     await page
       .getByRole('region', { name: /Where they differ/ })
-      .getByText('Old Mutual Namibia OM-E2E-1')
+      .getByRole('link', { name: 'Old Mutual Namibia OM-E2E-1' })
       .waitFor();
 
     const file = page.getByLabel('Statement file (CSV)');

@@ -86,7 +86,7 @@ describe('templates and e-mails to clients', () => {
     await mail.getByLabel('Start from a template').selectOption({ label: 'Workshop follow-up' });
     expect(await mail.getByLabel('Subject').inputValue()).toBe('Your notes from the workshop, Selma');
     expect(await mail.getByLabel('Message').inputValue()).toMatch(
-      /^Dear Selma,\n\nThank you for coming\. Book your own review here: http:\/\/[^/]+\/my\?book=review\n\n.+$/,
+      /^Dear Selma,\n\nThank you for coming\. Book your own review here: http:\/\/[^/]+\/my\?next=review\n\n.+$/,
     );
     await mail.getByLabel('Subject').fill('');
     await mail.getByRole('button', { name: 'Send e-mail' }).click();

@@ -5,10 +5,10 @@
 /**
  * Where an invitation to a yearly review leads (issue 44): the client's own page, which opens the
  * review's times once they are signed in (their name known, the topic set), not the first-
- * consultation wizard. The wizard still opens on the review from `/?book=review`, the link of the
- * invitations sent before.
+ * consultation wizard (not `?book=`: that opens the wizard on any public page). The wizard still
+ * opens on the review from `/?book=review`, the link of the invitations sent before.
  */
-export const reviewBookingPath = '/my?book=review';
+export const reviewBookingPath = '/my?next=review';
 /** What the portal's sign-in says when it was opened from an invitation to a review. */
 export const reviewSignInNotice =
   'Sign in to book your yearly review: we e-mail you a 6-digit code, then you choose a time.';

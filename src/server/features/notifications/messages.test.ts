@@ -135,9 +135,9 @@ describe('the invitation to a yearly review (issue 31)', () => {
     expect(email.to).toBe('ann@example.com');
     expect(email.subject).toBe(`Time for your yearly review - ${site.businessName}`);
     expect(email.text).toContain('Dear Ann,');
-    expect(email.text).toContain(`Book a time for your review <${site.siteUrl}/my?book=review>`);
+    expect(email.text).toContain(`Book a time for your review <${site.siteUrl}/my?next=review>`);
     expect(email.text).toContain(site.phone);
-    expect(email.html).toContain(`href="${site.siteUrl}/my?book=review"`);
+    expect(email.html).toContain(`href="${site.siteUrl}/my?next=review"`);
   });
 });
 

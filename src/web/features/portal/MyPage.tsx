@@ -190,7 +190,7 @@ export default function MyPage({ page }: { page: PageMeta }) {
   // Opened from an invitation to a yearly review (issue 44): the review's times open once signed in.
   const [review] = useState(
     () =>
-      typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('book') === 'review',
+      typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('next') === 'review',
   );
   const load = useCallback(async (wasSignedIn: boolean) => {
     try {
