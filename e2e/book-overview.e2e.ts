@@ -5,6 +5,7 @@ import {
   admin,
   consultation as consultationOn,
   expectNoSidewaysScroll,
+  openFold,
   openFolds,
   prepareScreenshots,
   shoot,
@@ -145,6 +146,8 @@ describe('the book of business, at a glance', () => {
     expect(recorded.status).toBe(201);
 
     const { context, page, problems } = await signedIn('phone', '/admin/today');
+    // Not for today: folded on a phone (issue 44).
+    await openFold(page, /^Reviews due in the next 30 days/);
     const reviews = page.getByRole('region', { name: /Reviews due in the next 30 days/ });
     await reviews.getByRole('link', { name: 'Anna Twice' }).waitFor();
     await reviews.getByText(/^Due /).waitFor();

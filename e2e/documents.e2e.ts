@@ -4,6 +4,7 @@ import {
   admin,
   consultation,
   expectNoSidewaysScroll,
+  openFold,
   openFolds,
   prepareScreenshots,
   shoot,
@@ -162,6 +163,7 @@ describe('documents in a client file', () => {
     await page.goto(`${site.baseUrl}/admin/today`);
     // The server renders the page for the person signed in: its handlers come with hydration.
     await waitForHydration(page);
+    await openFold(page, /^Documents expiring in the next 30 days/);
     const expiring = page.getByRole('region', { name: /Documents expiring in the next 30 days/ });
     await expiring.getByRole('link', { name: 'Helvi Checklist' }).waitFor();
     await expiring.getByText('ID document: Helvi ID.pdf').waitFor();
@@ -240,6 +242,7 @@ describe('documents in a client file', () => {
     await adviser.page.goto(`${site.baseUrl}/admin/today`);
     // The server renders the page for the person signed in: its handlers come with hydration.
     await waitForHydration(adviser.page);
+    await openFold(adviser.page, /^Documents received/);
     const arrived = adviser.page.getByRole('region', { name: /Documents received/ });
     await arrived.getByText('ID document: id.pdf').waitFor();
     await arrived.getByText('Proof of address: bill.jpg').waitFor();

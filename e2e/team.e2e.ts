@@ -8,6 +8,7 @@ import {
   admin,
   consultation,
   expectNoSidewaysScroll,
+  openFold,
   openFolds,
   prepareScreenshots,
   shoot,
@@ -307,6 +308,8 @@ describe('the team', () => {
 
     const { context, page, problems } = await openPage(browser, 'phone');
     await signInAt(page, site.baseUrl, '/admin/today', assistant);
+    await openFold(page, /^Documents expiring/);
+    await openFold(page, /^Next 7 days/);
     const expiring = page.getByRole('region', { name: /Documents expiring/ });
     await expiring.getByRole('link', { name: 'Petrus Kandjii' }).waitFor();
     const week = page.getByRole('region', { name: /Next 7 days/ });

@@ -111,3 +111,12 @@ export async function openFolds(page: Page) {
     await page.locator(`button[data-fold][aria-controls="${region}"][aria-expanded="true"]`).waitFor();
   }
 }
+
+/** Opens one folded section of a page on a phone by its label ("Next 7 days (31)"). */
+export async function openFold(page: Page, label: RegExp) {
+  await waitForHydration(page);
+  const fold = page.locator('button[data-fold]').filter({ hasText: label });
+  await fold.waitFor();
+  if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
+  await page.locator('button[data-fold][aria-expanded="true"]').filter({ hasText: label }).waitFor();
+}

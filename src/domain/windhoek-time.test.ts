@@ -8,6 +8,7 @@ import {
   windhoekDate,
   windhoekDayStart,
   windhoekLocalToUtc,
+  windhoekNearDateTimeLabel,
   windhoekShortDateLabel,
 } from './windhoek-time';
 
@@ -57,6 +58,21 @@ describe("next month's edition", () => {
     ['2027-02-28T23:00:00.000Z', '2027-03-31T23:00:00.000Z'],
   ])('%s moves to %s', (from, to) => {
     expect(sameTimeNextMonth(from)).toBe(to);
+  });
+});
+
+describe('a time close to now, as a busy list says it', () => {
+  // Now: 27 Nov 2026, 10:00 in Windhoek (08:00 UTC).
+  const now = new Date('2026-11-27T08:00:00.000Z');
+  it.each([
+    ['2026-11-27T13:00:00.000Z', 'today 15:00'],
+    // 23:30 UTC on the 27th is 01:30 on the 28th in Windhoek.
+    ['2026-11-27T23:30:00.000Z', 'tomorrow 01:30'],
+    ['2026-11-26T07:00:00.000Z', 'yesterday 09:00'],
+    ['2026-09-05T06:13:00.000Z', '5 Sep, 08:13'],
+    ['2027-01-03T07:00:00.000Z', '3 Jan 2027, 09:00'],
+  ])('%s reads %s', (instant, label) => {
+    expect(windhoekNearDateTimeLabel(instant, now)).toBe(label);
   });
 });
 

@@ -136,6 +136,25 @@ export function windhoekClockLabel(instant: string): string {
   return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
 }
 
+/**
+ * A time close to now as a busy list says it (issue 44): "today 15:00", "tomorrow 08:15",
+ * "yesterday 09:00", "28 Nov, 08:13" this year, "3 Jan 2027, 09:00" another year. Windhoek time.
+ */
+export function windhoekNearDateTimeLabel(instant: string, now: Date): string {
+  const day = windhoekDate(new Date(instant));
+  const today = windhoekDate(now);
+  const clock = windhoekClockLabel(instant);
+  const dayMs = 86_400_000;
+  if (day === today) return `today ${clock}`;
+  if (day === windhoekDate(new Date(now.getTime() + dayMs))) return `tomorrow ${clock}`;
+  if (day === windhoekDate(new Date(now.getTime() - dayMs))) return `yesterday ${clock}`;
+  const local = windhoekClock(instant);
+  const date = `${local.getUTCDate()} ${shortMonth(local.getUTCMonth())}`;
+  return day.slice(0, 4) === today.slice(0, 4)
+    ? `${date}, ${clock}`
+    : `${date} ${local.getUTCFullYear()}, ${clock}`;
+}
+
 /** 'Sat 5 Dec': a day on a chooser. */
 export function windhoekShortDayLabel(instant: string): string {
   const local = windhoekClock(instant);

@@ -2,6 +2,7 @@ import {
   calendarDateLabel,
   monthLabel,
   windhoekClockLabel,
+  windhoekNearDateTimeLabel,
   windhoekShortDateLabel,
 } from '../../domain/windhoek-time';
 
@@ -29,6 +30,11 @@ const dayFormat = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digi
 /** '23 Nov 2026, 10:15' for an instant. */
 export function formatDateTime(iso: string): string {
   return Number.isNaN(Date.parse(iso)) ? iso : `${windhoekShortDateLabel(iso)}, ${windhoekClockLabel(iso)}`;
+}
+
+/** 'today 15:00', 'tomorrow 08:15', '28 Nov, 08:13': a time close to now, in a busy list. */
+export function formatNearDateTime(iso: string, now: Date = new Date()): string {
+  return Number.isNaN(Date.parse(iso)) ? iso : windhoekNearDateTimeLabel(iso, now);
 }
 
 /** '23 Nov 2026' for an instant, on the Windhoek calendar. */

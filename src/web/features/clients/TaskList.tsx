@@ -1,6 +1,6 @@
 import { utcToWindhoekLocal, windhoekDate } from '../../../domain/windhoek-time';
 import type { ClientTask } from '../../../shared/clients';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatNearDateTime } from '../../lib/dates';
 import { Link } from '../../lib/router';
 import { PhoneLinks } from '../../ui/PhoneLinks';
 import { toast } from '../../ui/toast-store';
@@ -32,7 +32,7 @@ function TaskRow({ task, showClient, overdue }: { task: ClientTask; showClient: 
         }),
     );
   return (
-    <li className="flex flex-wrap items-start gap-3 border-b border-slate-100 py-3 last:border-b-0">
+    <li className="flex flex-wrap items-start gap-x-3 gap-y-1 border-b border-slate-100 py-2.5 last:border-b-0">
       <input
         type="checkbox"
         className="mt-1 size-5 shrink-0 accent-brand-700"
@@ -62,14 +62,19 @@ function TaskRow({ task, showClient, overdue }: { task: ClientTask; showClient: 
               {' · '}
             </>
           ) : null}
-          <span className={overdue && !done ? 'font-semibold text-red-700' : ''}>
+          <span className={`whitespace-nowrap ${overdue && !done ? 'font-semibold text-red-700' : ''}`}>
             {overdue && !done ? 'Overdue: ' : 'Due '}
-            {formatDateTime(task.dueAt)}
+            {formatNearDateTime(task.dueAt)}
           </span>
         </p>
         {showClient && task.clientPhone ? (
           <p className="text-sm">
-            <PhoneLinks phone={task.clientPhone} phoneE164={task.clientPhoneE164} name={task.clientName} />
+            <PhoneLinks
+              phone={task.clientPhone}
+              phoneE164={task.clientPhoneE164}
+              name={task.clientName}
+              compact
+            />
           </p>
         ) : null}
       </div>

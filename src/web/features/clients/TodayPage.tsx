@@ -11,6 +11,7 @@ import { type DocumentKind, documentKindLabels } from '../../../shared/documents
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, formatDateTime, formatTime, todayInWindhoek } from '../../lib/dates';
 import { Link } from '../../lib/router';
+import { PhoneFold } from '../../ui/PhoneFold';
 import { PhoneLinks } from '../../ui/PhoneLinks';
 import { AdminGate } from '../admin';
 import { useReviewsDue } from '../book';
@@ -100,7 +101,7 @@ function ListSection<Item>({
 }) {
   const [all, setAll] = useState(false);
   const shown = items.slice(0, all ? 50 : todayFirstShown);
-  return (
+  const section = (
     <Section title={title} count={query.data ? total : undefined} empty={empty}>
       {query.isError ? (
         <p className="py-3 text-red-700">{failed}</p>
@@ -125,6 +126,8 @@ function ListSection<Item>({
       ) : null}
     </Section>
   );
+  // Not for today: folded on a phone with its count, open on a laptop (issue 44).
+  return query.data && total > 0 ? <PhoneFold label={`${title} (${total})`}>{section}</PhoneFold> : section;
 }
 
 /** One client's line of a list: their name (a link), what it is about, and when on the right. */
@@ -335,6 +338,7 @@ function Day() {
         total={data.totals.nextSevenDays}
         adviser={adviser}
         empty="Nothing planned for the coming week."
+        fold
       />
     </div>
   );

@@ -7,9 +7,10 @@ import {
   type TodaySection,
   todayPageSize,
 } from '../../../shared/clients';
-import { formatDateTime } from '../../lib/dates';
+import { formatNearDateTime } from '../../lib/dates';
 import { Link } from '../../lib/router';
 import { Pager } from '../../ui/Pager';
+import { PhoneFold } from '../../ui/PhoneFold';
 import { PhoneLinks } from '../../ui/PhoneLinks';
 import { useTodaySection } from './api/clients';
 import { TaskList } from './TaskList';
@@ -36,7 +37,7 @@ export function Section({
     return (
       <section
         aria-labelledby={id}
-        className="rounded-xl border border-slate-200 bg-white px-4 py-2.5 shadow-sm sm:px-5"
+        className="rounded-xl border border-slate-200 bg-white px-4 py-2 text-sm shadow-sm sm:px-5"
       >
         <h2 id={id} className="inline font-bold text-slate-900">
           {title} <span className="font-normal text-slate-600">(0)</span>
@@ -103,6 +104,7 @@ export function PagedTasks({
   total,
   adviser,
   empty,
+  fold = false,
 }: {
   title: string;
   section: Exclude<TodaySection, 'not-contacted'>;
@@ -110,14 +112,17 @@ export function PagedTasks({
   total: number;
   adviser: AdviserFilter;
   empty: string;
+  /** Folded on a phone (what is not for today), open on a laptop. */
+  fold?: boolean;
 }) {
   const { items, control } = usePaged(section, first, total, adviser);
-  return (
+  const list = (
     <Section title={title} count={total} empty={empty}>
       <TaskList tasks={[...items]} showClient empty={empty} />
       {control}
     </Section>
   );
+  return fold && total > 0 ? <PhoneFold label={`${title} (${total})`}>{list}</PhoneFold> : list;
 }
 
 /**
@@ -145,33 +150,33 @@ export function NotContacted({
           const [person] = enquiries as [NotContactedEntry];
           const late = person.contactBy !== null && person.contactBy < now;
           return (
-            <li key={person.clientId} className="border-b border-slate-100 py-3 last:border-b-0">
+            <li key={person.clientId} className="border-b border-slate-100 py-2.5 last:border-b-0">
               <Link
                 to={`/admin/clients/${person.clientId}`}
                 className="font-semibold text-brand-800 underline"
               >
                 {person.clientName}
               </Link>
-              {enquiries.length > 1 ? (
-                <span className="text-sm text-slate-600"> ({enquiries.length} enquiries)</span>
-              ) : null}
-              {enquiries.map((entry) => (
-                <p key={entry.id} className="text-sm text-slate-700">
-                  {entry.summary || enquiryKindLabel(entry.kind)}
-                </p>
-              ))}
+              <p className="text-sm text-slate-700">
+                {enquiries.map((entry) => entry.summary || enquiryKindLabel(entry.kind)).join('; ')}
+              </p>
               <p className="text-sm text-slate-600">
-                Waiting since {formatDateTime(person.createdAt)}
+                <span className="whitespace-nowrap">Since {formatNearDateTime(person.createdAt)}</span>
                 {person.contactBy ? (
-                  <span className={late ? 'font-semibold text-red-700' : ''}>
+                  <span className={`whitespace-nowrap ${late ? 'font-semibold text-red-700' : ''}`}>
                     {' · '}
-                    {late ? 'contact overdue since' : 'contact by'} {formatDateTime(person.contactBy)}
+                    {late ? 'overdue since' : 'contact by'} {formatNearDateTime(person.contactBy)}
                   </span>
                 ) : null}
               </p>
               {person.phone ? (
                 <p className="text-sm">
-                  <PhoneLinks phone={person.phone} phoneE164={person.phoneE164} name={person.clientName} />
+                  <PhoneLinks
+                    phone={person.phone}
+                    phoneE164={person.phoneE164}
+                    name={person.clientName}
+                    compact
+                  />
                 </p>
               ) : null}
             </li>
