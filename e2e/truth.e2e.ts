@@ -203,7 +203,7 @@ describe('Today says each thing once and fits a phone (issue 44, point 5)', () =
           .getAttribute('href'),
       ).toMatch(/^https:\/\/wa\.me\/264\d+$/);
       // Nobody waiting for a first contact is listed again among the follow-ups.
-      const waitingNames = await waiting.locator('li > a').allTextContents();
+      const waitingNames = await waiting.locator('li > p:first-child > a:first-child').allTextContents();
       const followUps = await page
         .locator('section')
         .filter({ has: page.getByRole('heading', { name: /^(Overdue|Due today|Next 7 days)/ }) })

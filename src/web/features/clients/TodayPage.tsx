@@ -42,9 +42,9 @@ function Appointments({ adviser }: { adviser: AdviserFilter }) {
           {items.map((item) => (
             <li
               key={`${item.type}-${item.id}`}
-              className="flex gap-3 border-b border-slate-100 py-3 last:border-b-0"
+              className="flex gap-3 border-b border-slate-100 py-2.5 last:border-b-0"
             >
-              <p className="w-24 shrink-0 font-semibold text-slate-900">
+              <p className="w-24 shrink-0 text-sm font-semibold whitespace-nowrap text-slate-900">
                 {formatTime(item.start)}–{formatTime(item.end)}
               </p>
               <div className="min-w-0">
@@ -60,7 +60,7 @@ function Appointments({ adviser }: { adviser: AdviserFilter }) {
                 <p className="text-sm text-slate-700">{item.detail}</p>
                 {item.phone ? (
                   <p className="text-sm">
-                    <PhoneLinks phone={item.phone} phoneE164={item.phoneE164} name={item.title} />
+                    <PhoneLinks phone={item.phone} phoneE164={item.phoneE164} name={item.title} compact />
                   </p>
                 ) : null}
               </div>
@@ -352,7 +352,8 @@ export default function TodayPage({ page }: { page: PageMeta }) {
       {() => (
         <div className="mx-auto max-w-7xl px-4 py-6">
           <h1 className="text-2xl font-bold text-slate-900">Today</h1>
-          <p className="mt-1 text-slate-600">
+          {/* Not on a phone: Today is at most three screens there (issue 44). */}
+          <p className="mt-1 hidden text-slate-600 sm:block">
             Your follow-ups, appointments, reviews falling due and the enquiries still waiting for a first
             contact.
           </p>

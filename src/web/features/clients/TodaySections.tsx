@@ -151,34 +151,33 @@ export function NotContacted({
           const late = person.contactBy !== null && person.contactBy < now;
           return (
             <li key={person.clientId} className="border-b border-slate-100 py-2.5 last:border-b-0">
-              <Link
-                to={`/admin/clients/${person.clientId}`}
-                className="font-semibold text-brand-800 underline"
-              >
-                {person.clientName}
-              </Link>
-              <p className="text-sm text-slate-700">
-                {enquiries.map((entry) => entry.summary || enquiryKindLabel(entry.kind)).join('; ')}
-              </p>
-              <p className="text-sm text-slate-600">
-                <span className="whitespace-nowrap">Since {formatNearDateTime(person.createdAt)}</span>
-                {person.contactBy ? (
-                  <span className={`whitespace-nowrap ${late ? 'font-semibold text-red-700' : ''}`}>
-                    {' · '}
-                    {late ? 'overdue since' : 'contact by'} {formatNearDateTime(person.contactBy)}
+              <p className="flex flex-wrap items-center gap-x-3">
+                <Link
+                  to={`/admin/clients/${person.clientId}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {person.clientName}
+                </Link>
+                {person.phone ? (
+                  <span className="text-sm">
+                    <PhoneLinks
+                      phone={person.phone}
+                      phoneE164={person.phoneE164}
+                      name={person.clientName}
+                      compact
+                    />
                   </span>
                 ) : null}
               </p>
-              {person.phone ? (
-                <p className="text-sm">
-                  <PhoneLinks
-                    phone={person.phone}
-                    phoneE164={person.phoneE164}
-                    name={person.clientName}
-                    compact
-                  />
-                </p>
-              ) : null}
+              <p className="text-sm text-slate-700">
+                {enquiries.map((entry) => entry.summary || enquiryKindLabel(entry.kind)).join('; ')}
+              </p>
+              {/* When the first contact is due by says how long they wait; without it, since when. */}
+              <p className={`text-sm ${late ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
+                {person.contactBy
+                  ? `${late ? 'Contact overdue since' : 'Contact by'} ${formatNearDateTime(person.contactBy)}`
+                  : `Waiting since ${formatNearDateTime(person.createdAt)}`}
+              </p>
             </li>
           );
         })}
