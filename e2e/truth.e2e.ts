@@ -339,6 +339,11 @@ describe('words and small things (issue 44, point 8)', () => {
       .getByRole('link', { name: /^Call / })
       .first()
       .waitFor();
+    // The working hours too: "18:00", not a "6:00 PM" clipped to "06:00".
+    const until = page.getByLabel('Monday until');
+    expect(
+      await until.evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent),
+    ).toMatch(/^\d{2}:\d{2}$/);
     await expectNothingCutOff(page);
     await shoot(page, 'calendar-375');
 

@@ -19,6 +19,18 @@ const week: [Weekday, string][] = [
   ['sun', 'Sunday'],
 ];
 
+/**
+ * The day's times every 15 minutes in 24-hour time (issue 44: a time field showed the browser's
+ * "6:00 PM", clipped to "06:00" on a phone), with a stored time off that grid kept as it is.
+ */
+const quarterHours = Array.from(
+  { length: 96 },
+  (_, index) =>
+    `${String(Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}`,
+);
+const timesWith = (time: string | undefined) =>
+  time && !quarterHours.includes(time) ? [...quarterHours, time].sort() : quarterHours;
+
 export function AvailabilityForm() {
   const current = useAvailability();
   if (current.isPending) return <p className="text-slate-600">Loading your availability...</p>;
@@ -95,22 +107,32 @@ function AvailabilityEditor({ initial }: { initial: AvailabilitySettings }) {
                     />
                     {name}
                   </label>
-                  <input
-                    type="time"
+                  <select
                     aria-label={`${name} from`}
                     disabled={!window}
                     value={window?.start ?? ''}
                     onChange={(event) => setDay(day, true, event.target.value)}
-                    className="w-full min-w-0 rounded-lg border border-slate-300 px-1 py-1.5 disabled:bg-slate-100"
-                  />
-                  <input
-                    type="time"
+                    className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-1.5 disabled:bg-slate-100"
+                  >
+                    {timesWith(window?.start).map((time) => (
+                      <option key={time} value={time}>
+                        {time}
+                      </option>
+                    ))}
+                  </select>
+                  <select
                     aria-label={`${name} until`}
                     disabled={!window}
                     value={window?.end ?? ''}
                     onChange={(event) => setDay(day, true, undefined, event.target.value)}
-                    className="w-full min-w-0 rounded-lg border border-slate-300 px-1 py-1.5 disabled:bg-slate-100"
-                  />
+                    className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-1.5 disabled:bg-slate-100"
+                  >
+                    {timesWith(window?.end).map((time) => (
+                      <option key={time} value={time}>
+                        {time}
+                      </option>
+                    ))}
+                  </select>
                 </div>
               );
             })}
