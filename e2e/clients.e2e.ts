@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openFolds } from './support/book';
 import {
   expectNoAxeViolations,
   launchBrowser,
@@ -155,6 +156,7 @@ describe('client book', () => {
     const { context, page } = await signedIn('phone', `/admin/clients/${clientId}`);
     await page.getByRole('heading', { name: 'Lukas Call', level: 1 }).waitFor();
     await page.getByText('Not yet contacted about their latest enquiry.').waitFor();
+    await openFolds(page);
 
     const form = page.getByRole('region', { name: 'Log a contact' });
     await form.getByRole('button', { name: 'Log contact' }).click();

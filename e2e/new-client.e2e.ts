@@ -4,6 +4,7 @@ import {
   admin,
   consultation,
   expectNoSidewaysScroll,
+  openFolds,
   prepareScreenshots,
   shoot,
   signedIn,
@@ -82,6 +83,7 @@ describe('a client added by hand', () => {
 
     await waitForToast(page, 'Client added');
     await page.getByRole('heading', { level: 1, name: 'Selma Haufiku' }).waitFor();
+    await openFolds(page);
     await page.getByText('Referral: Johanna Nghipondoka (added by adviser@example.com)').waitFor();
     await page.getByText('31 Dec 1985').waitFor();
     expect(await page.getByLabel('Stage').inputValue()).toBe('prospect');

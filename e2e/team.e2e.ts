@@ -228,6 +228,7 @@ describe('the team', () => {
       expect(html).toContain('Helena Shikongo');
       expect(html).not.toContain(idNumber);
       // The adviser responsible can be set by anyone; the edit dialog has no ID number field.
+      if (viewport === 'phone') await openFolds(page);
       await page
         .getByLabel('Adviser responsible')
         .selectOption({ label: 'front.desk@example.com (assistant)' });

@@ -154,32 +154,39 @@ function ClientView({ id }: { id: string }) {
           <dd>{client.phone ? <PhoneLinks phone={client.phone} phoneE164={client.phoneE164} /> : '—'}</dd>
           <dt className="font-medium text-slate-600">Email</dt>
           <dd className="break-words">{client.email || '—'}</dd>
-          {client.address ? (
-            <>
-              <dt className="font-medium text-slate-600">Address</dt>
-              <dd className="break-words whitespace-pre-line">{client.address}</dd>
-            </>
-          ) : null}
-          {client.idNumber !== undefined ? (
-            <>
-              <dt className="font-medium text-slate-600">ID number</dt>
-              <dd>{client.idNumber || '—'}</dd>
-            </>
-          ) : null}
-          {client.dateOfBirth ? (
-            <>
-              <dt className="font-medium text-slate-600">Date of birth</dt>
-              <dd>{formatCalendarDate(client.dateOfBirth)}</dd>
-            </>
-          ) : null}
-          <dt className="font-medium text-slate-600">How they came</dt>
-          <dd className="break-words">{howTheyCame(client)}</dd>
-          <dt className="font-medium text-slate-600">In the book since</dt>
-          <dd>{formatDateTime(client.createdAt)}</dd>
         </dl>
-        <div className="flex flex-wrap gap-x-6">
-          <AdviserResponsible client={client} />
-          <ClientStageField client={client} />
+        {/* The rest of their details folded on a phone, under what the adviser taps first. */}
+        <div className="mt-3 lg:mt-0">
+          <PhoneFold label="More details">
+            <dl className="grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr] lg:mt-1">
+              {client.address ? (
+                <>
+                  <dt className="font-medium text-slate-600">Address</dt>
+                  <dd className="break-words whitespace-pre-line">{client.address}</dd>
+                </>
+              ) : null}
+              {client.idNumber !== undefined ? (
+                <>
+                  <dt className="font-medium text-slate-600">ID number</dt>
+                  <dd>{client.idNumber || '—'}</dd>
+                </>
+              ) : null}
+              {client.dateOfBirth ? (
+                <>
+                  <dt className="font-medium text-slate-600">Date of birth</dt>
+                  <dd>{formatCalendarDate(client.dateOfBirth)}</dd>
+                </>
+              ) : null}
+              <dt className="font-medium text-slate-600">How they came</dt>
+              <dd className="break-words">{howTheyCame(client)}</dd>
+              <dt className="font-medium text-slate-600">In the book since</dt>
+              <dd>{formatDateTime(client.createdAt)}</dd>
+            </dl>
+            <div className="flex flex-wrap gap-x-6">
+              <AdviserResponsible client={client} />
+              <ClientStageField client={client} />
+            </div>
+          </PhoneFold>
         </div>
         {client.cards.length ? (
           <p className="mt-3 text-sm text-slate-700">
@@ -218,12 +225,14 @@ function ClientView({ id }: { id: string }) {
             <TaskList tasks={client.tasks} empty="No open follow-ups." />
           </section>
           <ClientAppointments clientId={client.id} name={name} />
-          <LogContactForm clientId={client.id} />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Timeline client={client} />
         </div>
         <div className="space-y-3 lg:space-y-5">
+          <PhoneFold label="Log a contact">
+            <LogContactForm clientId={client.id} />
+          </PhoneFold>
           <PhoneFold label="Policies">
             <ClientPolicies clientId={client.id} name={name} />
           </PhoneFold>
