@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -35,10 +36,10 @@ import { registerWorkshopRoutes } from './features/workshops/routes';
 import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
 import { registerAdminGuard } from './plugins/admin-session';
 import { registerErrorHandling } from './plugins/errors';
-import { type FrontendBuild, type PageRenderer, registerFrontend } from './plugins/frontend';
-import { loggerOptions } from './plugins/logging';
+import { type FrontendBuild, frontDoor, type PageRenderer, registerFrontend } from './plugins/frontend';
+import { lazyChildLoggerFactory, levelEnabled, loggerOptions } from './plugins/logging';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 
 /** What every feature gets: settings, the database and the clock (tests pass a fixed one). */
 export interface AppContext {
@@ -71,11 +72,19 @@ export const defaultBodyLimit = 64 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  // Prerendered pages and assets answered before Fastify (issue 45, plugins/frontend.ts `frontDoor`).
+  let door: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined;
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (door?.(request, response)) return;
+        handler(request, response);
+      }),
     logger: loggerOptions(config.logLevel, options.logStream),
     // Fastify's own line per request and per answer are off (the site logs what matters itself);
     // through its LogController, as Fastify 5.8 asks (FSTDEP023, issue 30).
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: defaultBodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -123,14 +132,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app, config.rateLimitStore === 'database' ? { database, now } : undefined);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  // One log line per request, written when it is answered (the path only: a query may hold an e-mail).
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
-    done();
-  });
+  // One log line per request, written when it is answered (the path only: a query may hold an e-mail);
+  // no hook at all where the level leaves these lines out (issue 45: a hook a request costs).
+  if (levelEnabled(app.log, 'info'))
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
+        'request completed',
+      );
+      done();
+    });
 
   registerAdminGuard(app, context);
   registerHealthRoutes(app, database);
@@ -165,6 +176,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ error: { code: 'NOT_FOUND', message: `No endpoint at ${request.method} ${path}.` } });
   });
   if (options.frontend) {
+    const logLines = levelEnabled(app.log, 'info');
+    door = frontDoor(options.frontend, {
+      dynamicPaths: new Set(options.pageRenderer ? options.frontend.templates.keys() : []),
+      securityHeaders: securityHeaders({ httpsSite: config.site.siteUrl.startsWith('https://') }),
+      ...(logLines
+        ? {
+            log: (line) =>
+              app.log.info(
+                {
+                  req: { id: 'front-door', method: line.method, url: line.path },
+                  res: { statusCode: line.statusCode },
+                  responseTime: Math.round(Number(process.hrtime.bigint() - line.started) / 1e6),
+                },
+                'request completed',
+              ),
+          }
+        : {}),
+    });
     registerFrontend(
       app,
       options.frontend,

@@ -4,7 +4,7 @@ import { mayUse, refusalMessage } from '../../shared/roles';
 import type { AppContext } from '../app';
 import { type AdminIdentity, authenticate, secondFactorSatisfied } from '../features/admin';
 import { sendError } from './errors';
-import { registerRedaction } from './redact';
+import { redaction } from './redact';
 import { routeArea } from './route-access';
 
 /**
@@ -110,25 +110,18 @@ export function refuseForeignOrigin(request: FastifyRequest, reply: FastifyReply
 export const sessionRequiredMessage = 'Sign in to continue.';
 export const secondFactorRequiredMessage = 'Confirm your sign-in with your second factor to continue.';
 
+/** A route's `onRequest` hooks with one more at the end (once: a HEAD route shares its GET's options). */
+export function withHook<Hook>(hooks: Hook | Hook[] | undefined, hook: Hook): Hook[] {
+  const list = hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+  return list.includes(hook) ? list : [...list, hook];
+}
+
 export function registerAdminGuard(app: FastifyInstance, context: AppContext): void {
   app.decorate('registeredRoutes', []);
   app.decorateRequest('admin', null);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      // Every back-office route says which roles may use it (issue 34): one not in the table is a mistake.
-      if (route.config?.admin === true && !routeArea(method, route.url))
-        throw new Error(`${method} ${route.url} is not in the route table (plugins/route-access.ts)`);
-      app.registeredRoutes.push({
-        method,
-        url: route.url,
-        admin: route.config?.admin === true,
-        secondFactorStep: route.config?.secondFactorStep === true,
-        portal: (route.config as { portal?: boolean } | undefined)?.portal === true,
-      });
-    }
-  });
-  app.addHook('onRequest', async (request, reply) => {
+  // The gate runs on the back office's routes only, as their own hook (issue 45: a hook on every
+  // request, a page's too, cost its promise even when it had nothing to do).
+  const gate = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.routeOptions.config?.admin !== true) return;
     const token = readSessionCookie(request);
     const admin = token ? await authenticate(context.database, token, context.now()) : null;
@@ -149,8 +142,27 @@ export function registerAdminGuard(app: FastifyInstance, context: AppContext): v
     if (!area || !mayUse(admin.role, area))
       return sendError(reply, 403, apiErrorCodes.forbidden, refusalMessage(admin.role, area ?? 'team'));
     request.admin = admin;
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.admin === true) {
+      route.onRequest = withHook(route.onRequest, gate);
+      route.preValidation = withHook(route.preValidation, redaction.preValidation);
+      route.preSerialization = withHook(route.preSerialization, redaction.preSerialization);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // Every back-office route says which roles may use it (issue 34): one not in the table is a mistake.
+      if (route.config?.admin === true && !routeArea(method, route.url))
+        throw new Error(`${method} ${route.url} is not in the route table (plugins/route-access.ts)`);
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        admin: route.config?.admin === true,
+        secondFactorStep: route.config?.secondFactorStep === true,
+        portal: (route.config as { portal?: boolean } | undefined)?.portal === true,
+      });
+    }
   });
-  registerRedaction(app);
 }
 
 /** The admin of a request that passed the gate (for route handlers behind `adminOnly`). */

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -214,5 +215,94 @@ describe('a back-office page rendered on the server', () => {
     });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the front door (issue 45): pages and assets answered before Fastify, as its route answers', () => {
+  let testApp: TestApp;
+  let dist: string;
+  let base = '';
+  beforeAll(async () => {
+    dist = writeFakeBuild();
+    testApp = await createTestApp('sqlite', { frontend: loadFrontendBuild(dist) });
+    base = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** An answer over a real connection, as its bytes came (no decompression). */
+  const raw = (path: string, headers: Record<string, string>, method = 'GET') =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+      request(`${base}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', fail)
+        .end();
+    });
+  const perRequest = ['date', 'connection', 'keep-alive', 'transfer-encoding'];
+  const comparable = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers)
+        .filter(([name]) => !perRequest.includes(name))
+        .map(([name, value]): [string, string] => [name, String(value)])
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+
+  it.each([
+    ['/', 'gzip, deflate, br, zstd'],
+    ['/', 'gzip'],
+    ['/', ''],
+    ['/calculators', 'br'],
+    ['/assets/main-abc123.js', 'gzip, deflate, br, zstd'],
+    ['/robots.txt', 'gzip'],
+  ])('%s asked with "%s": the same status, headers and bytes as the route', async (path, encoding) => {
+    const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+    const door = await raw(path, headers);
+    const route = await testApp.app.inject({ method: 'GET', url: path, headers });
+    expect(door.status).toBe(200);
+    expect(door.status).toBe(route.statusCode);
+    expect(door.body.equals(route.rawPayload)).toBe(true);
+    expect(comparable(door.headers)).toEqual(comparable(route.headers));
+    // The security headers are there, as on every answer.
+    expect(door.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers 304 to its validator and a HEAD without a body, as the route does', async () => {
+    const first = await raw('/', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    const again = await raw('/', { 'accept-encoding': 'br', 'if-none-match': etag });
+    const route = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(route.statusCode).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await raw('/', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(first.body.length));
+  });
+
+  it('leaves to Fastify what it does not hold: a query, the back office, the API, an unknown path', async () => {
+    const withQuery = await raw('/?utm_source=test', {});
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.body.toString()).toContain('Home page');
+    const shell = await raw('/admin', {});
+    expect(shell.status).toBe(200);
+    expect(shell.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const api = await raw('/api/health', {});
+    expect(api.status).toBe(200);
+    const missing = await raw('/no-such-page', {});
+    expect(missing.status).toBe(404);
+    const post = await raw('/', {}, 'POST');
+    expect(post.status).toBe(404);
   });
 });

@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import autocannon from 'autocannon';
+import { connections, duration, startProcess, waitForHttp } from './bench-support';
+
+/**
+ * `GET /` against a bare `node:http` server (issue 45) that answers exactly what the site answers
+ * a browser: the same bytes (Brotli, as a browser asking for `gzip, deflate, br, zstd` gets them)
+ * and the same headers, to a load generator that asks as a browser does. Two figures, three rounds
+ * in turns, medians: requests per second (on a machine of two cores the load generator takes one
+ * of them, and both servers are held to what it can send: this figure meets its budget easily), and
+ * the CPU each server spends per request, read from /proc (the work the site does beyond the bare
+ * server's; the budget counts the lower of the two). The old comparison (the page uncompressed, to
+ * a client that asks for nothing) is printed once beside it.
+ */
+
+/** What Chromium sends. */
+export const browserAcceptEncoding = 'gzip, deflate, br, zstd';
+
+const bareSource = `
+const http = require('node:http');
+const body = Buffer.from(process.env.BODY_BASE64, 'base64');
+const headers = JSON.parse(process.env.HEADERS);
+http.createServer((req, res) => {
+  res.writeHead(200, headers);
+  res.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/** The answer to one request as it came on the wire: status, headers (but the per-request ones), bytes. */
+function grab(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((done, fail) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers))
+          if (!['date', 'connection', 'keep-alive'].includes(name) && typeof value === 'string')
+            kept[name] = value;
+        done({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+      });
+      response.on('error', fail);
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+/** CPU time a process has used, in microseconds (Linux), or null elsewhere. */
+function cpuMicroseconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+async function timed(url: string, pid: number | undefined, headers: Record<string, string>) {
+  const before = cpuMicroseconds(pid);
+  const result = await autocannon({ url, connections, duration, headers });
+  const after = cpuMicroseconds(pid);
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cpuPerRequestUs:
+      before === null || after === null || result.requests.total === 0
+        ? null
+        : (after - before) / result.requests.total,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export interface BareComparison {
+  bytes: number;
+  encoding: string;
+  site: Awaited<ReturnType<typeof timed>>;
+  bare: Awaited<ReturnType<typeof timed>>;
+  /** Site's requests per second over the bare server's, median of the rounds. */
+  throughputRatio: number;
+  /** Bare server's CPU per request over the site's (1 = the site does no more work), or null. */
+  cpuRatio: number | null;
+  /** The comparison before issue 45: the page uncompressed, to a client that asks for nothing. */
+  uncompressed: { siteRps: number; bareRps: number; ratio: number };
+}
+
+export async function measurePageVsBare(
+  siteUrl: string,
+  sitePid: number | undefined,
+  port: number,
+  oldPort: number,
+  pagePath: string,
+): Promise<BareComparison> {
+  const asked = { 'accept-encoding': browserAcceptEncoding };
+  const answer = await grab(`${siteUrl}/`, asked);
+  if (answer.status !== 200) throw new Error(`GET / answered ${answer.status}`);
+  const bare = startProcess(['-e', bareSource], {
+    PORT: String(port),
+    BODY_BASE64: answer.body.toString('base64'),
+    HEADERS: JSON.stringify(answer.headers),
+  });
+  const old = startProcess(
+    [
+      '-e',
+      `const http = require('node:http'); const body = require('node:fs').readFileSync(process.env.PAGE);
+       http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }); res.end(body); })
+         .listen(Number(process.env.PORT), '127.0.0.1');`,
+    ],
+    { PORT: String(oldPort), PAGE: pagePath },
+  );
+  try {
+    const bareUrl = `http://127.0.0.1:${port}/`;
+    await waitForHttp(bareUrl, bare.child, bare.output);
+    await waitForHttp(`http://127.0.0.1:${oldPort}/`, old.child, old.output);
+    // The same bytes and headers, checked rather than assumed.
+    const again = await grab(bareUrl, asked);
+    if (!again.body.equals(answer.body)) throw new Error('the bare server does not send the same bytes');
+    // Warm both, then three rounds in turns.
+    await autocannon({ url: `${siteUrl}/`, connections, duration: 2, headers: asked });
+    await autocannon({ url: bareUrl, connections, duration: 2, headers: asked });
+    const rounds: { site: Awaited<ReturnType<typeof timed>>; bare: Awaited<ReturnType<typeof timed>> }[] = [];
+    for (let round = 0; round < 3; round++)
+      rounds.push({
+        site: await timed(`${siteUrl}/`, sitePid, asked),
+        bare: await timed(bareUrl, bare.child.pid, asked),
+      });
+    const throughputRatio = median(rounds.map((round) => round.site.rps / round.bare.rps));
+    const cpuRatios = rounds
+      .map((round) =>
+        round.site.cpuPerRequestUs && round.bare.cpuPerRequestUs
+          ? round.bare.cpuPerRequestUs / round.site.cpuPerRequestUs
+          : null,
+      )
+      .filter((ratio): ratio is number => ratio !== null);
+    const middle = rounds[1] as (typeof rounds)[number];
+    const oldSite = await autocannon({ url: `${siteUrl}/`, connections, duration });
+    const oldBare = await autocannon({ url: `http://127.0.0.1:${oldPort}/`, connections, duration });
+    return {
+      bytes: answer.body.length,
+      encoding: answer.headers['content-encoding'] ?? 'identity',
+      site: middle.site,
+      bare: middle.bare,
+      throughputRatio,
+      cpuRatio: cpuRatios.length === 3 ? median(cpuRatios) : null,
+      uncompressed: {
+        siteRps: Math.round(oldSite.requests.average),
+        bareRps: Math.round(oldBare.requests.average),
+        ratio: oldSite.requests.average / oldBare.requests.average,
+      },
+    };
+  } finally {
+    bare.child.kill('SIGTERM');
+    old.child.kill('SIGTERM');
+  }
+}
+
+/** The comparison's lines, and whether it misses its budget (the lower of the two ratios). */
+export function reportPageVsBare(result: BareComparison, budget: number): string[] {
+  const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
+  const us = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(1)} µs`);
+  console.info(
+    `\nGET / against a bare node:http sending the same ${result.bytes} bytes (${result.encoding}) and headers, asked as a browser asks (${browserAcceptEncoding}), three rounds in turns:`,
+  );
+  console.info(
+    `  site ${result.site.rps} req/s (p99 ${result.site.p99} ms, CPU ${us(result.site.cpuPerRequestUs)} a request)   bare ${result.bare.rps} req/s (p99 ${result.bare.p99} ms, CPU ${us(result.bare.cpuPerRequestUs)} a request)`,
+  );
+  console.info(
+    `  throughput ${pct(result.throughputRatio)} of bare; CPU a request: bare ${result.cpuRatio === null ? 'n/a' : pct(result.cpuRatio)} of the site's (budget: the lower at least ${pct(budget)})`,
+  );
+  console.info(
+    `  before issue 45 (uncompressed, to a client asking for nothing): site ${result.uncompressed.siteRps} req/s, bare ${result.uncompressed.bareRps} req/s, ${pct(result.uncompressed.ratio)}`,
+  );
+  const lower = Math.min(result.throughputRatio, result.cpuRatio ?? result.throughputRatio);
+  return lower < budget ? [`GET / at ${pct(lower)} of the bare server (budget ${pct(budget)})`] : [];
+}
+
+/** `npx tsx scripts/bench-bare.ts`: this step alone, on a site of its own (the build in dist/). */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { dist } = await import('./bench-support');
+  const directory = mkdtempSync(join(tmpdir(), 'adviser-bench-bare-'));
+  const site = startProcess([join(dist, 'server', 'start.js')], {
+    PORT: '4931',
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(directory, 'app.db'),
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    await waitForHttp('http://127.0.0.1:4931/api/health', site.child, site.output);
+    const result = await measurePageVsBare(
+      'http://127.0.0.1:4931',
+      site.child.pid,
+      4932,
+      4933,
+      join(dist, 'pages', 'index.html'),
+    );
+    const misses = reportPageVsBare(result, 0.95);
+    console.info(misses.length ? `OVER BUDGET: ${misses.join('; ')}` : 'Budget met.');
+  } finally {
+    site.child.kill('SIGTERM');
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
