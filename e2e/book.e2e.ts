@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewBookingPath, reviewSignInNotice } from '../src/shared/review-booking';
+import { reviewSignInNotice } from '../src/shared/portal-texts';
+import { reviewBookingPath } from '../src/shared/review-booking';
 import {
   admin,
   consultation as consultationOn,

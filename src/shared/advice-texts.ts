@@ -77,6 +77,8 @@ export interface AdviceRecordCreated extends AdviceRecord {
 /** What the client's page shows. */
 export interface AdviceForClient {
   firstName: string;
+  /** "Dear Maria": how the page greets them (issue 44: one greeting everywhere). */
+  greeting: string;
   fileName: string;
   sha256: string;
   status: 'open' | 'confirmed';

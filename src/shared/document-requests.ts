@@ -43,6 +43,8 @@ export interface DocumentRequestCreated extends DocumentRequest {
 /** What the client's page shows: their first name, what is asked and what has come. */
 export interface DocumentRequestForClient {
   firstName: string;
+  /** "Dear Maria": how the page greets them (issue 44: one greeting everywhere). */
+  greeting: string;
   note: string;
   expiresAt: string;
   items: { kind: DocumentKind; received: boolean }[];

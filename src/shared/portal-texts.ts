@@ -29,6 +29,8 @@ export interface PortalHome {
   email: string;
   phone: string;
   address: string;
+  /** "Dear Maria": how their page greets them (issue 44: one greeting everywhere). */
+  greeting: string;
   consultations: PortalConsultation[];
   workshops: { id: string; title: string; startsAt: string | null; seat: 'confirmed' | 'waitlisted' }[];
   policies: {
@@ -41,6 +43,10 @@ export interface PortalHome {
     startDate: string;
     /** `YYYY-MM-DD` its present status took effect, when known (D33). */
     statusSince: string | null;
+    /** Its status in words with its date, "Lapsed on 15 Jul 2026" (domain/book/policy-status-text.ts). */
+    statusText: string;
+    /** Whether it is cover now (in force). */
+    cover: boolean;
     premiumCents: number;
     premiumFrequency: string;
     coverCents: number | null;
@@ -66,3 +72,10 @@ export interface PortalHome {
 }
 
 export type { BookingKind };
+
+/**
+ * What the portal's sign-in says when it was opened from an invitation to a review (issue 44); here,
+ * not beside the invitation's path, which every public page loads.
+ */
+export const reviewSignInNotice =
+  'Sign in to book your yearly review: we e-mail you a 6-digit code, then you choose a time.';

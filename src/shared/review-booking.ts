@@ -9,9 +9,6 @@
  * opens on the review from `/?book=review`, the link of the invitations sent before.
  */
 export const reviewBookingPath = '/my?next=review';
-/** What the portal's sign-in says when it was opened from an invitation to a review. */
-export const reviewSignInNotice =
-  'Sign in to book your yearly review: we e-mail you a 6-digit code, then you choose a time.';
 /** The wizard's topic for a review booked from an invitation ("Other", with this text). */
 export const reviewBookingTopic = 'Yearly review of my policies';
 /** The outbox's kind of the invitation e-mail, filed under the client's id. */

@@ -119,6 +119,7 @@ describe.each(dialects)('records of advice, confirmed (%s)', (dialect) => {
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json()).toEqual({
       firstName: 'Maria',
+      greeting: 'Dear Maria',
       fileName: 'Advice.pdf',
       sha256: sha256(original),
       status: 'open',

@@ -10,6 +10,7 @@ import {
   adviceConfirmationDays,
 } from '../../../shared/advice-records';
 import { apiErrorCodes } from '../../../shared/api-error';
+import { greeting } from '../../../shared/greeting';
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { readablePdf, withConfirmationPage } from '../../pdf/advice-confirmation';
@@ -237,7 +238,7 @@ export async function askToConfirm(
     ...toRecord({ ...row, file_name: document.fileName }),
     link,
     emailed: address !== null,
-    whatsappText: `Hello${firstName ? ` ${firstName}` : ''}, please read your record of advice and confirm you received it, through this private link (it works for ${adviceConfirmationDays} days): ${link}`,
+    whatsappText: `${firstName ? greeting(firstName) : 'Hello'}, please read your record of advice and confirm you received it, through this private link (it works for ${adviceConfirmationDays} days): ${link}`,
   };
 }
 
@@ -311,6 +312,7 @@ async function forClient(database: DatabaseHandle, row: Row): Promise<AdviceForC
     .executeTakeFirst();
   return {
     firstName: client?.name.trim().split(/\s+/)[0] ?? '',
+    greeting: greeting(client?.name),
     fileName: row.file_name,
     sha256: row.sha256,
     status: row.status === 'confirmed' ? 'confirmed' : 'open',

@@ -90,6 +90,7 @@ describe.each(dialects)('requests for documents (%s)', (dialect) => {
     const token = tokenOf(created);
     expect((await page(token)).json()).toEqual({
       firstName: 'Ndapewa',
+      greeting: 'Dear Ndapewa',
       note: 'For your new policy.',
       expiresAt: '2026-12-09T08:00:00.000Z',
       items: [

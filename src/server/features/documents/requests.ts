@@ -10,6 +10,7 @@ import {
   documentRequestDays,
 } from '../../../shared/document-requests';
 import { type DocumentKind, documentFieldsSchema } from '../../../shared/documents';
+import { greeting } from '../../../shared/greeting';
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
@@ -149,7 +150,7 @@ export async function requestDocuments(
     ...toRequest(row, undefined),
     link,
     emailed: address !== null,
-    whatsappText: `Hello${firstName ? ` ${firstName}` : ''}, ${context.adviserName} here. Please send me your ${wanted} through this private link (it works for ${documentRequestDays} days): ${link}`,
+    whatsappText: `${firstName ? greeting(firstName) : 'Hello'}, ${context.adviserName} here. Please send me your ${wanted} through this private link (it works for ${documentRequestDays} days): ${link}`,
   };
 }
 
@@ -223,6 +224,7 @@ async function forClient(database: DatabaseHandle, row: RequestRow): Promise<Doc
   const items = kinds.map((kind) => ({ kind, received: received?.has(kind) ?? false }));
   return {
     firstName: client?.name.trim().split(/\s+/)[0] ?? '',
+    greeting: greeting(client?.name),
     note: row.note,
     expiresAt: row.expires_at,
     items,

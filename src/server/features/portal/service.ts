@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '../../../content/site';
+import { isCover, policyStatusText } from '../../../domain/book/policy-status-text';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { bookingRequestSchema, type CreatedBooking } from '../../../shared/booking';
 import type { DocumentKind } from '../../../shared/document-kinds';
+import { greeting } from '../../../shared/greeting';
 import type { PortalContact, PortalHome, PortalTime } from '../../../shared/portal';
 import { reviewBookingTopic } from '../../../shared/review-booking';
 import type { DatabaseHandle } from '../../db';
@@ -118,6 +121,7 @@ export async function portalHome(
   ]);
   return {
     name: client.name,
+    greeting: greeting(client.name),
     email: client.email,
     phone: client.phone,
     address: client.address ?? '',
@@ -139,6 +143,11 @@ export async function portalHome(
       status: row.status,
       startDate: row.start_date,
       statusSince: row.status_since ?? null,
+      statusText: policyStatusText(
+        { status: row.status, startDate: row.start_date, statusSince: row.status_since ?? null },
+        windhoekDate(now),
+      ),
+      cover: isCover(row.status),
       premiumCents: Number(row.premium_cents),
       premiumFrequency: row.premium_frequency,
       coverCents: row.cover_cents === null ? null : Number(row.cover_cents),

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { windhoekClockLabel, windhoekShortDayLabel } from '../../../domain/windhoek-time';
-import { bookingKindLabels } from '../../../shared/booking';
+import { bookingKindLabels } from '../../../shared/booking-texts';
 import type { ClientAppointments as Appointments } from '../../../shared/client-appointments';
 import { Button } from '../../ui/Button';
 import { type BookedItem, CancelDialog, MoveDialog } from '../booking';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import type { AdviceForClient } from '../../../shared/advice-texts';
-import { greeting } from '../../../shared/greeting';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
@@ -49,7 +48,7 @@ export default function AdviceConfirmationPage({ page }: { page: PageMeta }) {
           <div className="space-y-4">
             {advice.status === 'open' ? (
               <p className="text-lg text-slate-900">
-                {advice.firstName ? `${greeting(advice.firstName)}. ` : ''}
+                {advice.firstName ? `${advice.greeting}. ` : ''}
                 Please read your record of advice, then confirm below that you received and understood it.
                 This link works until {formatDate(advice.expiresAt)}. If anything is unclear, call your
                 adviser before you confirm.

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { acceptedDocumentsText } from '../../../shared/document-kinds';
 import type { DocumentRequestForClient } from '../../../shared/document-requests';
-import { greeting } from '../../../shared/greeting';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
@@ -48,7 +47,7 @@ export default function RequestedDocumentsPage({ page }: { page: PageMeta }) {
         ) : (
           <div className="space-y-4">
             <p className="text-lg text-slate-900">
-              {request.firstName ? `${greeting(request.firstName)}. ` : ''}
+              {request.firstName ? `${request.greeting}. ` : ''}
               {request.complete
                 ? 'Everything asked for has been sent: thank you. Your adviser will be in touch.'
                 : `Please send each document below. You can come back to this page until ${formatDate(request.expiresAt)}.`}

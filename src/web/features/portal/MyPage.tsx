@@ -2,9 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
 import { documentKindLabels, documentSizeText } from '../../../shared/document-kinds';
-import { greeting } from '../../../shared/greeting';
-import type { PortalHome } from '../../../shared/portal-texts';
-import { reviewSignInNotice } from '../../../shared/review-booking';
+import { type PortalHome, reviewSignInNotice } from '../../../shared/portal-texts';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
@@ -54,7 +52,7 @@ function Home({
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-xl font-semibold text-slate-900">{greeting(home.name)}</p>
+        <p className="text-xl font-semibold text-slate-900">{home.greeting}</p>
         <Button variant="secondary" size="sm" onClick={onSignOut}>
           Sign out
         </Button>

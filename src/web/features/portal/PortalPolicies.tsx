@@ -1,4 +1,3 @@
-import { isCover, policyStatusText } from '../../../domain/book/policy-status-text';
 import { formatNad } from '../../../domain/money';
 import {
   type PolicyProduct,
@@ -7,7 +6,6 @@ import {
   premiumFrequencyLabels,
 } from '../../../shared/policy-labels';
 import type { PortalHome } from '../../../shared/portal-texts';
-import { todayInWindhoek } from '../../lib/dates';
 
 type PortalPolicy = PortalHome['policies'][number];
 
@@ -24,13 +22,13 @@ const premiumOf = (policy: PortalPolicy) =>
 /**
  * The client's policies on their page (issue 44): what is in force is their cover; what is applied
  * for, quoted, lapsed or cancelled is listed apart with its word and date, and never reads as cover.
+ * The words and dates are the server's (domain/book/policy-status-text.ts).
  */
 export function PortalPolicies({ policies }: { policies: PortalHome['policies'] }) {
   if (policies.length === 0)
     return <p className="text-slate-700">Your adviser has not recorded a policy for you yet.</p>;
-  const today = todayInWindhoek();
-  const cover = policies.filter((policy) => isCover(policy.status));
-  const others = policies.filter((policy) => !isCover(policy.status));
+  const cover = policies.filter((policy) => policy.cover);
+  const others = policies.filter((policy) => !policy.cover);
   return (
     <div className="space-y-5">
       <div>
@@ -44,7 +42,7 @@ export function PortalPolicies({ policies }: { policies: PortalHome['policies'] 
                 <p className="font-semibold text-slate-900">
                   {productOf(policy)} with {policy.insurer}
                 </p>
-                <p className="text-sm font-medium text-emerald-800">{policyStatusText(policy, today)}</p>
+                <p className="text-sm font-medium text-emerald-800">{policy.statusText}</p>
                 <p className="text-slate-700">
                   {policy.coverCents !== null ? (
                     <>
@@ -71,7 +69,7 @@ export function PortalPolicies({ policies }: { policies: PortalHome['policies'] 
                 <p className="font-semibold text-slate-900">
                   {productOf(policy)} with {policy.insurer}
                 </p>
-                <p className="text-sm font-semibold text-amber-900">{policyStatusText(policy, today)}</p>
+                <p className="text-sm font-semibold text-amber-900">{policy.statusText}</p>
                 <p className="text-sm text-slate-700">
                   Policy {policy.policyNumber} ·{' '}
                   <span className="whitespace-nowrap">{premiumOf(policy)}</span>
