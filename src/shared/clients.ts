@@ -60,7 +60,7 @@ export {
   withAdviserFilter,
 } from './adviser-filter';
 
-import { greeting } from './greeting';
+import { firstNameOf, greeting } from './greeting';
 
 /** The `adviser` parameter of each list that filters by it: `anyone` unless given. */
 export const adviserFilterSchema = z
@@ -390,7 +390,7 @@ export function clientDisplayName(client: { name: string; email: string; phone: 
 
 /** The first name to greet a client by ('Maria' of 'Maria Shikongo'). */
 export function greetingName(client: { name: string }): string {
-  return client.name.trim().split(/\s+/)[0] ?? '';
+  return firstNameOf(client.name);
 }
 
 /** 'your funeral cover application (N$ 250.00 a month for N$ 30,000 cover)': what they asked for, in a sentence. */

@@ -1,4 +1,5 @@
 import type { PremiumFrequency } from '../domain/book/premiums';
+import { formatNad } from '../domain/money';
 
 export type { PremiumFrequency };
 
@@ -61,3 +62,11 @@ export const premiumFrequencyLabels: Record<PremiumFrequency, string> = {
   annually: 'Annually',
   single: 'Single premium',
 };
+
+/** "N$ 450.00 monthly", or a single premium as such: how the back office and the portal say a premium. */
+export function premiumText(policy: { premiumCents: number; premiumFrequency: string }): string {
+  const frequency = policy.premiumFrequency as PremiumFrequency;
+  return frequency === 'single'
+    ? `${formatNad(policy.premiumCents)} single premium`
+    : `${formatNad(policy.premiumCents)} ${(premiumFrequencyLabels[frequency] ?? policy.premiumFrequency).toLowerCase()}`;
+}

@@ -10,7 +10,7 @@ import {
   adviceConfirmationDays,
 } from '../../../shared/advice-records';
 import { apiErrorCodes } from '../../../shared/api-error';
-import { greeting } from '../../../shared/greeting';
+import { firstNameOf, greeting } from '../../../shared/greeting';
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { readablePdf, withConfirmationPage } from '../../pdf/advice-confirmation';
@@ -189,7 +189,7 @@ export async function askToConfirm(
     created_at: stamp,
     updated_at: stamp,
   };
-  const firstName = client.name.trim().split(/\s+/)[0] || '';
+  const firstName = firstNameOf(client.name);
   await database.write([
     ...document.insert,
     // One open question per document: asking again replaces the earlier link.
@@ -311,7 +311,7 @@ async function forClient(database: DatabaseHandle, row: Row): Promise<AdviceForC
     .where('id', '=', row.client_id)
     .executeTakeFirst();
   return {
-    firstName: client?.name.trim().split(/\s+/)[0] ?? '',
+    firstName: firstNameOf(client?.name),
     greeting: greeting(client?.name),
     fileName: row.file_name,
     sha256: row.sha256,

@@ -10,7 +10,7 @@ import {
   documentRequestDays,
 } from '../../../shared/document-requests';
 import { type DocumentKind, documentFieldsSchema } from '../../../shared/documents';
-import { greeting } from '../../../shared/greeting';
+import { firstNameOf, greeting } from '../../../shared/greeting';
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
@@ -110,7 +110,7 @@ export async function requestDocuments(
     created_at: stamp,
     updated_at: stamp,
   };
-  const firstName = client.name.trim().split(/\s+/)[0] || '';
+  const firstName = firstNameOf(client.name);
   const wanted = input.kinds.map(documentKindInSentence).join(', ');
   await database.write([
     database.db.insertInto('document_requests').values(row).compile(),
@@ -223,7 +223,7 @@ async function forClient(database: DatabaseHandle, row: RequestRow): Promise<Doc
   const kinds = JSON.parse(row.kinds) as DocumentKind[];
   const items = kinds.map((kind) => ({ kind, received: received?.has(kind) ?? false }));
   return {
-    firstName: client?.name.trim().split(/\s+/)[0] ?? '',
+    firstName: firstNameOf(client?.name),
     greeting: greeting(client?.name),
     note: row.note,
     expiresAt: row.expires_at,

@@ -9,6 +9,7 @@ import {
   type PolicyCommission,
   policyProductLabels,
 } from '../../../shared/policies';
+import { premiumText } from '../../../shared/policy-labels';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, formatDateTime, formatMonth, todayInWindhoek } from '../../lib/dates';
 import { RequestError } from '../../lib/request';
@@ -20,7 +21,7 @@ import { usePolicy, usePolicyCommissions, usePolicyHistory } from './api/book';
 import { CommissionEntryForm } from './CommissionEntryForm';
 import { PolicyDialog } from './PolicyDialog';
 import { PolicyParties } from './PolicyParties';
-import { PolicyStatusBadge, premiumText } from './PolicyRows';
+import { PolicyStatusBadge } from './PolicyRows';
 import { policyHistoryLines } from './policy-history';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';

@@ -1,6 +1,7 @@
 import { policyStatusText } from '../../../domain/book/policy-status-text';
 import { formatNad } from '../../../domain/money';
-import { type Policy, policyProductLabels, premiumFrequencyLabels } from '../../../shared/policies';
+import { type Policy, policyProductLabels } from '../../../shared/policies';
+import { premiumText } from '../../../shared/policy-labels';
 import { todayInWindhoek } from '../../lib/dates';
 import { Link } from '../../lib/router';
 
@@ -27,13 +28,6 @@ export function PolicyStatusBadge({
       {policyStatusText(policy, todayInWindhoek())}
     </span>
   );
-}
-
-/** "N$ 450.00 monthly", or a single premium as such. */
-export function premiumText(policy: Pick<Policy, 'premiumCents' | 'premiumFrequency'>): string {
-  return policy.premiumFrequency === 'single'
-    ? `${formatNad(policy.premiumCents)} single premium`
-    : `${formatNad(policy.premiumCents)} ${premiumFrequencyLabels[policy.premiumFrequency].toLowerCase()}`;
 }
 
 /** Policies as a list that reads on a phone: what, whose, how much, since when. */

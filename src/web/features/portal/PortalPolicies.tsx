@@ -1,23 +1,11 @@
 import { formatNad } from '../../../domain/money';
-import {
-  type PolicyProduct,
-  type PremiumFrequency,
-  policyProductLabels,
-  premiumFrequencyLabels,
-} from '../../../shared/policy-labels';
+import { type PolicyProduct, policyProductLabels, premiumText } from '../../../shared/policy-labels';
 import type { PortalHome } from '../../../shared/portal-texts';
 
 type PortalPolicy = PortalHome['policies'][number];
 
 const productOf = (policy: PortalPolicy) =>
   policyProductLabels[policy.product as PolicyProduct] ?? policy.product;
-
-const premiumOf = (policy: PortalPolicy) =>
-  policy.premiumFrequency === 'single'
-    ? `${formatNad(policy.premiumCents)} single premium`
-    : `${formatNad(policy.premiumCents)} ${(
-        premiumFrequencyLabels[policy.premiumFrequency as PremiumFrequency] ?? policy.premiumFrequency
-      ).toLowerCase()}`;
 
 /**
  * The client's policies on their page (issue 44): what is in force is their cover; what is applied
@@ -49,7 +37,7 @@ export function PortalPolicies({ policies }: { policies: PortalHome['policies'] 
                       Cover <span className="whitespace-nowrap">{formatNad(policy.coverCents)}</span> ·{' '}
                     </>
                   ) : null}
-                  <span className="whitespace-nowrap">{premiumOf(policy)}</span> · Policy{' '}
+                  <span className="whitespace-nowrap">{premiumText(policy)}</span> · Policy{' '}
                   {policy.policyNumber}
                 </p>
               </li>
@@ -72,7 +60,7 @@ export function PortalPolicies({ policies }: { policies: PortalHome['policies'] 
                 <p className="text-sm font-semibold text-amber-900">{policy.statusText}</p>
                 <p className="text-sm text-slate-700">
                   Policy {policy.policyNumber} ·{' '}
-                  <span className="whitespace-nowrap">{premiumOf(policy)}</span>
+                  <span className="whitespace-nowrap">{premiumText(policy)}</span>
                 </p>
               </li>
             ))}
