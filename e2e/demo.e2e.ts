@@ -1,16 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admin,
-  expectNoSidewaysScroll,
-  prepareScreenshots,
-  shoot,
-  signedIn,
-  unexpected,
-} from './support/book';
-import { expectNoAxeViolations, launchBrowser, type RunningSite, startSite } from './support/site';
+import { expectNoSidewaysScroll, prepareScreenshots, shoot, signedIn, unexpected } from './support/book';
+import { startDemoSite } from './support/demo';
+import { expectNoAxeViolations, launchBrowser, type RunningSite } from './support/site';
 
 /**
  * The example practice (issue 43): `npm run demo` fills the running site's database, and the
@@ -23,12 +15,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   prepareScreenshots();
-  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  site = await startDemoSite();
   browser = await launchBrowser();
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/demo.ts'], {
-    env: { ...process.env, DATABASE_URL: site.databasePath, NODE_ENV: 'development' },
-  });
-  expect(stdout).toContain('Done: ');
 }, 180_000);
 
 afterAll(async () => {

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  admin,
   expectNoSidewaysScroll,
   expectNothingCutOff,
   prepareScreenshots,
@@ -11,13 +8,13 @@ import {
   signedIn,
   unexpected,
 } from './support/book';
+import { startDemoSite } from './support/demo';
 import { signInToPortal as portalSignIn } from './support/portal';
 import {
   expectNoAxeViolations,
   launchBrowser,
   openPage,
   type RunningSite,
-  startSite,
   waitForHydration,
 } from './support/site';
 
@@ -32,12 +29,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   prepareScreenshots();
-  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  site = await startDemoSite();
   browser = await launchBrowser();
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/demo.ts'], {
-    env: { ...process.env, DATABASE_URL: site.databasePath, NODE_ENV: 'development' },
-  });
-  expect(stdout).toContain('Done: ');
 }, 180_000);
 
 afterAll(async () => {
