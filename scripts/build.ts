@@ -25,6 +25,8 @@ type PrerenderModule = {
   notFoundPage: { title: string; description: string };
   documentTitle(title: string, businessName: string, path?: string): string;
   pageModules: Record<string, { source: string }>;
+  islandModules: Record<string, { source: string }>;
+  islandPages: ReadonlySet<string>;
   dynamicPages: readonly string[];
 };
 
@@ -152,8 +154,29 @@ async function main() {
 
   // What a page runs before it is interactive: the entry, the hydration code it loads after the
   // load event, and the page's chunk, each with its static imports.
-  const hydration = [...chunkFiles(manifest, 'index.html'), ...chunkFiles(manifest, 'src/web/hydrate.tsx')];
+  const entry = chunkFiles(manifest, 'index.html');
+  const hydration = [...entry, ...chunkFiles(manifest, 'src/web/hydrate.tsx')];
   const interactiveScripts: Record<string, string[]> = {};
+  // A page built as islands (issue 45) runs only the entry before it is touched; each island's
+  // code (the hydration of one island, React, its component) is listed apart, loaded at its first touch.
+  const islandScripts: Record<string, string[]> = {};
+  const chunkKeyOf = (source: string, owner: string) => {
+    const chunkFile = chunkOfModule.get(join(root, source));
+    const key = chunkFile && Object.keys(manifest).find((candidate) => manifest[candidate]?.file === chunkFile);
+    if (!key) throw new Error(`${source} (${owner}) is not in the Vite manifest`);
+    return key;
+  };
+  for (const [name, module] of Object.entries(prerender.islandModules)) {
+    islandScripts[name] = [
+      ...new Set([
+        ...chunkFiles(manifest, 'src/web/islands/hydrate-island.tsx'),
+        ...chunkFiles(manifest, chunkKeyOf(module.source, `island ${name}`)),
+      ]),
+    ]
+      .filter((file) => !entry.includes(file))
+      .map((file) => `/${file}`);
+  }
+  const pageIslands: Record<string, string[]> = {};
   const frontendManifest: FrontendManifest = {
     pages: {},
     shellRoutes: [],
@@ -171,10 +194,15 @@ async function main() {
     if (source && !sourceKey) throw new Error(`${source} (page ${page.path}) is not in the Vite manifest`);
     // No module preloads in the head (issue 22): they competed with the style sheet for the first
     // paint. The page's code is fetched after the load event (src/web/main.tsx).
-    interactiveScripts[page.path] = [
-      ...new Set([...hydration, ...(sourceKey ? chunkFiles(manifest, sourceKey) : [])]),
-    ].map((file) => `/${file}`);
     const body = await renderPage(prerender, page.path);
+    if (prerender.islandPages.has(page.path)) {
+      interactiveScripts[page.path] = entry.map((file) => `/${file}`);
+      pageIslands[page.path] = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as string))];
+    } else {
+      interactiveScripts[page.path] = [
+        ...new Set([...hydration, ...(sourceKey ? chunkFiles(manifest, sourceKey) : [])]),
+      ].map((file) => `/${file}`);
+    }
     if (!body.includes(escapeHtml(page.heading).replaceAll('&quot;', '"').replaceAll('&#x27;', "'"))) {
       throw new Error(`prerendered ${page.path} does not contain its heading "${page.heading}"`);
     }
@@ -242,6 +270,8 @@ async function main() {
   );
   frontendManifest.shellTemplate = 'shell.template.html';
   frontendManifest.interactiveScripts = interactiveScripts;
+  frontendManifest.islandScripts = islandScripts;
+  frontendManifest.pageIslands = pageIslands;
   await writeFile(join(pagesDir, 'manifest.json'), `${JSON.stringify(frontendManifest, null, 2)}\n`);
 
   const publicPaths = prerender.pages

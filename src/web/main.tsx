@@ -1,4 +1,5 @@
 import './styles.css';
+import { startIslands } from './islands/loader';
 
 /**
  * The browser entry (issue 22): only the style sheet and this loader. A prerendered page is
@@ -10,7 +11,9 @@ import './styles.css';
  */
 const hydrate = () => void import('./hydrate').then((module) => module.hydrate());
 
-if (!document.getElementById('root')?.hasChildNodes()) hydrate();
+// A public page built as islands (issue 45): no React runs on it until one of them is touched.
+if (document.querySelector('[data-islands]')) startIslands();
+else if (!document.getElementById('root')?.hasChildNodes()) hydrate();
 else {
   const afterFirstPaint = () => {
     let started = false;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { structuredDataScript, workshopEventsStructuredData } from '../content/structured-data';
 import type { WorkshopsListing } from '../shared/workshops';
+import { IslandCollector, IslandCollectorProvider } from './islands/island';
 import { PageDataProvider, pageDataScript } from './lib/page-data';
 import { StaticRouter } from './lib/router';
 import { siteConfig } from './lib/site-config';
@@ -10,26 +11,49 @@ import { App, preloadPage } from './routes';
 export { backOfficePages } from '../content/back-office-pages';
 export { documentTitle, notFoundPage, pages } from '../content/pages';
 export { renderBackOfficePage } from './back-office-render';
+export { islandModules } from './islands/registry';
 export { pageModules } from './routes';
+
+/**
+ * The public pages built as islands (issue 45): in the browser only their islands are hydrated.
+ * The others are hydrated whole (web/hydrate.tsx), as before.
+ */
+export const islandPages: ReadonlySet<string> = new Set(['/', '/calculators']);
 
 /**
  * Renders the page at `url` to HTML: at build time for every public page (scripts/build.ts), and
  * on the server for the pages rendered from current data (`dynamicPages`, with their `data`).
  * The page's code is loaded first, so nothing suspends and the whole page is in the string.
+ * A page of `islandPages` is rendered as islands (issue 45, web/islands/island.tsx).
  * `renderToString` rather than the streaming `prerender`: React 19.2's streaming renderer moves
  * boundaries over 500 bytes into hidden segments revealed by inline scripts, which our CSP (no
  * inline scripts) rightly blocks.
  */
 export async function renderPage(url: string, data?: unknown): Promise<string> {
   await preloadPage(url);
-  return renderToString(
+  const pageData = data === undefined ? null : { path: url, data };
+  const collector = islandPages.has(new URL(url, 'http://site.invalid').pathname)
+    ? new IslandCollector(pageData)
+    : null;
+  const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <PageDataProvider value={data === undefined ? null : { path: url, data }}>
-          <App />
+        <PageDataProvider value={pageData}>
+          <IslandCollectorProvider value={collector}>
+            <App />
+          </IslandCollectorProvider>
         </PageDataProvider>
       </StaticRouter>
     </StrictMode>,
+  );
+  if (!collector) return html;
+  // Each island is rendered on its own, as the browser hydrates it: its ids carry its own prefix.
+  return collector.islands.reduce(
+    (page, island, index) =>
+      page.replace(IslandCollector.marker(index), () =>
+        renderToString(island.element, { identifierPrefix: island.identifierPrefix }),
+      ),
+    html,
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 import { isBackOfficePath, type PageMeta, pages } from '../content/pages';
 import { services } from '../content/services';
 import { ConsultationProvider } from './features/consultation';
@@ -7,7 +7,7 @@ import { NotFound } from './layout/NotFound';
 import { Shell } from './layout/Shell';
 import type { PageData } from './lib/page-data';
 import { Route, Routes, useLocation } from './lib/router';
-import { subscribeToasts } from './ui/toast-store';
+import { LazyToaster } from './ui/LazyToaster';
 
 type PageComponent = ComponentType<{ page: PageMeta }>;
 type PageModule = { default: PageComponent };
@@ -142,38 +142,6 @@ const BackOffice = lazy(loadBackOffice);
 function BackOfficeOrNotFound() {
   const Page = loadedBackOffice?.default ?? BackOffice;
   return isBackOfficePath(useLocation().pathname) ? <Page /> : <NotFound />;
-}
-
-const Toaster = lazy(() => import('./ui/Toaster').then((module) => ({ default: module.Toaster })));
-
-/**
- * The toast region (Radix Toast and the primitives under it, about 18 KB gzip) is not needed for
- * the first paint (issue 22): it mounts once the page is idle after hydration, or at the first
- * toast if that comes sooner, and shows any toast raised before it was there. Not rendered on
- * the server, so hydration matches.
- */
-function LazyToaster() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (wanted) return;
-    const want = () => setWanted(true);
-    const unsubscribe = subscribeToasts(want);
-    // Safari has no requestIdleCallback: a timer stands in.
-    const idleSupported = typeof window.requestIdleCallback === 'function';
-    const idle = idleSupported
-      ? window.requestIdleCallback(want, { timeout: 3000 })
-      : window.setTimeout(want, 1500);
-    return () => {
-      unsubscribe();
-      if (idleSupported) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, [wanted]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
 }
 
 export function App() {

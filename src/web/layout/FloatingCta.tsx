@@ -1,48 +1,21 @@
-import { useEffect, useState } from 'react';
 import { useConsultation } from '../features/consultation';
 import { CalendarIcon } from './icons';
 
-const fieldSelector = 'input, textarea, select';
-
-/**
- * True while a form field has the focus: on a phone the keyboard is up and the field is near the
- * bottom of what is left of the screen, where the floating button sits (issue 20).
- */
-function useFieldFocus(): boolean {
-  const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    const isField = (target: EventTarget | null) =>
-      target instanceof Element && target.matches(fieldSelector);
-    const onFocusIn = (event: FocusEvent) => setFocused(isField(event.target));
-    // Moving from one field to the next keeps it hidden, without a flicker.
-    const onFocusOut = (event: FocusEvent) => {
-      if (!isField(event.relatedTarget)) setFocused(false);
-    };
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', onFocusOut);
-    };
-  }, []);
-  return focused;
-}
-
 /**
  * Small screens: a floating 'Book Consultation' button, out of the way while a field has the
- * focus. Large screens: a bottom bar. Both open the dialog. Pages that are forms have neither.
+ * focus (on a phone the keyboard is up and the field is near the bottom of what is left of the
+ * screen, where the button sits; issue 20): a rule of styles.css, so it holds before any script. Large screens: a bottom bar. Both open the dialog. Pages that are forms have neither.
  */
 export function FloatingCta() {
   const { openConsultation } = useConsultation();
-  const typing = useFieldFocus();
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
         onClick={openConsultation}
-        hidden={typing}
-        className="fixed right-4 bottom-4 z-30 print:hidden inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-5 font-semibold text-slate-900 shadow-lg hover:bg-accent-300 md:hidden"
+        data-action="consultation"
+        className="floating-cta fixed right-4 bottom-4 z-30 print:hidden inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-5 font-semibold text-slate-900 shadow-lg hover:bg-accent-300 md:hidden"
       >
         <CalendarIcon /> Book Consultation
       </button>
@@ -58,6 +31,7 @@ export function FloatingCta() {
             type="button"
             aria-haspopup="dialog"
             onClick={openConsultation}
+        data-action="consultation"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-400 px-5 font-semibold text-slate-900 hover:bg-accent-300"
           >
             <CalendarIcon /> Schedule Free Consultation

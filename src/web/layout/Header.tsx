@@ -64,13 +64,17 @@ export function Header() {
           </a>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            className="group inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            // On a page built as islands the entry's loader opens and closes it (islands/loader.ts).
+            data-action="menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <MenuIcon open={menuOpen} />
+            {/* Both icons, shown by the button's state, so no script has to redraw them. */}
+            <MenuIcon open={false} className="size-6 group-aria-expanded:hidden" />
+            <MenuIcon open className="hidden size-6 group-aria-expanded:block" />
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { findPage, isBackOfficePath } from '../../content/pages';
+import { useIslandPage } from '../islands/island';
 import { useLocation } from '../lib/router';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FloatingCta } from './FloatingCta';
@@ -24,6 +25,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const firstRender = useRef(true);
   const page = findPage(pathname);
   const isBackOffice = isBackOfficePath(pathname);
+  const islands = useIslandPage();
 
   // After a client-side navigation, start at the top and move focus to the new page's content,
   // so keyboard and screen-reader users are not left on the link they chose.
@@ -38,7 +40,8 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // `data-islands`: the browser hydrates only this page's islands (issue 45, web/islands/).
+    <div className="flex min-h-dvh flex-col" data-islands={islands ? '' : undefined}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

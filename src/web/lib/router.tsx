@@ -61,7 +61,17 @@ function currentLocation(): Location {
   return { pathname, search, hash };
 }
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
+/**
+ * `documentNavigation` (a page built as islands, issue 45): only a change of query or hash stays
+ * in the page; a link to another path loads that page, since no router renders the others here.
+ */
+export function BrowserRouter({
+  children,
+  documentNavigation = false,
+}: {
+  children: ReactNode;
+  documentNavigation?: boolean;
+}) {
   const [location, setLocation] = useState(currentLocation);
   useEffect(() => {
     const onPop = () => startTransition(() => setLocation(currentLocation()));
@@ -71,10 +81,15 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   const navigate = useCallback<Navigate>((to, options = {}) => {
     const next = parse(to);
     const href = `${next.pathname}${next.search}${next.hash}`;
+    if (documentNavigation && next.pathname !== window.location.pathname) {
+      if (options.replace) window.location.replace(href);
+      else window.location.assign(href);
+      return;
+    }
     if (options.replace) window.history.replaceState(null, '', href);
     else window.history.pushState(null, '', href);
     startTransition(() => setLocation(next));
-  }, []);
+  }, [documentNavigation]);
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

@@ -59,8 +59,11 @@ export function ConsultationProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** In an island (issue 45), outside any provider: the wizard of the page's dialog host. */
+const dialogHostControls: ConsultationControls = {
+  openConsultation: () => void import('../../islands/dialog-host').then((host) => host.openConsultation()),
+};
+
 export function useConsultation(): ConsultationControls {
-  const controls = useContext(ConsultationContext);
-  if (!controls) throw new Error('useConsultation needs a <ConsultationProvider> above it');
-  return controls;
+  return useContext(ConsultationContext) ?? dialogHostControls;
 }

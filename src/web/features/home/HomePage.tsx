@@ -16,6 +16,7 @@ import { questionnaireFlowName, questionnaireFlowSummaries } from '../../../cont
 import { telHref, whatsappHref } from '../../../content/site';
 import { MailIcon, PhoneIcon, PinIcon } from '../../layout/icons';
 import { useDocumentMeta } from '../../layout/Seo';
+import { Island } from '../../islands/island';
 import { Link } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ButtonLink, ExternalButtonLink } from '../../ui/Button';
@@ -55,6 +56,7 @@ export default function HomePage({ page }: { page: PageMeta }) {
               size="lg"
               className="md:hidden"
               onClick={openConsultation}
+              data-action="consultation"
               aria-haspopup="dialog"
             >
               Schedule Free Consultation
@@ -66,7 +68,7 @@ export default function HomePage({ page }: { page: PageMeta }) {
               Call {siteConfig.phone}
             </ExternalButtonLink>
           </div>
-          <HeroMenus />
+          <Island name="hero-menus" component={HeroMenus} props={{}} />
         </div>
       </section>
 
@@ -110,6 +112,8 @@ export default function HomePage({ page }: { page: PageMeta }) {
                 type="button"
                 aria-haspopup="dialog"
                 onClick={() => openQuestionnaire(flow.id)}
+                data-action="questionnaire"
+                data-flow={flow.id}
                 className="flex h-full w-full flex-col rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-brand-500 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 <span className="font-semibold text-brand-800">
@@ -151,15 +155,15 @@ export default function HomePage({ page }: { page: PageMeta }) {
           Our services
         </h2>
         <div className="mt-6 grid gap-4 lg:grid-cols-2">
-          <ServicesCard
-            title="Personal Finance"
-            intro="For you and your family, at every stage of life."
-            slugs={personalServices}
+          <Island
+            name="services-card"
+            component={ServicesCard}
+            props={{ title: 'Personal Finance', intro: 'For you and your family, at every stage of life.', slugs: personalServices }}
           />
-          <ServicesCard
-            title="Business Solutions"
-            intro="For employers, owners and their staff."
-            slugs={businessServices}
+          <Island
+            name="services-card"
+            component={ServicesCard}
+            props={{ title: 'Business Solutions', intro: 'For employers, owners and their staff.', slugs: businessServices }}
           />
         </div>
       </section>
@@ -303,7 +307,7 @@ export default function HomePage({ page }: { page: PageMeta }) {
             </li>
           </ul>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Button onClick={openConsultation} aria-haspopup="dialog">
+            <Button onClick={openConsultation} data-action="consultation" aria-haspopup="dialog">
               Schedule Free Consultation
             </Button>
             <ExternalButtonLink href={whatsappHref(siteConfig.whatsappNumber)} variant="secondary" newTab>

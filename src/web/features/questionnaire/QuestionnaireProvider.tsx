@@ -40,8 +40,12 @@ export function QuestionnaireProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** In an island (issue 45), outside any provider: the questionnaires of the page's dialog host. */
+const dialogHostControls: QuestionnaireControls = {
+  openQuestionnaire: (flow) =>
+    void import('../../islands/dialog-host').then((host) => host.openQuestionnaire(flow)),
+};
+
 export function useQuestionnaire(): QuestionnaireControls {
-  const controls = useContext(QuestionnaireContext);
-  if (!controls) throw new Error('useQuestionnaire needs a <QuestionnaireProvider> above it');
-  return controls;
+  return useContext(QuestionnaireContext) ?? dialogHostControls;
 }

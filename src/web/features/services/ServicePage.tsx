@@ -72,7 +72,7 @@ export default function ServicePage({ page }: { page: PageMeta }) {
             Independent advice from {siteConfig.adviserName}.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button variant="accent" size="lg" onClick={openConsultation}>
+            <Button variant="accent" size="lg" onClick={openConsultation} data-action="consultation">
               Schedule Free Consultation
             </Button>
             <a

@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { readPageData } from '../lib/page-data';
+import { zodJitless } from '../lib/zod-jitless';
+import { mountDialogHost } from './dialog-host';
+import { IslandFrame } from './island';
+import { islandModules } from './registry';
+
+// Before any island's code parses a form (the CSP forbids zod's compiled parsers).
+zodJitless();
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface FieldState {
+  field: Field;
+  value: string;
+  checked: boolean;
+}
+
+/** What React keeps on a field to tell a real change from its own write. */
+type Tracked = Field & { _valueTracker?: { setValue(value: string): void } };
+
+function isCheckable(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
+/** The fields the visitor changed before the island was hydrated, as they are now. */
+function typedBeforeHydration(root: HTMLElement): FieldState[] {
+  const changed: FieldState[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    const state = { field, value: field.value, checked: isCheckable(field) && field.checked };
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) changed.push(state);
+    } else if (isCheckable(field)) {
+      if (field.checked !== field.defaultChecked) changed.push(state);
+    } else if (field.value !== field.defaultValue) changed.push(state);
+  }
+  return changed;
+}
+
+/**
+ * Hands what was typed before hydration to the island's state: React keeps the HTML's fields as
+ * they are while hydrating, but its state holds the values it rendered, so each field changed
+ * before is changed again, this time with React listening.
+ */
+function replayTyped(changed: FieldState[]): void {
+  for (const { field, value, checked } of changed) {
+    if (!field.isConnected) continue;
+    if (isCheckable(field)) {
+      if (field.type === 'radio' && !checked) continue;
+      // React reads a checkbox's or radio's change from its click.
+      field.checked = !checked;
+      field.click();
+    } else if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      (field as Tracked)._valueTracker?.setValue(field.defaultValue);
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+/** Hydrates the island `element` (its code, its props and its ids' prefix are in its attributes). */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const module = islandModules[name as keyof typeof islandModules];
+  if (!module) throw new Error(`no island is called "${name}"`);
+  const Component = (await module.load()) as ComponentType<Record<string, unknown>>;
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  // The dialogs and toasts an island may open live in a root of their own.
+  mountDialogHost();
+  const changed = typedBeforeHydration(element);
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <IslandFrame pageData={readPageData(document)} onReady={resolve}>
+        <Component {...props} />
+      </IslandFrame>,
+      { identifierPrefix: element.dataset.idPrefix ?? '' },
+    );
+  });
+  replayTyped(changed);
+}

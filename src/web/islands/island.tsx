@@ -1,0 +1,128 @@
+import { type ComponentType, createContext, type ReactNode, StrictMode, useContext, useEffect, useId } from 'react';
+import { type PageData, PageDataProvider } from '../lib/page-data';
+import { BrowserRouter, StaticRouter, useLocation } from '../lib/router';
+import type { IslandName } from './registry';
+
+/**
+ * Islands (issue 45): a public page is prerendered whole, but in the browser only its islands (a
+ * calculator, a form, a menu with state) are hydrated, each as a React root of its own, when it is
+ * first touched (`touch`), at once (`load`), or at once when the address has a query (`query`: a
+ * calculator opened from a link that holds its inputs). The rest of the page is HTML that never runs.
+ * `islands/loader.ts` wakes them; `islands/hydrate-island.tsx` hydrates one.
+ */
+export type IslandHydrate = 'touch' | 'load' | 'query';
+
+interface PendingIsland {
+  element: ReactNode;
+  identifierPrefix: string;
+}
+
+/**
+ * Given by the prerender to a page built as islands: collects each island's tree, which the
+ * prerender renders on its own (with its own id prefix, as the browser hydrates it) into the
+ * place the page left for it.
+ */
+export class IslandCollector {
+  readonly islands: PendingIsland[] = [];
+  constructor(readonly pageData: PageData | null) {}
+  /** The marker the page's HTML holds where island `index` goes. */
+  static marker(index: number): string {
+    return `<!--island:${index}-->`;
+  }
+  add(island: PendingIsland): number {
+    this.islands.push(island);
+    return this.islands.length - 1;
+  }
+}
+
+const IslandCollectorContext = createContext<IslandCollector | null>(null);
+export const IslandCollectorProvider = IslandCollectorContext.Provider;
+
+/** True while the page is rendered as islands (no React runs on it in the browser outside them). */
+export function useIslandPage(): boolean {
+  return useContext(IslandCollectorContext) !== null;
+}
+
+/**
+ * What surrounds an island on the server and in the browser alike, so the two trees (and the
+ * ids `useId` gives) match: the router (a link to another page loads it), the page's data.
+ */
+export function IslandFrame({
+  location,
+  pageData,
+  onReady,
+  children,
+}: {
+  /** The page's address on the server; in the browser the window's. */
+  location?: string;
+  pageData: PageData | null;
+  onReady?: () => void;
+  children: ReactNode;
+}) {
+  useEffect(() => onReady?.(), [onReady]);
+  const content = <PageDataProvider value={pageData}>{children}</PageDataProvider>;
+  return (
+    <StrictMode>
+      {location === undefined ? (
+        <BrowserRouter documentNavigation>{content}</BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>{content}</StaticRouter>
+      )}
+    </StrictMode>
+  );
+}
+
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+/** Island props travel in the HTML as JSON: plain data only. */
+type IslandProps = { readonly [key: string]: Json };
+
+/**
+ * A part of a page that runs in the browser. On a page rendered as one React app (the back office,
+ * a page reached by a link inside it) it is simply its component; on a page built as islands it is
+ * a `<div data-island>` holding the component's HTML, its props and the ids' prefix.
+ */
+export function Island<Props extends IslandProps>({
+  name,
+  component: Component,
+  props,
+  hydrate = 'touch',
+  className,
+}: {
+  name: IslandName;
+  component: ComponentType<Props>;
+  props: Props;
+  hydrate?: IslandHydrate;
+  className?: string;
+}) {
+  const collector = useContext(IslandCollectorContext);
+  const id = useId();
+  const { pathname, search } = useLocation();
+  if (!collector) {
+    return (
+      <div className={className}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  const identifierPrefix = `${name}${id.replace(/[^\w]/g, '')}-`;
+  const index = collector.add({
+    identifierPrefix,
+    element: (
+      <IslandFrame location={`${pathname}${search}`} pageData={collector.pageData}>
+        <Component {...props} />
+      </IslandFrame>
+    ),
+  });
+  return (
+    <div
+      className={className}
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-id-prefix={identifierPrefix}
+      data-hydrate={hydrate}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a marker the prerender replaces with the island's own HTML
+      dangerouslySetInnerHTML={{ __html: IslandCollector.marker(index) }}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The browser's code on a page built as islands (issue 45), part of the entry (no React here):
+ * - wakes an island (loads its code and hydrates it) at the first touch inside it (a pointer
+ *   down, a focus, a key), or at once when it says `data-hydrate="load"` (or `"query"` and the
+ *   address has one);
+ * - holds a click or a form's submission inside an island that is not hydrated yet, and replays it
+ *   once it is (a link still works as a link), so a tap on a control that is not ready still works;
+ * - runs the page's few actions that need no React: the small-screen menu, and the buttons that
+ *   open the consultation wizard or a questionnaire (their dialogs load at that moment).
+ */
+
+type Action = (button: HTMLElement) => void;
+
+const dialogHost = () => import('./dialog-host');
+
+const actions: Record<string, Action> = {
+  consultation: () => void dialogHost().then((host) => host.openConsultation()),
+  questionnaire: (button) => {
+    const flow = button.dataset.flow;
+    if (flow) void dialogHost().then((host) => host.openQuestionnaire(flow as never));
+  },
+  menu: (button) => setMenuOpen(button, button.getAttribute('aria-expanded') !== 'true'),
+};
+
+function setMenuOpen(button: HTMLElement, open: boolean): void {
+  const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!menu) return;
+  button.setAttribute('aria-expanded', String(open));
+  button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+  menu.hidden = !open;
+}
+
+function closeMenus(): void {
+  for (const button of document.querySelectorAll<HTMLElement>('[data-action="menu"][aria-expanded="true"]'))
+    setMenuOpen(button, false);
+}
+
+const woken = new WeakMap<HTMLElement, Promise<void>>();
+
+function islandOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+}
+
+function isReady(island: HTMLElement): boolean {
+  return island.dataset.hydrated === 'true';
+}
+
+/** Loads and hydrates `island` once; the promise settles when it is ready. */
+function wake(island: HTMLElement): Promise<void> {
+  let ready = woken.get(island);
+  if (!ready) {
+    ready = import('./hydrate-island')
+      .then((module) => module.hydrateIsland(island))
+      .then(() => {
+        island.dataset.hydrated = 'true';
+      });
+    ready.catch((error: unknown) => {
+      island.dataset.hydrated = 'failed';
+      console.error(error);
+    });
+    woken.set(island, ready);
+  }
+  return ready;
+}
+
+export function startIslands(): void {
+  const onTouch = (event: Event) => {
+    const island = islandOf(event.target);
+    if (island && !isReady(island)) void wake(island);
+  };
+  for (const type of ['pointerdown', 'focusin', 'keydown'])
+    document.addEventListener(type, onTouch, { capture: true, passive: true });
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const island = islandOf(event.target);
+      if (island) {
+        if (isReady(island) || (event.target as Element).closest('a[href]')) return;
+        // Held until the island runs, then clicked again on the same element.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        const target = event.target as Element;
+        void wake(island).then(() => {
+          if (target.isConnected)
+            target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+        });
+        return;
+      }
+      const button = (event.target as Element | null)?.closest<HTMLElement>('[data-action]');
+      const action = button && actions[button.dataset.action ?? ''];
+      if (button && action) {
+        event.preventDefault();
+        action(button);
+      } else if ((event.target as Element | null)?.closest('a[href]')) closeMenus();
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      const island = islandOf(form);
+      if (!island || isReady(island)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const submitter = (event as SubmitEvent).submitter;
+      void wake(island).then(() => {
+        if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+      });
+    },
+    true,
+  );
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeMenus();
+  });
+
+  const now = window.location.search ? '[data-hydrate="load"], [data-hydrate="query"]' : '[data-hydrate="load"]';
+  for (const island of document.querySelectorAll<HTMLElement>(`[data-island]:is(${now})`)) void wake(island);
+  // A link that opens the wizard (`?book=review`, issue 31): its provider reads it when mounted.
+  if (new URLSearchParams(window.location.search).has('book')) void dialogHost().then((host) => host.mountDialogHost());
+
+  // Browser tests wait for this mark before they act: every listener above is in place.
+  document.documentElement.dataset.hydrated = 'true';
+}
