@@ -162,7 +162,8 @@ async function main() {
   const islandScripts: Record<string, string[]> = {};
   const chunkKeyOf = (source: string, owner: string) => {
     const chunkFile = chunkOfModule.get(join(root, source));
-    const key = chunkFile && Object.keys(manifest).find((candidate) => manifest[candidate]?.file === chunkFile);
+    const key =
+      chunkFile && Object.keys(manifest).find((candidate) => manifest[candidate]?.file === chunkFile);
     if (!key) throw new Error(`${source} (${owner}) is not in the Vite manifest`);
     return key;
   };
@@ -197,7 +198,9 @@ async function main() {
     const body = await renderPage(prerender, page.path);
     if (prerender.islandPages.has(page.path)) {
       interactiveScripts[page.path] = entry.map((file) => `/${file}`);
-      pageIslands[page.path] = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as string))];
+      pageIslands[page.path] = [
+        ...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as string)),
+      ];
     } else {
       interactiveScripts[page.path] = [
         ...new Set([...hydration, ...(sourceKey ? chunkFiles(manifest, sourceKey) : [])]),

@@ -14,7 +14,10 @@ interface DialogControls {
 function Controls({ onControls }: { onControls: (controls: DialogControls) => void }) {
   const { openConsultation } = useConsultation();
   const { openQuestionnaire } = useQuestionnaire();
-  useEffect(() => onControls({ openConsultation, openQuestionnaire }), [onControls, openConsultation, openQuestionnaire]);
+  useEffect(
+    () => onControls({ openConsultation, openQuestionnaire }),
+    [onControls, openConsultation, openQuestionnaire],
+  );
   return null;
 }
 

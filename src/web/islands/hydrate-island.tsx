@@ -30,7 +30,8 @@ function typedBeforeHydration(root: HTMLElement): FieldState[] {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     const state = { field, value: field.value, checked: isCheckable(field) && field.checked };
     if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) changed.push(state);
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        changed.push(state);
     } else if (isCheckable(field)) {
       if (field.checked !== field.defaultChecked) changed.push(state);
     } else if (field.value !== field.defaultValue) changed.push(state);
@@ -55,8 +56,9 @@ function replayTyped(changed: FieldState[]): void {
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
     } else {
-      (field as Tracked)._valueTracker?.setValue(field.defaultValue);
       field.value = value;
+      // After the write (React's tracker follows writes to `value`): React then sees a change.
+      (field as Tracked)._valueTracker?.setValue(field.defaultValue);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }

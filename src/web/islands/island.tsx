@@ -1,4 +1,12 @@
-import { type ComponentType, createContext, type ReactNode, StrictMode, useContext, useEffect, useId } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  StrictMode,
+  useContext,
+  useEffect,
+  useId,
+} from 'react';
 import { type PageData, PageDataProvider } from '../lib/page-data';
 import { BrowserRouter, StaticRouter, useLocation } from '../lib/router';
 import type { IslandName } from './registry';

@@ -117,10 +117,13 @@ export function startIslands(): void {
     if (event.key === 'Escape') closeMenus();
   });
 
-  const now = window.location.search ? '[data-hydrate="load"], [data-hydrate="query"]' : '[data-hydrate="load"]';
+  const now = window.location.search
+    ? '[data-hydrate="load"], [data-hydrate="query"]'
+    : '[data-hydrate="load"]';
   for (const island of document.querySelectorAll<HTMLElement>(`[data-island]:is(${now})`)) void wake(island);
   // A link that opens the wizard (`?book=review`, issue 31): its provider reads it when mounted.
-  if (new URLSearchParams(window.location.search).has('book')) void dialogHost().then((host) => host.mountDialogHost());
+  if (new URLSearchParams(window.location.search).has('book'))
+    void dialogHost().then((host) => host.mountDialogHost());
 
   // Browser tests wait for this mark before they act: every listener above is in place.
   document.documentElement.dataset.hydrated = 'true';

@@ -31,7 +31,7 @@ export function FloatingCta() {
             type="button"
             aria-haspopup="dialog"
             onClick={openConsultation}
-        data-action="consultation"
+            data-action="consultation"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-400 px-5 font-semibold text-slate-900 hover:bg-accent-300"
           >
             <CalendarIcon /> Schedule Free Consultation

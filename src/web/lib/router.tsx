@@ -78,18 +78,21 @@ export function BrowserRouter({
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-  const navigate = useCallback<Navigate>((to, options = {}) => {
-    const next = parse(to);
-    const href = `${next.pathname}${next.search}${next.hash}`;
-    if (documentNavigation && next.pathname !== window.location.pathname) {
-      if (options.replace) window.location.replace(href);
-      else window.location.assign(href);
-      return;
-    }
-    if (options.replace) window.history.replaceState(null, '', href);
-    else window.history.pushState(null, '', href);
-    startTransition(() => setLocation(next));
-  }, [documentNavigation]);
+  const navigate = useCallback<Navigate>(
+    (to, options = {}) => {
+      const next = parse(to);
+      const href = `${next.pathname}${next.search}${next.hash}`;
+      if (documentNavigation && next.pathname !== window.location.pathname) {
+        if (options.replace) window.location.replace(href);
+        else window.location.assign(href);
+        return;
+      }
+      if (options.replace) window.history.replaceState(null, '', href);
+      else window.history.pushState(null, '', href);
+      startTransition(() => setLocation(next));
+    },
+    [documentNavigation],
+  );
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

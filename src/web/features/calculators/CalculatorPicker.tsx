@@ -1,5 +1,10 @@
 import { type ComponentType, useId } from 'react';
-import { type CalculatorId, calculators, defaultCalculator, findCalculator } from '../../../content/calculators';
+import {
+  type CalculatorId,
+  calculators,
+  defaultCalculator,
+  findCalculator,
+} from '../../../content/calculators';
 import { useUrlState } from '../../lib/url-state';
 import { DebtPayoffCalculator } from './DebtPayoffCalculator';
 import { LifeCoverCalculator } from './LifeCoverCalculator';

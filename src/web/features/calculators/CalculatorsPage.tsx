@@ -1,7 +1,7 @@
 import type { PageMeta } from '../../../content/pages';
+import { Island } from '../../islands/island';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
-import { Island } from '../../islands/island';
 import { Button } from '../../ui/Button';
 import { useConsultation } from '../consultation';
 import { CalculatorPicker } from './CalculatorPicker';

@@ -14,9 +14,9 @@ import {
 import type { PageMeta } from '../../../content/pages';
 import { questionnaireFlowName, questionnaireFlowSummaries } from '../../../content/questionnaire-flows';
 import { telHref, whatsappHref } from '../../../content/site';
+import { Island } from '../../islands/island';
 import { MailIcon, PhoneIcon, PinIcon } from '../../layout/icons';
 import { useDocumentMeta } from '../../layout/Seo';
-import { Island } from '../../islands/island';
 import { Link } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ButtonLink, ExternalButtonLink } from '../../ui/Button';
@@ -158,12 +158,20 @@ export default function HomePage({ page }: { page: PageMeta }) {
           <Island
             name="services-card"
             component={ServicesCard}
-            props={{ title: 'Personal Finance', intro: 'For you and your family, at every stage of life.', slugs: personalServices }}
+            props={{
+              title: 'Personal Finance',
+              intro: 'For you and your family, at every stage of life.',
+              slugs: personalServices,
+            }}
           />
           <Island
             name="services-card"
             component={ServicesCard}
-            props={{ title: 'Business Solutions', intro: 'For employers, owners and their staff.', slugs: businessServices }}
+            props={{
+              title: 'Business Solutions',
+              intro: 'For employers, owners and their staff.',
+              slugs: businessServices,
+            }}
           />
         </div>
       </section>

@@ -1,0 +1,139 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNadWhole } from '../src/domain/money';
+import { launchBrowser, openPage, type RunningSite, startSite, waitForHydration } from './support/site';
+
+/**
+ * Public pages built as islands (issue 45): nothing but the entry runs until an island is touched,
+ * and a tap on a control whose island is not hydrated yet still does what it says. The islands'
+ * code is held back here (its request answered only when the test says), so the tap surely comes
+ * before the island runs.
+ */
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Holds every request for the islands' hydration code until `release` is called. */
+async function holdIslandCode(page: Page): Promise<{ release: () => void; requested: () => boolean }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/hydrate-island-[^/]+\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    requested: () => held.length > 0,
+    release: () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+function scriptsLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+}
+
+describe('a page built as islands', () => {
+  it('runs only its entry until it is touched, and its menu opens without React', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    const code = await holdIslandCode(page);
+    await page.goto(`${site.baseUrl}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // One script: the entry (the islands' loader).
+    expect((await scriptsLoaded(page)).filter((path) => path.startsWith('/assets/'))).toHaveLength(1);
+    expect(await page.locator('[data-island]').count()).toBe(3);
+
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isHidden()).toBe(true);
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
+    // Nothing above asked for an island's code.
+    expect(code.requested()).toBe(false);
+    code.release();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('replays a tap on a control whose island is still loading', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    const code = await holdIslandCode(page);
+    await page.goto(`${site.baseUrl}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const services = page.getByRole('region', { name: 'Personal Finance' });
+    const toggle = services.getByRole('button', { name: /^View all \d+$/ });
+    await toggle.click();
+    // The tap asked for the island's code, which is held: the list is still closed.
+    await expect.poll(() => code.requested()).toBe(true);
+    expect(await services.getByRole('list').isHidden()).toBe(true);
+    code.release();
+    // Once the island runs, the tap takes effect: the list opens.
+    await expect.poll(() => services.getByRole('list').isVisible()).toBe(true);
+    expect(await services.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    // The other card is an island of its own: still not hydrated, still closed.
+    const business = page.getByRole('region', { name: 'Business Solutions' });
+    expect(await business.getByRole('list').isHidden()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed before the calculator ran, and calculates on the tap', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    const code = await holdIslandCode(page);
+    await page.goto(`${site.baseUrl}/calculators`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByLabel('Current age', { exact: true }).fill('30');
+    await page.getByLabel('Retirement age', { exact: true }).fill('60');
+    await page.getByLabel('Monthly savings (N$)', { exact: true }).fill('1000');
+    await page.getByLabel('Expected return (% a year)', { exact: true }).fill('0');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    expect(code.requested()).toBe(true);
+    expect(await page.getByText('Your savings at retirement').count()).toBe(0);
+    code.release();
+    // 30 years of N$ 1,000 a month at 0 %: 30 × 12 × 1,000 = N$ 360,000.
+    const result = page.getByText('Your savings at retirement');
+    await result.waitFor();
+    expect(await page.locator('main').textContent()).toContain(formatNadWhole(360_000));
+    // The inputs are in the address, as when typed after hydration.
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toMatchObject({ currentAge: '30', retirementAge: '60', monthlySavings: '1000', expectedReturn: '0' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a calculator from a link with its inputs without a touch, and the consultation from a plain button', async () => {
+    const { context, page, problems } = await openPage(browser, 'desktop');
+    await page.goto(
+      `${site.baseUrl}/calculators?calc=retirement&currentAge=30&retirementAge=60&monthlySavings=1000&expectedReturn=0`,
+    );
+    await page.getByText('Your savings at retirement').waitFor();
+    expect(await page.locator('main').textContent()).toContain(formatNadWhole(360_000));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Schedule Free Consultation' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
