@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { services } from '../content/services';
 import { structuredDataScript, workshopEventsStructuredData } from '../content/structured-data';
 import type { WorkshopsListing } from '../shared/workshops';
 import { IslandCollector, IslandCollectorProvider } from './islands/island';
@@ -18,7 +19,19 @@ export { pageModules } from './routes';
  * The public pages built as islands (issue 45): in the browser only their islands are hydrated.
  * The others are hydrated whole (web/hydrate.tsx), as before.
  */
-export const islandPages: ReadonlySet<string> = new Set(['/', '/calculators']);
+export const islandPages: ReadonlySet<string> = new Set([
+  '/',
+  '/calculators',
+  '/resources',
+  '/workshops',
+  '/budget',
+  '/funeral-cover',
+  '/fna',
+  '/privacy',
+  '/terms',
+  '/compliance',
+  ...services.map((service) => `/services/${service.slug}`),
+]);
 
 /**
  * Renders the page at `url` to HTML: at build time for every public page (scripts/build.ts), and

@@ -1,4 +1,5 @@
 import type { PageMeta } from '../../../content/pages';
+import { Island } from '../../islands/island';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { Wizard } from './Wizard';
@@ -12,7 +13,7 @@ export default function FnaPage({ page }: { page: PageMeta }) {
         Eight steps to a complete picture of your finances. Your answers are kept in this browser until you
         submit; then you receive your report as a PDF and your adviser receives your analysis.
       </PageHero>
-      <Wizard />
+      <Island name="fna-wizard" component={Wizard} props={{}} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import type { FuneralApplicationInput } from '../../../shared/funeral';
 import { funeralMessages } from '../../../shared/funeral-texts';
+import { Island } from '../../islands/island';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { lazyModule, usePreloadOnFocus } from '../../lib/lazy-module';
@@ -27,10 +28,17 @@ export default function FuneralCoverPage({ page }: { page: PageMeta }) {
         Add the people you want to cover, one at a time, and see the premium for each of them at once. Apply
         online: we contact you within 24 hours.
       </PageHero>
-      <QueryProvider>
-        <FuneralForm />
-      </QueryProvider>
+      <Island name="funeral-cover" component={FuneralCoverForm} props={{}} />
     </>
+  );
+}
+
+/** The quote and the application (an island of /funeral-cover, issue 45). */
+export function FuneralCoverForm() {
+  return (
+    <QueryProvider>
+      <FuneralForm />
+    </QueryProvider>
   );
 }
 

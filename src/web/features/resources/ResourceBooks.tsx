@@ -1,0 +1,94 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { type Book, books, formatBookPrice } from '../../../content/resources';
+import { Button } from '../../ui/Button';
+
+const BookOrderDialog = lazy(() =>
+  import('./ResourceDialogs').then((module) => ({ default: module.BookOrderDialog })),
+);
+const ChecklistDialog = lazy(() =>
+  import('./ResourceDialogs').then((module) => ({ default: module.ChecklistDialog })),
+);
+
+const badgeColours: Record<Book['badge'], string> = {
+  BESTSELLER: 'bg-accent-400 text-slate-900',
+  NEW: 'bg-brand-700 text-white',
+  FREE: 'bg-green-700 text-white',
+};
+
+/** The books and downloads of /resources, each opening its dialog (an island, issue 45). */
+export function ResourceBooks() {
+  const booksId = useId();
+  const [ordering, setOrdering] = useState<Book | null>(null);
+  const [orderOpen, setOrderOpen] = useState(false);
+  const [checklistOpen, setChecklistOpen] = useState(false);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  return (
+    <>
+      <section aria-labelledby={booksId} className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id={booksId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Books and downloads
+        </h2>
+        <ul className="mt-6 grid gap-5 md:grid-cols-3">
+          {books.map((book) => (
+            <li
+              key={book.id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span
+                className={`self-start rounded-full px-3 py-1 text-xs font-bold tracking-wide ${badgeColours[book.badge]}`}
+              >
+                {book.badge}
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{book.title}</h3>
+              {book.rating ? (
+                <p className="mt-1 text-accent-500" role="img" aria-label={`${book.rating} out of 5 stars`}>
+                  {'★'.repeat(book.rating)}
+                </p>
+              ) : null}
+              <p className="mt-2 flex-1 text-slate-700">{book.description}</p>
+              <p className="mt-4 text-2xl font-extrabold text-slate-900">
+                {book.price === null ? (
+                  'Free'
+                ) : (
+                  <>
+                    {formatBookPrice(book.price)}
+                    {book.wasPrice ? (
+                      <s className="ml-2 text-base font-normal text-slate-600">
+                        <span className="sr-only">was </span>
+                        {formatBookPrice(book.wasPrice)}
+                      </s>
+                    ) : null}
+                  </>
+                )}
+              </p>
+              {book.downloads ? <p className="text-sm text-slate-600">{book.downloads}</p> : null}
+              <Button
+                className="mt-4"
+                variant={book.action === 'Download' ? 'secondary' : 'primary'}
+                aria-haspopup="dialog"
+                aria-label={`${book.action}: ${book.title}`}
+                onClick={() => {
+                  setDialogsWanted(true);
+                  if (book.action === 'Download') setChecklistOpen(true);
+                  else {
+                    setOrdering(book);
+                    setOrderOpen(true);
+                  }
+                }}
+              >
+                {book.action}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          {ordering ? <BookOrderDialog book={ordering} open={orderOpen} onOpenChange={setOrderOpen} /> : null}
+          <ChecklistDialog open={checklistOpen} onOpenChange={setChecklistOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
