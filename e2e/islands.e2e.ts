@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNadWhole } from '../src/domain/money';
@@ -13,7 +14,10 @@ import { launchBrowser, openPage, type RunningSite, startSite, waitForHydration 
 let site: RunningSite;
 let browser: Browser;
 
+const screenshots = 'test-results/screenshots';
+
 beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
   site = await startSite();
   browser = await launchBrowser();
 });
@@ -133,6 +137,37 @@ describe('a page built as islands', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Schedule Free Consultation' }).first().click();
     await page.getByRole('dialog').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a budget kept in this browser without a touch', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await page.goto(`${site.baseUrl}/budget`);
+    await page.evaluate(() => localStorage.setItem('budget-planner', JSON.stringify({ income: '12345' })));
+    await page.reload();
+    const income = page.getByLabel('Monthly income after tax (N$)');
+    await expect.poll(() => income.inputValue()).toBe('12345');
+    expect(await page.locator('[data-island="budget-planner"]').getAttribute('data-hydrated')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['phone', 'desktop'] as const)('looks as it did before any island runs (%s)', async (viewport) => {
+    const { context, page, problems } = await openPage(browser, viewport);
+    const code = await holdIslandCode(page);
+    for (const path of ['/', '/calculators', '/budget', '/resources', '/funeral-cover']) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // Nothing wider than the screen, islands included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(
+        true,
+      );
+      const name = path === '/' ? 'home' : path.slice(1);
+      await page.screenshot({ path: `${screenshots}/islands-${name}-${viewport}.png`, fullPage: true });
+    }
+    expect(code.requested()).toBe(false);
+    code.release();
     expect(problems).toEqual([]);
     await context.close();
   });

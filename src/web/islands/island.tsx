@@ -95,12 +95,15 @@ export function Island<Props extends IslandProps>({
   component: Component,
   props,
   hydrate = 'touch',
+  storedAs,
   className,
 }: {
   name: IslandName;
   component: ComponentType<Props>;
   props: Props;
   hydrate?: IslandHydrate;
+  /** The localStorage key of what the visitor kept (a budget, a draft): when it is there, woken at once to show it. */
+  storedAs?: string;
   className?: string;
 }) {
   const collector = useContext(IslandCollectorContext);
@@ -129,6 +132,7 @@ export function Island<Props extends IslandProps>({
       data-props={JSON.stringify(props)}
       data-id-prefix={identifierPrefix}
       data-hydrate={hydrate}
+      data-stored-as={storedAs}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a marker the prerender replaces with the island's own HTML
       dangerouslySetInnerHTML={{ __html: IslandCollector.marker(index) }}
     />

@@ -2,7 +2,8 @@
  * The browser's code on a page built as islands (issue 45), part of the entry (no React here):
  * - wakes an island (loads its code and hydrates it) at the first touch inside it (a pointer
  *   down, a focus, a key), or at once when it says `data-hydrate="load"` (or `"query"` and the
- *   address has one);
+ *   address has one), or at once when this browser keeps what the visitor typed there before
+ *   (`data-stored-as`: a budget, a needs-analysis draft);
  * - holds a click or a form's submission inside an island that is not hydrated yet, and replays it
  *   once it is (a link still works as a link), so a tap on a control that is not ready still works;
  * - runs the page's few actions that need no React: the small-screen menu, and the buttons that
@@ -63,6 +64,15 @@ function wake(island: HTMLElement): Promise<void> {
   return ready;
 }
 
+/** True when this browser keeps something under `key` (false where storage is refused). */
+function stored(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function startIslands(): void {
   const onTouch = (event: Event) => {
     const island = islandOf(event.target);
@@ -121,6 +131,9 @@ export function startIslands(): void {
     ? '[data-hydrate="load"], [data-hydrate="query"]'
     : '[data-hydrate="load"]';
   for (const island of document.querySelectorAll<HTMLElement>(`[data-island]:is(${now})`)) void wake(island);
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-stored-as]')) {
+    if (stored(island.dataset.storedAs ?? '')) void wake(island);
+  }
   // A link that opens the wizard (`?book=review`, issue 31): its provider reads it when mounted.
   if (new URLSearchParams(window.location.search).has('book'))
     void dialogHost().then((host) => host.mountDialogHost());

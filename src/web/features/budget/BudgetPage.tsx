@@ -1,7 +1,7 @@
 import type { PageMeta } from '../../../content/pages';
 import { Island } from '../../islands/island';
 import { useDocumentMeta } from '../../layout/Seo';
-import { BudgetPlanner } from './BudgetPlanner';
+import { BudgetPlanner, budgetStorageKey } from './BudgetPlanner';
 
 /** /budget: the planner is an island; the heading and its words are the page's own HTML. */
 export default function BudgetPage({ page }: { page: PageMeta }) {
@@ -17,7 +17,7 @@ export default function BudgetPage({ page }: { page: PageMeta }) {
           </p>
         </div>
       </section>
-      <Island name="budget-planner" component={BudgetPlanner} props={{}} />
+      <Island name="budget-planner" component={BudgetPlanner} props={{}} storedAs={budgetStorageKey} />
     </>
   );
 }

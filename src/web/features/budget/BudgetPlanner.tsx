@@ -18,7 +18,7 @@ import { TextField } from '../../ui/Field';
 
 type BudgetText = Record<'income' | BudgetItem, string>;
 
-const storageKey = 'budget-planner';
+export const budgetStorageKey = 'budget-planner';
 const defaultText = Object.fromEntries(
   Object.entries(defaultBudget).map(([key, value]) => [key, String(value)]),
 ) as BudgetText;
@@ -29,7 +29,9 @@ function useStoredBudget(): [BudgetText, (next: BudgetText) => void] {
   // Read after hydration: the page is prerendered with the spec's defaults.
   useEffect(() => {
     try {
-      const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Partial<BudgetText> | null;
+      const stored = JSON.parse(
+        localStorage.getItem(budgetStorageKey) ?? 'null',
+      ) as Partial<BudgetText> | null;
       if (stored && typeof stored === 'object') {
         setText((current) => {
           const next = { ...current };
@@ -46,7 +48,7 @@ function useStoredBudget(): [BudgetText, (next: BudgetText) => void] {
   const save = (next: BudgetText) => {
     setText(next);
     try {
-      localStorage.setItem(storageKey, JSON.stringify(next));
+      localStorage.setItem(budgetStorageKey, JSON.stringify(next));
     } catch {
       // Private browsing may refuse storage: the planner still works, it just does not remember.
     }
