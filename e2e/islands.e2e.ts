@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNadWhole } from '../src/domain/money';
+import { formatNad, formatNadWhole } from '../src/domain/money';
 import { launchBrowser, openPage, type RunningSite, startSite, waitForHydration } from './support/site';
 
 /**
@@ -137,6 +137,28 @@ describe('a page built as islands', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Schedule Free Consultation' }).first().click();
     await page.getByRole('dialog').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('paints the calculator a link names, before any script, and calculates on the tap', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    const code = await holdIslandCode(page);
+    await page.goto(`${site.baseUrl}/calculators?calc=mortgage`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // The page prerendered for the mortgage calculator: nothing had to run to show it.
+    await page.getByRole('heading', { name: 'Mortgage Calculator' }).waitFor();
+    expect(await page.getByLabel('Choose a calculator').inputValue()).toBe('mortgage');
+    expect(code.requested()).toBe(false);
+    await page.getByLabel('Home price (N$)', { exact: true }).fill('1200000');
+    await page.getByLabel('Deposit (N$)', { exact: true }).fill('0');
+    await page.getByLabel('Interest rate (% a year)', { exact: true }).fill('0');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    code.release();
+    // N$ 1,200,000 over 20 years (240 repayments) at 0 %: 1,200,000 / 240 = N$ 5,000.00 a month.
+    await page.getByText('Monthly repayment', { exact: true }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(formatNad(500_000));
+    expect(new URL(page.url()).searchParams.get('calc')).toBe('mortgage');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -19,6 +19,7 @@ import { measureMixedLoad } from './bench-mixed';
 import {
   comparisonMisses,
   interactiveJavaScript,
+  islandJavaScript,
   javaScriptPerPage,
   pageBudgets,
   printComparisons,
@@ -222,7 +223,9 @@ async function main() {
       process.env.BENCH_LIGHTHOUSE !== '0' ? await measurePages(`http://localhost:${sitePort}`) : [];
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-    console.info('\nJavaScript / runs before it is interactive (gzip; fetched after the load event):');
+    console.info(
+      '\nJavaScript / runs before the first interaction (gzip; a page built as islands runs only its entry until one is touched):',
+    );
     for (const file of js.files) console.info(`  ${kb(file.gzip).padStart(6)} KB  ${file.file}`);
     console.info(`  ${kb(js.total).padStart(6)} KB  total (budget ${budgets.firstPaintJsKb} KB)`);
     console.info('\nJavaScript each public page runs before it is interactive (gzip):');
@@ -230,6 +233,14 @@ async function main() {
       console.info(
         `  ${kb(page.kb * 1024).padStart(6)} KB  ${page.path}${page.kb > page.budgetKb ? `   OVER (budget ${page.budgetKb} KB)` : ''}`,
       );
+    const islandJs = islandJavaScript(dist);
+    console.info(
+      '\nWhat the first touch of an island loads (gzip: hydrate-island, React, its code), once per page:',
+    );
+    for (const [name, bytes] of Object.entries(islandJs.islands))
+      console.info(`  ${kb(bytes).padStart(6)} KB  ${name}`);
+    for (const [path, names] of Object.entries(islandJs.pages))
+      console.info(`  ${path.padEnd(40)} ${names.length ? names.join(', ') : '(no island)'}`);
     console.info(`\nThroughput, ${connections} connections, ${duration} s each (autocannon):`);
     const row = (label: string, r: typeof health) =>
       console.info(

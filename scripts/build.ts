@@ -27,6 +27,7 @@ type PrerenderModule = {
   pageModules: Record<string, { source: string }>;
   islandModules: Record<string, { source: string }>;
   islandPages: ReadonlySet<string>;
+  pageVariants: Record<string, { param: string; values: readonly string[] }>;
   dynamicPages: readonly string[];
 };
 
@@ -223,6 +224,33 @@ async function main() {
       }),
     );
     frontendManifest.pages[page.path] = file;
+    const variants = prerender.pageVariants[page.path];
+    if (variants) {
+      // The same page for each value of its parameter (issue 45): same title, same canonical address.
+      const files: Record<string, string> = {};
+      for (const value of variants.values) {
+        const variantFile = file.replace(/\.html$/, `--${variants.param}-${value}.html`);
+        const variantBody = await renderPage(
+          prerender,
+          `${page.path}?${variants.param}=${encodeURIComponent(value)}`,
+        );
+        await writeFile(
+          join(pagesDir, variantFile),
+          fill({
+            title,
+            description: page.description,
+            body: variantBody,
+            path: page.path,
+            noindex: page.noindex ?? false,
+          }),
+        );
+        files[value] = variantFile;
+      }
+      frontendManifest.pageVariants = {
+        ...frontendManifest.pageVariants,
+        [page.path]: { param: variants.param, pages: files },
+      };
+    }
     if (prerender.dynamicPages.includes(page.path)) {
       // The server renders this page from current data into this template (the copy above is its fallback).
       const template = file.replace(/\.html$/, '.template.html');

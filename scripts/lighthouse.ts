@@ -14,6 +14,8 @@ export interface LighthouseScores {
   seo: number;
   /** First contentful paint on Lighthouse's mobile slow 4G (ms), simulated or throttled (below). */
   fcpMs: number;
+  /** Total blocking time (ms): the main thread's long tasks between the first paint and interactivity (issue 45). */
+  tbtMs: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function runLighthouse(
         bestPractices: score('best-practices'),
         seo: score('seo'),
         fcpMs: Math.round(run?.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(run?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
       });
       if (process.env.LIGHTHOUSE_VERBOSE && run) {
         for (const audit of Object.values(run.lhr.audits)) {

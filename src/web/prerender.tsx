@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { calculators, defaultCalculator } from '../content/calculators';
 import { services } from '../content/services';
 import { structuredDataScript, workshopEventsStructuredData } from '../content/structured-data';
 import type { WorkshopsListing } from '../shared/workshops';
@@ -69,6 +70,18 @@ export async function renderPage(url: string, data?: unknown): Promise<string> {
     html,
   );
 }
+
+/**
+ * Pages prerendered once more for each value of a query parameter (issue 45): a link to one
+ * calculator (`/calculators?calc=mortgage`, as the site's own links and shared results are) is
+ * answered with that calculator's HTML. The default value is the page itself.
+ */
+export const pageVariants: Record<string, { param: string; values: readonly string[] }> = {
+  '/calculators': {
+    param: 'calc',
+    values: calculators.map((calculator) => calculator.id).filter((id) => id !== defaultCalculator),
+  },
+};
 
 /**
  * Pages the server renders from current data, cached until that data changes (issue 19: the

@@ -27,6 +27,10 @@ function writeFakeBuild(): string {
   write(join(client, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n', false);
   write(join(pages, 'index.html'), '<html><h1>Home page</h1></html>');
   write(join(pages, 'calculators.html'), '<html><h1>Financial Calculators</h1></html>');
+  write(
+    join(pages, 'calculators--calc-mortgage.html'),
+    '<html><h1>Financial Calculators</h1>Mortgage</html>',
+  );
   write(join(pages, 'shell.html'), '<html><div id="root"></div></html>');
   write(join(pages, '404.html'), '<html><h1>404 Page Not Found</h1></html>');
   write(
@@ -40,6 +44,9 @@ function writeFakeBuild(): string {
     shell: 'shell.html',
     shellTemplate: 'shell.template.html',
     notFound: '404.html',
+    pageVariants: {
+      '/calculators': { param: 'calc', pages: { mortgage: 'calculators--calc-mortgage.html' } },
+    },
   };
   writeFileSync(join(pages, 'manifest.json'), JSON.stringify(manifest));
   return dist;
@@ -73,6 +80,24 @@ describe('serving the built front end', () => {
 
   it('keeps the query string out of the page lookup', async () => {
     expect((await get('/calculators?utm_source=facebook')).statusCode).toBe(200);
+  });
+
+  it('answers a link to one calculator with the page prerendered for it (issue 45)', async () => {
+    const mortgage = await get('/calculators?calc=mortgage&homePrice=1500000', { 'accept-encoding': 'br' });
+    expect(mortgage.statusCode).toBe(200);
+    expect(mortgage.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(mortgage.rawPayload).toString()).toContain('Mortgage');
+    expect(mortgage.headers['cache-control']).toBe('no-cache');
+    // An unknown value, a repeated parameter or none: the page itself.
+    for (const url of [
+      '/calculators?calc=unknown',
+      '/calculators?calc=mortgage&calc=retirement',
+      '/calculators',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('Mortgage');
+    }
   });
 
   it('sends the brotli or gzip copy the browser accepts', async () => {

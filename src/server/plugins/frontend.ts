@@ -44,6 +44,11 @@ export interface FrontendManifest {
   islandScripts?: Record<string, string[]>;
   /** Per page built as islands, the islands it holds. */
   pageIslands?: Record<string, string[]>;
+  /**
+   * A page prerendered once more for each value of one query parameter (issue 45: `/calculators`
+   * per `calc`): a link to one calculator paints that calculator, without waiting for a script.
+   */
+  pageVariants?: Record<string, { param: string; pages: Record<string, string> }>;
 }
 
 interface Variant {
@@ -70,6 +75,8 @@ export interface FrontendBuild {
   files: Map<string, StoredFile>;
   /** Route path to the template of a page rendered from current data. */
   templates: Map<string, string>;
+  /** Route path to its query parameter and the page prerendered for each of its values. */
+  variants: Map<string, { param: string; pages: Map<string, StoredFile> }>;
 }
 
 /** The build's page renderer (`dist/prerender/prerender.js`), loaded by the server for the dynamic pages. */
@@ -165,6 +172,20 @@ export function loadFrontendBuild(distDir: string): FrontendBuild {
       Object.entries(manifest.dynamicPages ?? {}).map(([route, file]) => [
         route,
         readFileSync(join(pagesDir, file), 'utf8'),
+      ]),
+    ),
+    variants: new Map(
+      Object.entries(manifest.pageVariants ?? {}).map(([route, { param, pages: files }]) => [
+        route,
+        {
+          param,
+          pages: new Map(
+            Object.entries(files).map(([value, file]) => [
+              value,
+              readStored(join(pagesDir, file), htmlCache),
+            ]),
+          ),
+        },
       ]),
     ),
   };
@@ -390,7 +411,9 @@ export function registerFrontend(app: FastifyInstance, build: FrontendBuild, dyn
     }
     const dynamicPage = dynamicPages.get(rawPath);
     if (dynamicPage) return sendDynamic(request, reply, dynamicPage, build.pages.get(rawPath), request.log);
-    const page = build.pages.get(rawPath);
+    const variants = build.variants.get(rawPath);
+    const value = variants && (request.query as Record<string, unknown>)[variants.param];
+    const page = (typeof value === 'string' && variants?.pages.get(value)) || build.pages.get(rawPath);
     if (page) return send(request, reply, page);
     if (build.shellRoutes.has(rawPath) || build.shellPatterns.some((pattern) => pattern.test(rawPath))) {
       if (!dynamic) return send(request, reply, build.shell, 200, true);

@@ -96,6 +96,7 @@ export function Island<Props extends IslandProps>({
   props,
   hydrate = 'touch',
   storedAs,
+  quietParams,
   className,
 }: {
   name: IslandName;
@@ -104,6 +105,8 @@ export function Island<Props extends IslandProps>({
   hydrate?: IslandHydrate;
   /** The localStorage key of what the visitor kept (a budget, a draft): when it is there, woken at once to show it. */
   storedAs?: string;
+  /** With `query`: parameters the prerendered HTML already shows (a page's variant), which wake nothing. */
+  quietParams?: readonly string[];
   className?: string;
 }) {
   const collector = useContext(IslandCollectorContext);
@@ -133,6 +136,7 @@ export function Island<Props extends IslandProps>({
       data-id-prefix={identifierPrefix}
       data-hydrate={hydrate}
       data-stored-as={storedAs}
+      data-quiet-params={quietParams?.join(' ')}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a marker the prerender replaces with the island's own HTML
       dangerouslySetInnerHTML={{ __html: IslandCollector.marker(index) }}
     />

@@ -127,10 +127,12 @@ export function startIslands(): void {
     if (event.key === 'Escape') closeMenus();
   });
 
-  const now = window.location.search
-    ? '[data-hydrate="load"], [data-hydrate="query"]'
-    : '[data-hydrate="load"]';
-  for (const island of document.querySelectorAll<HTMLElement>(`[data-island]:is(${now})`)) void wake(island);
+  const query = [...new URLSearchParams(window.location.search).keys()];
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate]')) {
+    const quiet = (island.dataset.quietParams ?? '').split(' ');
+    const when = island.dataset.hydrate;
+    if (when === 'load' || (when === 'query' && query.some((key) => !quiet.includes(key)))) void wake(island);
+  }
   for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-stored-as]')) {
     if (stored(island.dataset.storedAs ?? '')) void wake(island);
   }

@@ -26,12 +26,13 @@ const calculatorComponents: Record<CalculatorId, ComponentType> = {
 
 /**
  * The island of /calculators (issue 45): the list of calculators and the one chosen; the choice
- * and its inputs live in the URL.
+ * and its inputs live in the URL. `calc`: the calculator the page was prerendered with, shown
+ * until the URL is read (after hydration), so the HTML and the first render agree.
  */
-export function CalculatorPicker() {
+export function CalculatorPicker({ calc = null }: { calc?: string | null }) {
   const selectId = useId();
-  const { params, replaceAll } = useUrlState();
-  const chosen = findCalculator(params.get('calc') ?? defaultCalculator);
+  const { params, hydrated, replaceAll } = useUrlState();
+  const chosen = findCalculator((hydrated ? params.get('calc') : calc) ?? defaultCalculator);
   const Calculator = calculatorComponents[chosen.id];
   return (
     <>

@@ -2,6 +2,7 @@ import type { PageMeta } from '../../../content/pages';
 import { Island } from '../../islands/island';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
+import { useLocation } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { useConsultation } from '../consultation';
 import { CalculatorPicker } from './CalculatorPicker';
@@ -9,6 +10,7 @@ import { CalculatorPicker } from './CalculatorPicker';
 export default function CalculatorsPage({ page }: { page: PageMeta }) {
   useDocumentMeta(page.title, page.description, page.path);
   const { openConsultation } = useConsultation();
+  const { search } = useLocation();
   return (
     <>
       <PageHero heading={page.heading} width="max-w-4xl">
@@ -16,7 +18,14 @@ export default function CalculatorsPage({ page }: { page: PageMeta }) {
         with an adviser.
       </PageHero>
       <div className="mx-auto max-w-4xl px-4 py-10">
-        <Island name="calculators" component={CalculatorPicker} props={{}} hydrate="query" />
+        {/* The page is prerendered per calculator (`?calc=`): that choice is the island's to start from. */}
+        <Island
+          name="calculators"
+          component={CalculatorPicker}
+          props={{ calc: new URLSearchParams(search).get('calc') }}
+          hydrate="query"
+          quietParams={['calc']}
+        />
         <div className="mt-10 rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
           <p className="text-lg font-semibold text-slate-900">Want to talk these numbers through?</p>
           <p className="mt-1 text-slate-700">
