@@ -2,9 +2,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readPageData } from '../lib/page-data';
 import { zodJitless } from '../lib/zod-jitless';
-import { mountDialogHost } from './dialog-host';
 import { IslandFrame } from './island';
-import { islandModules } from './registry';
 
 // Before any island's code parses a form (the CSP forbids zod's compiled parsers).
 zodJitless();
@@ -64,24 +62,28 @@ function replayTyped(changed: FieldState[]): void {
   }
 }
 
-/** Hydrates the island `element` (its code, its props and its ids' prefix are in its attributes). */
-export async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island ?? '';
-  const module = islandModules[name as keyof typeof islandModules];
-  if (!module) throw new Error(`no island is called "${name}"`);
-  const Component = (await module.load()) as ComponentType<Record<string, unknown>>;
+/**
+ * Hydrates the island `element` with `Component` (its code, loaded by the caller beside this
+ * module; its props and its ids' prefix are in its attributes), then hands it what was typed.
+ */
+export async function hydrateIsland(element: HTMLElement, Component: ComponentType<never>): Promise<void> {
+  const Island = Component as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-  // The dialogs and toasts an island may open live in a root of their own.
-  mountDialogHost();
   const changed = typedBeforeHydration(element);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
       <IslandFrame pageData={readPageData(document)} onReady={resolve}>
-        <Component {...props} />
+        <Island {...props} />
       </IslandFrame>,
       { identifierPrefix: element.dataset.idPrefix ?? '' },
     );
   });
   replayTyped(changed);
+  // The dialogs and toasts an island may open live in a root of their own, mounted once the
+  // island runs (a toast raised before shows when it is there).
+  const mountHost = () => void import('./dialog-host').then((host) => host.mountDialogHost());
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(mountHost, { timeout: 1000 });
+  else setTimeout(mountHost, 200);
 }

@@ -10,6 +10,8 @@
  *   open the consultation wizard or a questionnaire (their dialogs load at that moment).
  */
 
+import { type IslandName, islandModules } from './registry';
+
 type Action = (button: HTMLElement) => void;
 
 const dialogHost = () => import('./dialog-host');
@@ -50,8 +52,13 @@ function isReady(island: HTMLElement): boolean {
 function wake(island: HTMLElement): Promise<void> {
   let ready = woken.get(island);
   if (!ready) {
-    ready = import('./hydrate-island')
-      .then((module) => module.hydrateIsland(island))
+    const code = islandModules[island.dataset.island as IslandName];
+    // The island's own code is asked for beside the hydration's (React), not after it.
+    ready = Promise.all([
+      import('./hydrate-island'),
+      code ? code.load() : Promise.reject(new Error(`no island is called "${island.dataset.island}"`)),
+    ])
+      .then(([module, Component]) => module.hydrateIsland(island, Component))
       .then(() => {
         island.dataset.hydrated = 'true';
       });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-type IslandComponent = ComponentType<Record<string, never>> | ComponentType<never>;
+export type IslandComponent = ComponentType<never>;
 
 /**
  * Every island's code, loaded when the island wakes (issue 45). `source` tells the build which

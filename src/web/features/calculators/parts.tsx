@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useUrlState } from '../../lib/url-state';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -6,7 +6,7 @@ import { TextField } from '../../ui/Field';
 export { SelectField } from '../../ui/Field';
 
 import { useConsultation } from '../consultation';
-import type { ChartProps } from './charts';
+import Chart, { type ChartProps } from './charts';
 
 /** Keeps digits and the first decimal point: what the spec lets a number field hold. */
 export function numericText(typed: string): string {
@@ -242,16 +242,12 @@ export function ConsultationAction({ label }: { label: string }) {
   );
 }
 
-const LazyChart = lazy(() => import('./charts'));
-
-/** A line chart, loaded with its library only when a result needs it. */
+/** A result's line chart (charts.tsx: the page's own SVG, nothing to load). */
 export function ResultChart(props: ChartProps) {
   return (
     <figure>
       <figcaption className="mb-2 font-semibold text-slate-900">{props.title}</figcaption>
-      <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-white/60" />}>
-        <LazyChart {...props} />
-      </Suspense>
+      <Chart {...props} />
     </figure>
   );
 }
