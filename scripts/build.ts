@@ -302,6 +302,8 @@ async function main() {
   frontendManifest.shellTemplate = 'shell.template.html';
   frontendManifest.interactiveScripts = interactiveScripts;
   frontendManifest.islandScripts = islandScripts;
+  // What the browser may fetch ahead for an island in view (islands/loader.ts), without running it.
+  await writeFile(join(clientDir, 'island-code.json'), `${JSON.stringify(islandScripts)}\n`);
   frontendManifest.pageIslands = pageIslands;
   await writeFile(join(pagesDir, 'manifest.json'), `${JSON.stringify(frontendManifest, null, 2)}\n`);
 

@@ -80,7 +80,50 @@ function stored(key: string): boolean {
   }
 }
 
+/**
+ * Once the page has loaded and the browser is idle, the code of the islands in view (and of those
+ * that come into view) is fetched ahead, at low priority, without running it (`modulepreload`):
+ * a first touch then waits for React to start and the island to hydrate, not for the network.
+ * The list of each island's files is the build's `island-code.json`.
+ */
+function fetchAheadInView(): void {
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  if (islands.length === 0 || typeof IntersectionObserver !== 'function') return;
+  let code: Promise<Record<string, string[]>> | undefined;
+  const fetched = new Set<string>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const island = entry.target as HTMLElement;
+      observer.unobserve(island);
+      code ??= fetch('/island-code.json').then((response) => (response.ok ? response.json() : {}));
+      void code.then((files) => {
+        for (const href of files[island.dataset.island ?? ''] ?? []) {
+          if (fetched.has(href)) continue;
+          fetched.add(href);
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.href = href;
+          link.setAttribute('fetchpriority', 'low');
+          document.head.append(link);
+        }
+      });
+    }
+  });
+  for (const island of islands) if (!isReady(island)) observer.observe(island);
+}
+
+function whenIdleAfterLoad(run: () => void): void {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : setTimeout(run, 500);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
 export function startIslands(): void {
+  whenIdleAfterLoad(fetchAheadInView);
   const onTouch = (event: Event) => {
     const island = islandOf(event.target);
     if (island && !isReady(island)) void wake(island);
