@@ -304,8 +304,8 @@ describe('the workshops page', () => {
 
   it('loads the workshops when reached by a link inside the site, and opens the corporate training questionnaire', async () => {
     const { context, page } = await openPage(browser, 'desktop');
-    // From a page hydrated whole (the quote form; the pages built as islands load the next page).
-    await page.goto(`${site.baseUrl}/quote`);
+    // From a page hydrated whole (the client portal; the pages built as islands load the next page).
+    await page.goto(`${site.baseUrl}/my`);
     await waitForHydration(page);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/workshops');

@@ -28,6 +28,8 @@ export const islandPages: ReadonlySet<string> = new Set([
   '/budget',
   '/funeral-cover',
   '/fna',
+  '/quote',
+  '/client-needs-analysis',
   '/privacy',
   '/terms',
   '/compliance',

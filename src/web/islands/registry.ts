@@ -55,6 +55,17 @@ export const islandModules = {
     source: import.meta.env.SSR ? 'src/web/features/fna/Wizard.tsx' : '',
     load: () => import('../features/fna/Wizard').then((module) => module.Wizard as IslandComponent),
   },
+  'quote-form': {
+    source: import.meta.env.SSR ? 'src/web/features/quote/QuotePage.tsx' : '',
+    load: () => import('../features/quote/QuotePage').then((module) => module.QuoteForm as IslandComponent),
+  },
+  'needs-analysis': {
+    source: import.meta.env.SSR ? 'src/web/features/needs-analysis/NeedsAnalysisPage.tsx' : '',
+    load: () =>
+      import('../features/needs-analysis/NeedsAnalysisPage').then(
+        (module) => module.NeedsAnalysisWizard as IslandComponent,
+      ),
+  },
 } satisfies Record<string, { source: string; load: () => Promise<IslandComponent> }>;
 
 export type IslandName = keyof typeof islandModules;

@@ -10,6 +10,7 @@ import {
   type SectionAnswers,
   visibleAnswers,
 } from '../../../shared/needs-analysis-questions';
+import { Island } from '../../islands/island';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { preload } from '../../lib/lazy-module';
@@ -18,7 +19,7 @@ import { useHydrated } from '../../lib/url-state';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
-import { clearDraft, emptyAnswers, readDraft, storedDraft, writeDraft } from './draft';
+import { clearDraft, draftStorageKey, emptyAnswers, readDraft, storedDraft, writeDraft } from './draft';
 import { SectionInsights } from './Insights';
 import { loadChecks, settleTypedAnswers } from './load-checks';
 import { SectionQuestions } from './Questions';
@@ -36,7 +37,8 @@ const statusText: Record<SaveStatus, string> = {
   refused: 'Some answers could not be saved. Please check them.',
 };
 
-function Wizard() {
+/** The client needs analysis's steps (an island of /client-needs-analysis, issue 45). */
+export function NeedsAnalysisWizard() {
   const hydrated = useHydrated();
   const [answers, setAnswers] = useState<NeedsAnalysisAnswers>(emptyAnswers);
   const answersRef = useRef(answers);
@@ -331,7 +333,7 @@ export default function NeedsAnalysisPage({ page }: { page: PageMeta }) {
         A guided look at your protection, debt, savings and retirement, ending in personal recommendations and
         a conversation with your adviser.
       </PageHero>
-      <Wizard />
+      <Island name="needs-analysis" component={NeedsAnalysisWizard} props={{}} storedAs={draftStorageKey} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   insuranceTypes,
   quoteMessages,
 } from '../../../shared/quote-texts';
+import { Island } from '../../islands/island';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { lazyModule, preload } from '../../lib/lazy-module';
@@ -29,7 +30,7 @@ export default function QuotePage({ page }: { page: PageMeta }) {
         sends you a free, no-obligation quote, usually within one working day.
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <QuoteForm />
+        <Island name="quote-form" component={QuoteForm} props={{}} />
         <p className="mt-8 text-slate-700">
           Rather talk it through? Call{' '}
           <a href={telHref(siteConfig.phone)} className="font-semibold text-brand-800 underline">
@@ -96,7 +97,8 @@ async function check(values: Values) {
   return { request: null, errors };
 }
 
-function QuoteForm() {
+/** The quote request form (an island of /quote, issue 45). */
+export function QuoteForm() {
   const [values, setValues] = useState(emptyQuote);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   // After the first attempt, the messages follow what is typed.
