@@ -149,194 +149,192 @@ export function BudgetPlanner() {
   );
 
   return (
-    <>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_1fr] print:block print:py-0">
-        <form className="space-y-8 print:hidden" onSubmit={(event) => event.preventDefault()}>
-          <fieldset>
-            <legend className="text-xl font-bold text-slate-900">Monthly Income</legend>
-            <div className="mt-3">{field('income', 'Monthly income after tax (N$)')}</div>
-          </fieldset>
-          {budgetCategories.map((category) => (
-            <fieldset key={category.id}>
-              <legend className="text-xl font-bold text-slate-900">{category.group}</legend>
-              <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                {category.members.map((item) => field(item, `${budgetItemLabels[item]} (N$)`))}
-              </div>
-            </fieldset>
-          ))}
-          <div className="flex flex-wrap gap-3">
-            <Button variant="secondary" onClick={() => setText(defaultText)}>
-              Start Again
-            </Button>
-            <Button variant="secondary" onClick={() => window.print()}>
-              Print Summary
-            </Button>
-          </div>
-        </form>
-
-        <div className="space-y-6">
-          <section
-            aria-labelledby={summaryId}
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id={summaryId} className="text-xl font-bold text-slate-900">
-              Summary
-            </h2>
-            <dl className="mt-4 space-y-2" aria-live="polite">
-              <div className="flex justify-between">
-                <dt className="text-slate-700">Monthly Income</dt>
-                <dd className="font-semibold text-slate-900">{formatNad(analysis.incomeCents)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-slate-700">Total Expenses</dt>
-                <dd className="font-semibold text-slate-900">{formatNad(analysis.totalExpensesCents)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-slate-200 pt-2">
-                <dt className="font-semibold text-slate-900">Remaining</dt>
-                <dd
-                  data-testid="budget-remaining"
-                  className={`text-lg font-bold ${negative ? 'text-red-700' : 'text-green-700'}`}
-                >
-                  {formatNad(analysis.remainingCents)}
-                </dd>
-              </div>
-            </dl>
-          </section>
-
-          {/* Printed instead of the form: the figures the summary comes from. */}
-          <section className="hidden print:block">
-            <h2 className="text-xl font-bold text-slate-900">Your monthly budget</h2>
-            <div className="mt-2 grid grid-cols-3 gap-4 text-sm">
-              {budgetCategories.map((category) => (
-                <dl key={category.id}>
-                  <dt className="font-semibold text-slate-900">{category.group}</dt>
-                  {category.members.map((item) => (
-                    <dd key={item} className="flex justify-between gap-2">
-                      <span>{budgetItemLabels[item]}</span>
-                      <span>{formatNad(toCents(budget[item]))}</span>
-                    </dd>
-                  ))}
-                </dl>
-              ))}
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_1fr] print:block print:py-0">
+      <form className="space-y-8 print:hidden" onSubmit={(event) => event.preventDefault()}>
+        <fieldset>
+          <legend className="text-xl font-bold text-slate-900">Monthly Income</legend>
+          <div className="mt-3">{field('income', 'Monthly income after tax (N$)')}</div>
+        </fieldset>
+        {budgetCategories.map((category) => (
+          <fieldset key={category.id}>
+            <legend className="text-xl font-bold text-slate-900">{category.group}</legend>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              {category.members.map((item) => field(item, `${budgetItemLabels[item]} (N$)`))}
             </div>
-          </section>
-          <section
-            aria-labelledby={analysisId}
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id={analysisId} className="text-xl font-bold text-slate-900">
-              Category Analysis
-            </h2>
-            {analysis.categories ? (
-              <>
-                <ul className="mt-4 space-y-5">
-                  {analysis.categories.map((category) => (
-                    <li key={category.id} data-testid={`budget-category-${category.id}`}>
-                      <div className="flex items-center justify-between gap-3">
-                        <span className="flex items-center gap-2 font-semibold text-slate-900">
-                          <StatusIcon status={category.status} />
-                          {category.name}
-                          <span className="sr-only">: {statusWords[category.status]}</span>
-                        </span>
-                        <span className="font-bold text-slate-900">
-                          {formatPercentage(category.percentage)}
-                        </span>
-                      </div>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => setText(defaultText)}>
+            Start Again
+          </Button>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print Summary
+          </Button>
+        </div>
+      </form>
+
+      <div className="space-y-6">
+        <section
+          aria-labelledby={summaryId}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id={summaryId} className="text-xl font-bold text-slate-900">
+            Summary
+          </h2>
+          <dl className="mt-4 space-y-2" aria-live="polite">
+            <div className="flex justify-between">
+              <dt className="text-slate-700">Monthly Income</dt>
+              <dd className="font-semibold text-slate-900">{formatNad(analysis.incomeCents)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-700">Total Expenses</dt>
+              <dd className="font-semibold text-slate-900">{formatNad(analysis.totalExpensesCents)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-2">
+              <dt className="font-semibold text-slate-900">Remaining</dt>
+              <dd
+                data-testid="budget-remaining"
+                className={`text-lg font-bold ${negative ? 'text-red-700' : 'text-green-700'}`}
+              >
+                {formatNad(analysis.remainingCents)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        {/* Printed instead of the form: the figures the summary comes from. */}
+        <section className="hidden print:block">
+          <h2 className="text-xl font-bold text-slate-900">Your monthly budget</h2>
+          <div className="mt-2 grid grid-cols-3 gap-4 text-sm">
+            {budgetCategories.map((category) => (
+              <dl key={category.id}>
+                <dt className="font-semibold text-slate-900">{category.group}</dt>
+                {category.members.map((item) => (
+                  <dd key={item} className="flex justify-between gap-2">
+                    <span>{budgetItemLabels[item]}</span>
+                    <span>{formatNad(toCents(budget[item]))}</span>
+                  </dd>
+                ))}
+              </dl>
+            ))}
+          </div>
+        </section>
+        <section
+          aria-labelledby={analysisId}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id={analysisId} className="text-xl font-bold text-slate-900">
+            Category Analysis
+          </h2>
+          {analysis.categories ? (
+            <>
+              <ul className="mt-4 space-y-5">
+                {analysis.categories.map((category) => (
+                  <li key={category.id} data-testid={`budget-category-${category.id}`}>
+                    <div className="flex items-center justify-between gap-3">
+                      <span className="flex items-center gap-2 font-semibold text-slate-900">
+                        <StatusIcon status={category.status} />
+                        {category.name}
+                        <span className="sr-only">: {statusWords[category.status]}</span>
+                      </span>
+                      <span className="font-bold text-slate-900">
+                        {formatPercentage(category.percentage)}
+                      </span>
+                    </div>
+                    <div
+                      className="mt-2 h-2.5 rounded-full bg-slate-200"
+                      role="progressbar"
+                      aria-label={`${category.name} share of income`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={Math.min(100, Math.round(category.percentage * 10) / 10)}
+                    >
                       <div
-                        className="mt-2 h-2.5 rounded-full bg-slate-200"
-                        role="progressbar"
-                        aria-label={`${category.name} share of income`}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                        aria-valuenow={Math.min(100, Math.round(category.percentage * 10) / 10)}
-                      >
-                        <div
-                          className={`h-2.5 rounded-full ${category.status === 'good' ? 'bg-green-700' : category.status === 'over' ? 'bg-red-700' : 'bg-amber-500'}`}
-                          style={{ width: `${Math.min(100, category.percentage)}%` }}
-                        />
-                      </div>
-                      <p className="mt-1 text-sm text-slate-700">
-                        {formatNad(category.amountCents)} · Recommended: {category.min}-{category.max}% of
-                        income
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-6">
-                  <RangeChart categories={analysis.categories} />
-                </div>
-              </>
-            ) : (
-              <p className="mt-4 text-slate-700">
-                Enter your monthly income to see how your spending compares.
+                        className={`h-2.5 rounded-full ${category.status === 'good' ? 'bg-green-700' : category.status === 'over' ? 'bg-red-700' : 'bg-amber-500'}`}
+                        style={{ width: `${Math.min(100, category.percentage)}%` }}
+                      />
+                    </div>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {formatNad(category.amountCents)} · Recommended: {category.min}-{category.max}% of
+                      income
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6">
+                <RangeChart categories={analysis.categories} />
+              </div>
+            </>
+          ) : (
+            <p className="mt-4 text-slate-700">
+              Enter your monthly income to see how your spending compares.
+            </p>
+          )}
+        </section>
+
+        {analysis.categories ? (
+          <section aria-label="Advice" aria-live="polite" className="space-y-3" data-testid="budget-advice">
+            {analysis.allGood ? (
+              <p className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
+                <strong>Great job!</strong> Your needs, wants and savings are all within the recommended
+                ranges.
               </p>
+            ) : (
+              analysis.categories
+                .filter((category) => category.status !== 'good')
+                .map((category) => (
+                  <p
+                    key={category.id}
+                    className={`rounded-xl border p-4 ${category.status === 'over' ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-950'}`}
+                  >
+                    <strong>
+                      {category.name}: {formatPercentage(category.percentage)}
+                    </strong>{' '}
+                    of your income, {category.status === 'over' ? 'above' : 'below'} the recommended{' '}
+                    {category.min}-{category.max}%.{' '}
+                    {category.status === 'over'
+                      ? `Consider reducing it by ${formatNadWhole(category.adviceAmount)} a month.`
+                      : `Consider increasing it by ${formatNadWhole(category.adviceAmount)} a month.`}
+                  </p>
+                ))
             )}
           </section>
+        ) : null}
 
-          {analysis.categories ? (
-            <section aria-label="Advice" aria-live="polite" className="space-y-3" data-testid="budget-advice">
-              {analysis.allGood ? (
-                <p className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
-                  <strong>Great job!</strong> Your needs, wants and savings are all within the recommended
-                  ranges.
-                </p>
-              ) : (
-                analysis.categories
-                  .filter((category) => category.status !== 'good')
-                  .map((category) => (
-                    <p
-                      key={category.id}
-                      className={`rounded-xl border p-4 ${category.status === 'over' ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-950'}`}
-                    >
-                      <strong>
-                        {category.name}: {formatPercentage(category.percentage)}
-                      </strong>{' '}
-                      of your income, {category.status === 'over' ? 'above' : 'below'} the recommended{' '}
-                      {category.min}-{category.max}%.{' '}
-                      {category.status === 'over'
-                        ? `Consider reducing it by ${formatNadWhole(category.adviceAmount)} a month.`
-                        : `Consider increasing it by ${formatNadWhole(category.adviceAmount)} a month.`}
-                    </p>
-                  ))
-              )}
-            </section>
-          ) : null}
+        <section className="rounded-2xl bg-brand-800 p-6 text-white print:hidden">
+          <h2 className="text-xl font-bold">Want help with your budget?</h2>
+          <p className="mt-2 text-brand-100">
+            {siteConfig.adviserName} can help you cut costs, protect your income and start saving.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ButtonLink to="/quote" variant="accent">
+              Schedule Free Consultation
+            </ButtonLink>
+            <a
+              href={telHref(siteConfig.phone)}
+              className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white/70 px-4 font-semibold text-white hover:bg-white/10"
+            >
+              Call {siteConfig.phone}
+            </a>
+          </div>
+        </section>
 
-          <section className="rounded-2xl bg-brand-800 p-6 text-white print:hidden">
-            <h2 className="text-xl font-bold">Want help with your budget?</h2>
-            <p className="mt-2 text-brand-100">
-              {siteConfig.adviserName} can help you cut costs, protect your income and start saving.
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <ButtonLink to="/quote" variant="accent">
-                Schedule Free Consultation
-              </ButtonLink>
-              <a
-                href={telHref(siteConfig.phone)}
-                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white/70 px-4 font-semibold text-white hover:bg-white/10"
-              >
-                Call {siteConfig.phone}
-              </a>
-            </div>
-          </section>
-
-          <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:hidden">
-            <h2 className="text-xl font-bold text-slate-900">Namibia-Specific Budgeting Tips</h2>
-            <h3 className="mt-4 font-semibold text-slate-900">High cost areas</h3>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-              {namibiaBudgetTips.highCostAreas.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-            <h3 className="mt-4 font-semibold text-slate-900">Local strategies</h3>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-              {namibiaBudgetTips.localStrategies.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </section>
-        </div>
+        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:hidden">
+          <h2 className="text-xl font-bold text-slate-900">Namibia-Specific Budgeting Tips</h2>
+          <h3 className="mt-4 font-semibold text-slate-900">High cost areas</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+            {namibiaBudgetTips.highCostAreas.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+          <h3 className="mt-4 font-semibold text-slate-900">Local strategies</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+            {namibiaBudgetTips.localStrategies.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
       </div>
-    </>
+    </div>
   );
 }
