@@ -280,11 +280,14 @@ describe('the notification region', () => {
 describe('errors while loading a page', () => {
   it('shows the plain-words error with a retry and the phone number when a page fails to load', async () => {
     const { context, page } = await openPage(browser, 'phone');
-    await page.goto(`${site.baseUrl}/services/retirement`);
+    // From a page hydrated whole (the client portal): its links render the next page in the
+    // browser (the pages built as islands load it from the server instead).
+    await page.goto(`${site.baseUrl}/my`);
     await waitForHydration(page);
     // The home page's code cannot be downloaded (a dropped connection).
     await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.getByRole('link', { name: 'Home', exact: false }).first().click();
+    // The logo: a link to the home page.
+    await page.getByRole('banner').locator('a[href="/"]').first().click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.getByRole('heading').textContent()).toBe('Sorry, this page could not be shown');
