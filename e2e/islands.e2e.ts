@@ -165,6 +165,26 @@ describe('a page built as islands', () => {
     await context.close();
   });
 
+  it('tries again at the next tap when an island’s code could not be loaded', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    let refuse = true;
+    await page.route(/\/assets\/hydrate-island-[^/]+\.js$/, (route) =>
+      refuse ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(`${site.baseUrl}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const services = page.getByRole('region', { name: 'Personal Finance' });
+    const island = page.locator('[data-island="services-card"]').first();
+    await services.getByRole('button', { name: /^View all \d+$/ }).click();
+    await expect.poll(() => island.getAttribute('data-hydrated')).toBe('failed');
+    expect(await services.getByRole('list').isHidden()).toBe(true);
+    // The connection is back: the next tap loads the code and opens the list.
+    refuse = false;
+    await services.getByRole('button', { name: /^View all \d+$/ }).click();
+    await expect.poll(() => services.getByRole('list').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('shows a budget kept in this browser without a touch', async () => {
     const { context, page, problems } = await openPage(browser, 'phone');
     await page.goto(`${site.baseUrl}/budget`);

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { readPageData } from '../lib/page-data';
 import { zodJitless } from '../lib/zod-jitless';
 import { IslandFrame } from './island';
+import { type IslandName, islandModules } from './registry';
 
 // Before any island's code parses a form (the CSP forbids zod's compiled parsers).
 zodJitless();
@@ -63,11 +64,14 @@ function replayTyped(changed: FieldState[]): void {
 }
 
 /**
- * Hydrates the island `element` with `Component` (its code, loaded by the caller beside this
- * module; its props and its ids' prefix are in its attributes), then hands it what was typed.
+ * Hydrates the island `element` (its code, its props and its ids' prefix are in its attributes),
+ * then hands it what was typed.
  */
-export async function hydrateIsland(element: HTMLElement, Component: ComponentType<never>): Promise<void> {
-  const Island = Component as ComponentType<Record<string, unknown>>;
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const code = islandModules[name as IslandName];
+  if (!code) throw new Error(`no island is called "${name}"`);
+  const Island = (await code.load()) as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
   const changed = typedBeforeHydration(element);
   await new Promise<void>((resolve) => {

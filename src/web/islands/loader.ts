@@ -10,8 +10,6 @@
  *   open the consultation wizard or a questionnaire (their dialogs load at that moment).
  */
 
-import { type IslandName, islandModules } from './registry';
-
 type Action = (button: HTMLElement) => void;
 
 const dialogHost = () => import('./dialog-host');
@@ -52,17 +50,16 @@ function isReady(island: HTMLElement): boolean {
 function wake(island: HTMLElement): Promise<void> {
   let ready = woken.get(island);
   if (!ready) {
-    const code = islandModules[island.dataset.island as IslandName];
-    // The island's own code is asked for beside the hydration's (React), not after it.
-    ready = Promise.all([
-      import('./hydrate-island'),
-      code ? code.load() : Promise.reject(new Error(`no island is called "${island.dataset.island}"`)),
-    ])
-      .then(([module, Component]) => module.hydrateIsland(island, Component))
+    // The island's own files are asked for beside the hydration's (React), not after it.
+    preloadCodeOf(island);
+    ready = import('./hydrate-island')
+      .then((module) => module.hydrateIsland(island))
       .then(() => {
         island.dataset.hydrated = 'true';
       });
     ready.catch((error: unknown) => {
+      // Its code could not be loaded (a dropped connection): the next touch tries again.
+      woken.delete(island);
       island.dataset.hydrated = 'failed';
       console.error(error);
     });
@@ -80,34 +77,43 @@ function stored(key: string): boolean {
   }
 }
 
+let islandCode: Promise<Record<string, string[]>> | undefined;
+const preloaded = new Set<string>();
+
+/**
+ * Asks for an island's files (`modulepreload`, without running them), as the build lists them in
+ * `island-code.json`; each file once.
+ */
+function preloadCodeOf(island: HTMLElement, priority: 'low' | 'high' = 'high'): void {
+  islandCode ??= fetch('/island-code.json')
+    .then((response) => (response.ok ? response.json() : {}))
+    .catch(() => ({}));
+  void islandCode.then((files) => {
+    for (const href of files[island.dataset.island ?? ''] ?? []) {
+      if (preloaded.has(href)) continue;
+      preloaded.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.setAttribute('fetchpriority', priority);
+      document.head.append(link);
+    }
+  });
+}
+
 /**
  * Once the page has loaded and the browser is idle, the code of the islands in view (and of those
- * that come into view) is fetched ahead, at low priority, without running it (`modulepreload`):
- * a first touch then waits for React to start and the island to hydrate, not for the network.
- * The list of each island's files is the build's `island-code.json`.
+ * that come into view) is fetched ahead, at low priority, without running it: a first touch then
+ * waits for React to start and the island to hydrate, not for the network.
  */
 function fetchAheadInView(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   if (islands.length === 0 || typeof IntersectionObserver !== 'function') return;
-  let code: Promise<Record<string, string[]>> | undefined;
-  const fetched = new Set<string>();
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
-      const island = entry.target as HTMLElement;
-      observer.unobserve(island);
-      code ??= fetch('/island-code.json').then((response) => (response.ok ? response.json() : {}));
-      void code.then((files) => {
-        for (const href of files[island.dataset.island ?? ''] ?? []) {
-          if (fetched.has(href)) continue;
-          fetched.add(href);
-          const link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.href = href;
-          link.setAttribute('fetchpriority', 'low');
-          document.head.append(link);
-        }
-      });
+      observer.unobserve(entry.target);
+      preloadCodeOf(entry.target as HTMLElement, 'low');
     }
   });
   for (const island of islands) if (!isReady(island)) observer.observe(island);
