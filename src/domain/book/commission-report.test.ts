@@ -303,4 +303,20 @@ describe('expected against received commission', () => {
       'not 2026-02 to 2026-03',
     );
   });
+
+  it('keeps every policy’s row apart, past the first slab of rows', () => {
+    // 10,000 policies over three months: more rows than one slab holds (4,096), so three slabs.
+    const received = new ReceivedInMonths('2026-01', '2026-03');
+    for (let index = 0; index < 10_000; index += 1) {
+      received.add(`p${index}`, '2026-01', index);
+      received.add(`p${index}`, '2026-03', 2 * index);
+    }
+    for (const index of [0, 4_095, 4_096, 8_191, 8_192, 9_999]) {
+      expect([...received.rowOf(`p${index}`)], `p${index}`).toEqual([index, 0, 2 * index]);
+      expect([...(received.linesOf.get(`p${index}`) as Uint8Array)], `p${index}`).toEqual([1, 0, 1]);
+    }
+    // A row asked for without a line is all nought, and no line.
+    expect([...received.rowOf('new')]).toEqual([0, 0, 0]);
+    expect([...(received.linesOf.get('new') as Uint8Array)]).toEqual([0, 0, 0]);
+  });
 });

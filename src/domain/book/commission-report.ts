@@ -202,13 +202,29 @@ export class ReceivedInMonths {
     return index >= this.start && index < this.start + this.months.length ? index - this.start : null;
   }
 
+  // The policies' rows are views of slabs of a few thousand rows (issue 45): a typed array of its
+  // own each (a year of a large book pays 30,000 policies) cost an allocation of memory outside
+  // the heap per row, a fifth of the report's time with the collections it brought.
+  private slab = new Float64Array(0);
+  private slabLines = new Uint8Array(0);
+  private slabUsed = 0;
+  private static readonly slabRows = 4096;
+
   /** The policy's row of the range's months (made on first use). */
   rowOf(policyId: string): Float64Array {
     let row = this.byPolicy.get(policyId);
     if (!row) {
-      row = new Float64Array(this.months.length);
+      const width = this.months.length;
+      if ((this.slabUsed + 1) * width > this.slab.length) {
+        this.slab = new Float64Array(ReceivedInMonths.slabRows * width);
+        this.slabLines = new Uint8Array(ReceivedInMonths.slabRows * width);
+        this.slabUsed = 0;
+      }
+      const start = this.slabUsed * width;
+      this.slabUsed += 1;
+      row = this.slab.subarray(start, start + width);
       this.byPolicy.set(policyId, row);
-      this.linesOf.set(policyId, new Uint8Array(this.months.length));
+      this.linesOf.set(policyId, this.slabLines.subarray(start, start + width));
     }
     return row;
   }
