@@ -183,7 +183,10 @@ export function startIslands(): void {
     if (event.key === 'Escape') closeMenus();
   });
 
-  const query = [...new URLSearchParams(window.location.search).keys()];
+  // A campaign's tags (`utm_source`, a click id) are for the analytics, not for a page to read.
+  const query = [...new URLSearchParams(window.location.search).keys()].filter(
+    (key) => !/^(utm_\w+|fbclid|gclid|msclkid)$/.test(key),
+  );
   for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate]')) {
     const quiet = (island.dataset.quietParams ?? '').split(' ');
     const when = island.dataset.hydrate;
