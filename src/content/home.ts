@@ -63,6 +63,16 @@ export const businessServices: readonly ServiceSlug[] = [
   'tax-strategies',
 ];
 
+/** The services section's two cards: each collapsed with its count until opened (the spec). */
+export const servicesCards: readonly { title: string; intro: string; slugs: readonly ServiceSlug[] }[] = [
+  {
+    title: 'Personal Finance',
+    intro: 'For you and your family, at every stage of life.',
+    slugs: personalServices,
+  },
+  { title: 'Business Solutions', intro: 'For employers, owners and their staff.', slugs: businessServices },
+];
+
 /** The four core cover areas. */
 export const coreCoverAreas: readonly { title: string; text: string; slug: ServiceSlug }[] = [
   {

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import {
-  businessServices,
   coreCoverAreas,
   partnerInstitutions,
-  personalServices,
   popularContent,
   regulators,
+  servicesCards,
   socialChannels,
   testimonials,
   trustBadges,
@@ -155,24 +154,9 @@ export default function HomePage({ page }: { page: PageMeta }) {
           Our services
         </h2>
         <div className="mt-6 grid gap-4 lg:grid-cols-2">
-          <Island
-            name="services-card"
-            component={ServicesCard}
-            props={{
-              title: 'Personal Finance',
-              intro: 'For you and your family, at every stage of life.',
-              slugs: personalServices,
-            }}
-          />
-          <Island
-            name="services-card"
-            component={ServicesCard}
-            props={{
-              title: 'Business Solutions',
-              intro: 'For employers, owners and their staff.',
-              slugs: businessServices,
-            }}
-          />
+          {servicesCards.map((card) => (
+            <Island key={card.title} name="services-card" component={ServicesCard} props={card} />
+          ))}
         </div>
       </section>
 
