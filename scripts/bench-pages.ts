@@ -39,6 +39,12 @@ export const lighthousePages = [
   '/services/retirement',
 ];
 
+/** A built file's size as sent gzip (files under 256 bytes are served as they are). */
+function gzipSize(dist: string, url: string): number {
+  const file = join(dist, 'client', url);
+  return statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+}
+
 /**
  * The JavaScript a page runs before it is interactive (the build lists it per page: the entry,
  * the hydration code loaded after the load event, the page's chunk, and their imports), gzip.
@@ -52,11 +58,7 @@ export function interactiveJavaScript(
   };
   const urls = manifest.interactiveScripts?.[path];
   if (!urls) throw new Error(`the build lists no scripts for ${path}: run npm run build`);
-  const files = urls.map((url) => {
-    const file = join(dist, 'client', url);
-    // Files under 256 bytes are served as they are (compressing them gains nothing).
-    return { file: url, gzip: statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size };
-  });
+  const files = urls.map((url) => ({ file: url, gzip: gzipSize(dist, url) }));
   return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
 }
 
@@ -72,14 +74,10 @@ export function islandJavaScript(dist: string): {
     islandScripts?: Record<string, string[]>;
     pageIslands?: Record<string, string[]>;
   };
-  const gzip = (url: string) => {
-    const file = join(dist, 'client', url);
-    return statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
-  };
   const islands = Object.fromEntries(
     Object.entries(manifest.islandScripts ?? {}).map(([name, urls]) => [
       name,
-      urls.reduce((sum, url) => sum + gzip(url), 0),
+      urls.reduce((sum, url) => sum + gzipSize(dist, url), 0),
     ]),
   );
   return { pages: manifest.pageIslands ?? {}, islands };

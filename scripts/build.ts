@@ -191,9 +191,7 @@ async function main() {
       continue;
     }
     const source = prerender.pageModules[page.path]?.source;
-    const chunkFile = source ? chunkOfModule.get(join(root, source)) : undefined;
-    const sourceKey = chunkFile && Object.keys(manifest).find((key) => manifest[key]?.file === chunkFile);
-    if (source && !sourceKey) throw new Error(`${source} (page ${page.path}) is not in the Vite manifest`);
+    const sourceKey = source ? chunkKeyOf(source, `page ${page.path}`) : undefined;
     // No module preloads in the head (issue 22): they competed with the style sheet for the first
     // paint. The page's code is fetched after the load event (src/web/main.tsx).
     const body = await renderPage(prerender, page.path);
