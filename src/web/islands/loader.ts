@@ -10,6 +10,8 @@
  *   open the consultation wizard or a questionnaire (their dialogs load at that moment).
  */
 
+import type { QuestionnaireFlowId } from '../../shared/questionnaire';
+
 type Action = (button: HTMLElement) => void;
 
 const dialogHost = () => import('./dialog-host');
@@ -18,7 +20,7 @@ const actions: Record<string, Action> = {
   consultation: () => void dialogHost().then((host) => host.openConsultation()),
   questionnaire: (button) => {
     const flow = button.dataset.flow;
-    if (flow) void dialogHost().then((host) => host.openQuestionnaire(flow as never));
+    if (flow) void dialogHost().then((host) => host.openQuestionnaire(flow as QuestionnaireFlowId));
   },
   menu: (button) => setMenuOpen(button, button.getAttribute('aria-expanded') !== 'true'),
 };

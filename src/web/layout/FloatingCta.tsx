@@ -4,7 +4,8 @@ import { CalendarIcon } from './icons';
 /**
  * Small screens: a floating 'Book Consultation' button, out of the way while a field has the
  * focus (on a phone the keyboard is up and the field is near the bottom of what is left of the
- * screen, where the button sits; issue 20): a rule of styles.css, so it holds before any script. Large screens: a bottom bar. Both open the dialog. Pages that are forms have neither.
+ * screen, where the button sits; issue 20): a rule of styles.css, so it holds before any script.
+ * Large screens: a bottom bar. Both open the dialog. Pages that are forms have neither.
  */
 export function FloatingCta() {
   const { openConsultation } = useConsultation();
