@@ -15,6 +15,7 @@ import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
+import type { DiskReader } from './features/health/site-status';
 import { registerImportRoutes } from './features/imports/routes';
 import { registerMessageRoutes } from './features/messages/routes';
 import { registerNeedsAnalysisRoutes } from './features/needs-analysis/routes';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Tests: the mail transport instead of SMTP_URL's. */
   mailTransport?: MailTransport;
+  /** Tests: how full the data's disk is, instead of the real disk's figures. */
+  readDisk?: DiskReader;
 }
 
 /** The JSON body limit; a route that needs more says so with its own `bodyLimit`. */
@@ -144,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
 
   registerAdminGuard(app, context);
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, context, options.readDisk);
   registerNewsletterRoutes(app, context);
   registerNewsletterIssueRoutes(app, context);
   registerMessageRoutes(app, context);

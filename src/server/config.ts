@@ -65,6 +65,13 @@ const envSchema = z.object({
   WORKSHOP_REMINDERS: z.enum(['on', 'off']).optional(),
   /** The daily retention job (issue 21): 02:00 Windhoek time; on unless NODE_ENV=test. */
   DATA_RETENTION: z.enum(['on', 'off']).optional(),
+  /** Where `npm run db:backup` writes its backups (issue 46); relative to the working directory. */
+  BACKUP_DIR: z.string().trim().min(1).default('backups'),
+  /**
+   * Run by `npm run db:backup` after each good backup, with the backup's path in $BACKUP_FILE: the
+   * copy off the machine (e.g. `rclone copy "$BACKUP_FILE" offsite:adviser-backups`).
+   */
+  BACKUP_COPY_COMMAND: z.string().trim().min(1).optional(),
 });
 
 export type DatabaseTarget =
@@ -96,6 +103,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string; pollMs: number };
   /** Newsletters (issue 33): copies due a minute at most, and whether this server runs the minute's queueing. */
   newsletter: { perMinute: number; scheduler: boolean };
+  /** Backups (issue 46): their folder and the command that copies each off the machine. */
+  backup: { directory: string; copyCommand: string | undefined };
   site: SiteConfig;
 }
 
@@ -170,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perMinute: values.NEWSLETTER_PER_MINUTE,
       scheduler: (values.NEWSLETTERS ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     },
+    backup: { directory: values.BACKUP_DIR, copyCommand: values.BACKUP_COPY_COMMAND },
     site,
   };
 }

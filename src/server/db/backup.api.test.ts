@@ -121,6 +121,53 @@ describe('SQLite backup and restore', () => {
     await expect(missing).rejects.toMatchObject({ stderr: expect.stringContaining('Name the backup') });
   });
 
+  it('npm run db:backup records each backup, and runs BACKUP_COPY_COMMAND with its path, recording a failed copy and exiting 1', async () => {
+    const folder = join(directory, 'copies');
+    const offsite = join(directory, 'offsite');
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseFile,
+      NODE_ENV: 'test',
+      BACKUP_KEY: '',
+      BACKUP_DIR: folder,
+      BACKUP_COPY_COMMAND: `mkdir -p '${offsite}' && cp "$BACKUP_FILE" '${offsite}/'`,
+    };
+    const { stdout } = await run('npx', ['tsx', 'scripts/db-backup.ts'], { env });
+    expect(stdout).toContain('off the machine (BACKUP_COPY_COMMAND)');
+    const db = testApp.database.handle.db;
+    const copied = await db
+      .selectFrom('backup_runs')
+      .selectAll()
+      .orderBy('made_at', 'desc')
+      .executeTakeFirstOrThrow();
+    // Written to BACKUP_DIR, under the name the record keeps; the copy is where the command put it.
+    expect(copied.file).toMatch(/^app-.*\.db$/);
+    expect(existsSync(join(folder, copied.file))).toBe(true);
+    expect(existsSync(join(offsite, copied.file))).toBe(true);
+    expect(Number(copied.bytes)).toBeGreaterThan(0);
+    expect([copied.copy_wanted, copied.copy_error]).toEqual([1, null]);
+    expect(copied.copied_at).not.toBeNull();
+
+    const failing = run('npx', ['tsx', 'scripts/db-backup.ts'], {
+      env: { ...env, BACKUP_COPY_COMMAND: 'echo "offsite: remote not found" >&2; exit 3' },
+    });
+    await expect(failing).rejects.toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining(
+        'The copy off the machine failed (BACKUP_COPY_COMMAND): exit status 3: offsite: remote not found',
+      ),
+    });
+    const failed = await db
+      .selectFrom('backup_runs')
+      .selectAll()
+      .orderBy('made_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(failed.id).not.toBe(copied.id);
+    expect([failed.copied_at, failed.copy_error]).toEqual([null, 'exit status 3: offsite: remote not found']);
+    // The backup itself is kept: only its copy failed.
+    expect(existsSync(join(folder, failed.file))).toBe(true);
+  });
+
   it('npm run db:backup removes its own backups older than BACKUP_KEEP_DAYS, and only those', async () => {
     const folder = join(directory, 'rotation');
     const first = join(folder, 'first.db');

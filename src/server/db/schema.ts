@@ -540,6 +540,17 @@ export interface ScheduledJobRunsTable {
   claim_token: string;
 }
 
+/** A backup `npm run db:backup` made (issue 46), and the copy of it off the machine. */
+export interface BackupRunsTable {
+  id: string;
+  made_at: string;
+  file: string;
+  bytes: number;
+  copy_wanted: number;
+  copied_at: string | null;
+  copy_error: string | null;
+}
+
 /** A policy placed with an insurer (issue 31): money in cents, dates YYYY-MM-DD, commission terms as JSON. */
 export interface PoliciesTable {
   id: string;
@@ -815,6 +826,7 @@ export interface Database {
   tasks: TasksTable;
   client_merges: ClientMergesTable;
   scheduled_job_runs: ScheduledJobRunsTable;
+  backup_runs: BackupRunsTable;
   compaction_due: CompactionDueTable;
   policies: PoliciesTable;
   client_reviews: ClientReviewsTable;

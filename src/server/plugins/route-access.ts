@@ -33,6 +33,7 @@ const table: Record<Area, string[]> = {
     // Today, clients' names and contacts, notes, follow-ups, the board.
     'GET /api/admin/today',
     'GET /api/admin/today/:section',
+    'GET /api/admin/site-status',
     'GET /api/admin/contact-promise',
     'GET /api/admin/stats',
     'GET /api/admin/clients',

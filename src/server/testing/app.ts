@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { exampleWorkshopsStatement } from '../features/demo/example-workshops';
+import type { DiskReader } from '../features/health/site-status';
 import type { MailTransport } from '../features/notifications/sender';
 import type { FrontendBuild, PageRenderer } from '../plugins/frontend';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases';
@@ -29,6 +30,8 @@ export async function createTestApp(
     now?: () => Date;
     /** Where the app's own outbox sender hands its e-mails (see testing/mail.ts). */
     mailTransport?: MailTransport;
+    /** How full the data's disk is (issue 46), instead of the real disk's figures. */
+    readDisk?: DiskReader;
     /** The spec's four workshops (D22: example content, never in a fresh database). */
     exampleWorkshops?: boolean;
   } = {},
@@ -54,6 +57,7 @@ export async function createTestApp(
     ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.readDisk ? { readDisk: options.readDisk } : {}),
   });
   await app.ready();
   if (options.exampleWorkshops)

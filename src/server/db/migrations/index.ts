@@ -37,6 +37,7 @@ import * as m0035 from './0035_role_safe_values';
 import * as m0036 from './0036_practice_moves_in';
 import * as m0037 from './0037_no_example_workshops';
 import * as m0038 from './0038_policy_status_changes';
+import * as m0039 from './0039_backup_runs';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036_practice_moves_in': m0036,
   '0037_no_example_workshops': m0037,
   '0038_policy_status_changes': m0038,
+  '0039_backup_runs': m0039,
 };

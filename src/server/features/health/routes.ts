@@ -1,14 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorCodes } from '../../../shared/api-error';
-import { type DatabaseHandle, isDatabaseReachable } from '../../db';
-import { sendError } from '../../plugins/errors';
+import type { AppContext } from '../../app';
+import { isDatabaseReachable } from '../../db';
+import { adminOnly } from '../../plugins/admin-session';
+import { type DiskReader, dataFolders, readDisk, siteStatus } from './site-status';
 
-export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+/**
+ * `GET /api/health` (issue 46): the database and the e-mail outbox, for the proxy, the service
+ * manager and the upgrade's check: 200 when both are well, 503 naming the part that is not.
+ * `GET /api/admin/site-status`: what Today tells the adviser about the site (backups, e-mail, disk).
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  readDiskOf: DiskReader = readDisk,
+): void {
+  const { database, outbox } = context;
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', async (_request, reply) => {
-    if (!(await isDatabaseReachable(database.db))) {
-      return sendError(reply, 503, apiErrorCodes.unavailable, 'The database is not reachable.');
+    const reachable = await isDatabaseReachable(database.db);
+    const outboxState = outbox.health();
+    const parts = { database: reachable ? 'reachable' : 'unreachable', outbox: outboxState } as const;
+    if (!reachable || outboxState === 'stalled') {
+      const message = !reachable
+        ? 'The database is not reachable.'
+        : 'The e-mail outbox has stopped: no round of sending has finished for too long.';
+      return reply
+        .code(503)
+        .send({ error: { code: apiErrorCodes.unavailable, message }, status: 'unhealthy', ...parts });
     }
-    return { status: 'ok', database: 'reachable', dialect: database.dialect };
+    return { status: 'ok', ...parts, dialect: database.dialect };
   });
+
+  const folders = dataFolders(context.config);
+  app.get('/api/admin/site-status', { config: adminOnly }, async () =>
+    siteStatus(database, context.now(), folders, readDiskOf),
+  );
 }

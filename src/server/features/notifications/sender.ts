@@ -102,10 +102,20 @@ function describe(error: unknown): string {
   return text.replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]').slice(0, 500);
 }
 
+/** What `GET /api/health` says of the sender (issue 46). */
+export type OutboxHealth = 'running' | 'stalled' | 'stopped';
+
+/** A round running longer than this (an SMTP server that holds the connection) is stalled. */
+const roundStallMs = 5 * 60 * 1000;
+
 export class OutboxSender {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<number> | null = null;
   private stopped = true;
+  /** When the round in progress began, or the last one ended (the app's clock, ms). */
+  private roundStartedAt: number | null = null;
+  private lastRoundEndedAt: number | null = null;
+  private startedAt: number | null = null;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -120,6 +130,7 @@ export class OutboxSender {
 
   async start(): Promise<void> {
     this.stopped = false;
+    this.startedAt = this.now().getTime();
     if (this.transport) {
       // Kept while no SMTP server was configured: send them now.
       await this.database.write([
@@ -145,10 +156,28 @@ export class OutboxSender {
   /** One round: claims the due messages and sends them; the number handled. */
   async runOnce(): Promise<number> {
     if (this.running) return this.running;
+    this.roundStartedAt = this.now().getTime();
     this.running = this.round().finally(() => {
       this.running = null;
+      this.roundStartedAt = null;
+      this.lastRoundEndedAt = this.now().getTime();
     });
     return this.running;
+  }
+
+  /**
+   * Stalled: a round has run for over five minutes, or none has ended for twenty poll intervals
+   * (at least a minute) since the last one or the start. A failing SMTP server is not a stall: its
+   * rounds end, and the adviser is told on Today (domain/site/site-health.ts).
+   */
+  health(): OutboxHealth {
+    if (this.stopped) return 'stopped';
+    const now = this.now().getTime();
+    if (this.roundStartedAt !== null && now - this.roundStartedAt > roundStallMs) return 'stalled';
+    const quietLimit = Math.max(60_000, 20 * this.config.mail.pollMs);
+    const since = this.lastRoundEndedAt ?? this.startedAt;
+    if (this.roundStartedAt === null && since !== null && now - since > quietLimit) return 'stalled';
+    return 'running';
   }
 
   private schedule(delay: number): void {
