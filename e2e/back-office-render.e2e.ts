@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficePages } from '../src/content/back-office-pages';
@@ -18,6 +23,7 @@ import {
  * same data without asking again and without a mismatch; nobody signed in gets the bare shell.
  */
 
+const run = promisify(execFile);
 let site: RunningSite;
 let browser: Browser;
 let clientId = '';
@@ -63,7 +69,24 @@ describe('a back-office page rendered on the server', () => {
       .getByRole('navigation', { name: 'Most used' })
       .getByRole('link', { name: 'Clients' })
       .waitFor();
+    // The site itself (issue 46): no backup yet, said at the top and at the foot.
+    const attention = page.getByRole('region', { name: 'The site needs attention' });
+    await attention.getByText(/^No backup has been made yet\./).waitFor();
+    await page.getByText('No backup has been made yet.', { exact: true }).waitFor();
     await shoot(page, 'rendered-today-no-js-375');
+
+    // A backup made with the command the daily timer runs: Today says when, and warns no more.
+    const backups = mkdtempSync(join(tmpdir(), 'adviser-e2e-backups-'));
+    try {
+      await run('npx', ['tsx', 'scripts/db-backup.ts'], {
+        env: { ...process.env, DATABASE_URL: site.databasePath, NODE_ENV: 'test', BACKUP_DIR: backups },
+      });
+    } finally {
+      rmSync(backups, { recursive: true, force: true });
+    }
+    await page.reload();
+    await page.getByText(/^Last backup: \d+ \w+ \d{4} at \d+:\d\d [AP]M\.$/).waitFor();
+    expect(await attention.count()).toBe(0);
 
     await page.goto(`${site.baseUrl}/admin/clients/${clientId}`);
     expect(await page.title()).toMatch(/^Client \| /);

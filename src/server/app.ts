@@ -15,7 +15,7 @@ import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
 import { registerHealthRoutes } from './features/health/routes';
-import type { DiskReader } from './features/health/site-status';
+import { type DiskReader, dataFolders } from './features/health/site-status';
 import { registerImportRoutes } from './features/imports/routes';
 import { registerMessageRoutes } from './features/messages/routes';
 import { registerNeedsAnalysisRoutes } from './features/needs-analysis/routes';
@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const context: AppContext = { config, database, now, reports: createFnaReportRenderer(), outbox };
   const schedulers = [
-    ...(config.dailyDigest ? [dailyDigestScheduler(database, now, app.log)] : []),
+    ...(config.dailyDigest ? [dailyDigestScheduler(database, now, app.log, dataFolders(config))] : []),
     ...(config.dataRetention ? [retentionScheduler(database, now, app.log)] : []),
     ...(config.newsletter.scheduler
       ? [newsletterScheduler(database, now, app.log, config.newsletter.perMinute)]

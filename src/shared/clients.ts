@@ -430,4 +430,6 @@ export interface DigestContent {
   dueToday: { title: string; clientName: string; dueAt: string }[];
   /** `contactBy`: when the first contact is due by (absent in digests queued before issue 44). */
   notContacted: { clientName: string; summary: string; createdAt: string; contactBy?: string | null }[];
+  /** The site itself (issue 46; absent in digests queued before): the last backup, and what needs attention. */
+  site?: { backupLine: string; warnings: string[] };
 }

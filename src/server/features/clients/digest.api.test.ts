@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db';
+import { recordBackup } from '../../db/backup-record';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
 import { validConsultation } from '../enquiries/fixtures';
@@ -31,6 +32,13 @@ describe.each(dialects)('daily digest (%s)', (dialect) => {
       .execute();
 
   it('says nothing on a day with nothing in it', async () => {
+    // A backup made the night before: the site needs nothing either.
+    await recordBackup(testApp.database.handle, {
+      file: 'app-night.db',
+      bytes: 4096,
+      madeAt: '2026-11-23T01:00:00.000Z',
+      copyWanted: false,
+    });
     // 07:30 in Windhoek on 23 November, before any enquiry.
     expect(await runDailyDigest(testApp.database.handle, new Date('2026-11-23T05:30:00.000Z'))).toBe(
       'nothing-to-send',
@@ -82,6 +90,12 @@ describe.each(dialects)('daily digest (%s)', (dialect) => {
 
     // The next morning: the "Contact" task is overdue since 06:00, and the enquiry still waits: said
     // once, under not contacted (issue 44), with when the contact was due by.
+    await recordBackup(testApp.database.handle, {
+      file: 'app-night-2.db',
+      bytes: 4096,
+      madeAt: '2026-11-24T01:00:00.000Z',
+      copyWanted: false,
+    });
     const next = new Date('2026-11-25T05:10:00.000Z');
     expect(await runDailyDigest(secondServer, next)).toBe('queued');
     const tomorrow = (await digests())[1]!;
@@ -91,5 +105,35 @@ describe.each(dialects)('daily digest (%s)', (dialect) => {
       'Not contacted yet, oldest first (1)\n\n- Digest Person: Consultation request: Retirement Planning (since 2026-11-24 06:00, to contact by 2026-11-25 06:00)',
     );
     expect(text).not.toContain('- Contact Digest Person');
+    // When the last backup was made, at the foot (01:00 UTC is 3:00 AM in Windhoek).
+    expect(text).toContain('Last backup: 24 November 2026 at 3:00 AM.');
+    expect(text).not.toContain('The site needs attention');
+  });
+
+  it('is sent for a warning about the site alone: backups stopped, the disk nearly full', async () => {
+    // 26 November, 07:05 in Windhoek: the last backup (24 November, 01:00 UTC) is 52 hours old.
+    await testApp.database.handle.db.deleteFrom('tasks').execute();
+    await testApp.database.handle.db.deleteFrom('client_enquiries').execute();
+    const at = new Date('2026-11-26T05:05:00.000Z');
+    expect(
+      await runDailyDigest(testApp.database.handle, at, ['/data'], async () => ({
+        usedBytes: 90,
+        totalBytes: 100,
+      })),
+    ).toBe('queued');
+    const digest = (await digests()).at(-1)!;
+    expect(digest.enquiry_id).toBe('2026-11-26');
+    const email = await renderEmail(digest, { site: testApp.config.site, adviserEmail: 'a@example.com' });
+    expect(email.subject).toBe(
+      'Your day, 2026-11-26: 0 overdue, 0 due today, 0 not contacted; the site needs attention',
+    );
+    expect(email.text).toContain(
+      [
+        'The site needs attention',
+        '',
+        '- The last backup was made 2 days ago, on 24 November 2026 at 3:00 AM: the daily backup has stopped.',
+        "- The disk holding the site's data is 90 % full: free some space or make it larger before it fills.",
+      ].join('\n'),
+    );
   });
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import type { SiteHealth } from '../../../domain/site/site-health';
 import { utcToWindhoekLocal, windhoekDate } from '../../../domain/windhoek-time';
 import { type DigestContent, dailyDigestJob as digestJob } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
 import { MinuteScheduler } from '../../plugins/scheduler';
+import { type DiskReader, readDisk, siteStatus } from '../health/site-status';
 import { dayLists } from './activity';
 
 type Day = Awaited<ReturnType<typeof dayLists>>;
@@ -22,7 +24,7 @@ const digestHour = 7;
 
 export type DigestOutcome = 'not-yet' | 'done-already' | 'nothing-to-send' | 'queued';
 
-function contentOf(date: string, day: Day): DigestContent {
+function contentOf(date: string, day: Day, site: SiteHealth): DigestContent {
   const task = (entry: Day['overdue'][number]) => ({
     title: entry.title,
     clientName: entry.clientName,
@@ -38,11 +40,18 @@ function contentOf(date: string, day: Day): DigestContent {
       createdAt: entry.createdAt,
       contactBy: entry.contactBy,
     })),
+    site: { backupLine: site.backupLine, warnings: site.warnings.map((warning) => warning.message) },
   };
 }
 
 /** One check: claims today's digest once it is 07:00 in Windhoek, and queues it if there is anything to say. */
-export async function runDailyDigest(database: DatabaseHandle, now: Date): Promise<DigestOutcome> {
+export async function runDailyDigest(
+  database: DatabaseHandle,
+  now: Date,
+  /** The folders whose disk is checked (`dataFolders`): none, no disk warning. */
+  siteFolders: string[] = [],
+  readDiskOf: DiskReader = readDisk,
+): Promise<DigestOutcome> {
   const { db } = database;
   if (Number(utcToWindhoekLocal(now).slice(11, 13)) < digestHour) return 'not-yet';
   const period = windhoekDate(now);
@@ -54,8 +63,13 @@ export async function runDailyDigest(database: DatabaseHandle, now: Date): Promi
     .executeTakeFirst();
   if (claimed) return 'done-already';
   // The whole day, not Today's first few of each list.
-  const day = await dayLists(database, now);
-  const empty = day.overdue.length + day.dueToday.length + day.notContacted.length === 0;
+  const [day, site] = await Promise.all([
+    dayLists(database, now),
+    siteStatus(database, now, siteFolders, readDiskOf),
+  ]);
+  // A warning about the site (backups stopped, e-mail failing, the disk nearly full) is sent on its own too.
+  const empty =
+    day.overdue.length + day.dueToday.length + day.notContacted.length + site.warnings.length === 0;
   const stamp = now.toISOString();
   const token = randomUUID();
   const won = sql`exists (select 1 from scheduled_job_runs where job = ${digestJob} and period = ${period}
@@ -68,7 +82,7 @@ export async function runDailyDigest(database: DatabaseHandle, now: Date): Promi
       : [
           sql`insert into outbox_messages (id, enquiry_type, enquiry_id, audience, to_address, content, status,
               attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at)
-            select ${randomUUID()}, ${digestJob}, ${period}, 'adviser', '', ${JSON.stringify(contentOf(period, day))},
+            select ${randomUUID()}, ${digestJob}, ${period}, 'adviser', '', ${JSON.stringify(contentOf(period, day, site))},
               'queued', 0, ${stamp}, null, null, ${stamp}, null
             where ${won} returning id`.compile(db),
         ]),
@@ -78,10 +92,16 @@ export async function runDailyDigest(database: DatabaseHandle, now: Date): Promi
 }
 
 /** Checks once a minute; cheap when the day is done (one indexed read). */
-export function dailyDigestScheduler(database: DatabaseHandle, now: () => Date, log: FastifyBaseLogger) {
+export function dailyDigestScheduler(
+  database: DatabaseHandle,
+  now: () => Date,
+  log: FastifyBaseLogger,
+  siteFolders: string[],
+) {
   return new MinuteScheduler(
     'daily digest',
-    async () => ((await runDailyDigest(database, now())) === 'queued' ? 'daily digest queued' : undefined),
+    async () =>
+      (await runDailyDigest(database, now(), siteFolders)) === 'queued' ? 'daily digest queued' : undefined,
     log,
   );
 }

@@ -18,6 +18,7 @@ import { useReviewsDue } from '../book';
 import { useCalendar } from '../booking';
 import { useDocumentsExpiring, useDocumentsReceived } from '../documents';
 import { useToday } from './api/clients';
+import { LastBackup, SiteWarnings } from './SiteStatus';
 import { NotContacted, PagedTasks, Section } from './TodaySections';
 
 /** The day's booked consultations and workshops, from the calendar. */
@@ -358,7 +359,9 @@ export default function TodayPage({ page }: { page: PageMeta }) {
             contact.
           </p>
           <div className="mt-5">
+            <SiteWarnings />
             <Day />
+            <LastBackup />
           </div>
         </div>
       )}

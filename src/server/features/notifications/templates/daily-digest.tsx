@@ -25,11 +25,18 @@ export function dailyDigestEmail(input: { site: SiteConfig; content: DigestConte
     ],
   ];
   const link = `${site.siteUrl}/admin/today`;
+  const warnings = content.site?.warnings ?? [];
   return {
-    subject: `Your day, ${content.date}: ${content.overdue.length} overdue, ${content.dueToday.length} due today, ${content.notContacted.length} not contacted`,
+    subject: `Your day, ${content.date}: ${content.overdue.length} overdue, ${content.dueToday.length} due today, ${content.notContacted.length} not contacted${warnings.length > 0 ? '; the site needs attention' : ''}`,
     body: (
       <EmailLayout site={site} preview="Your day in the back office">
         <Paragraph>Good morning. This is your day in the back office (times in Windhoek).</Paragraph>
+        {warnings.length > 0 ? (
+          <div>
+            <Subheading>The site needs attention</Subheading>
+            <List items={warnings} />
+          </div>
+        ) : null}
         {sections
           .filter(([, lines]) => lines.length > 0)
           .map(([title, lines]) => (
@@ -39,6 +46,7 @@ export function dailyDigestEmail(input: { site: SiteConfig; content: DigestConte
             </div>
           ))}
         <ButtonLink href={link}>Open your day</ButtonLink>
+        {content.site ? <Paragraph>{content.site.backupLine}</Paragraph> : null}
       </EmailLayout>
     ),
   };
