@@ -3,7 +3,7 @@
 # shell for the browser tests (the same engine without the desktop browser's windowing, about a
 # third faster per test here), Chromium itself for Lighthouse in `npm run bench`, PostgreSQL for
 # the API tests against a real server and its client tools for the backup tests, poppler-utils to
-# read PDFs.
+# read PDFs, Caddy and systemd's tools for the deployment's tests.
 set -euo pipefail
 
 missing=()
@@ -16,6 +16,12 @@ command -v pg_dump >/dev/null 2>&1 && command -v pg_restore >/dev/null 2>&1 && c
 fc-list 2>/dev/null | grep -qi dejavu || missing+=(fonts-dejavu-core)
 # pdftotext: the API tests read the text of the FNA report.
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+# The deployment's tests (issue 46): Caddy in front of the built site, `systemd-analyze verify` on
+# the units, `useradd --prefix` for the installer's scratch root, xz for Node's release archive.
+command -v caddy >/dev/null 2>&1 || missing+=(caddy)
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
+command -v useradd >/dev/null 2>&1 || missing+=(passwd)
+command -v xz >/dev/null 2>&1 || missing+=(xz-utils)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

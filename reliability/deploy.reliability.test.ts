@@ -1,0 +1,417 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Migrator } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/server/db';
+import { migrations } from '../src/server/db/migrations';
+import { validConsultation } from '../src/server/features/enquiries/fixtures';
+import { freePort } from '../src/server/testing/postgres-server';
+import { requireBuild } from './support';
+
+/**
+ * The deployment (issue 46), with real parts where CI has them: deploy/install.sh run in a scratch
+ * root (files, owners and modes; a second run changes nothing), `systemd-analyze verify` on the units
+ * it writes, `caddy validate` on its Caddyfile, and deploy/upgrade.sh against built releases: a good
+ * one migrates and serves, one whose health check fails is rolled back with the data as before.
+ * No systemd runs here: a stand-in `systemctl` (reliability/deploy/systemctl) starts and stops the
+ * current release as its unit would.
+ */
+
+requireBuild();
+
+const repo = resolve(import.meta.dirname, '..');
+const scratch: string[] = [];
+
+function scratchFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'adviser-deploy-'));
+  scratch.push(folder);
+  return folder;
+}
+
+afterAll(() => {
+  for (const folder of scratch) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A fresh Debian root as far as the installer is concerned: root in its users and groups. */
+function scratchRoot(): string {
+  const root = join(scratchFolder(), 'root');
+  mkdirSync(join(root, 'etc'), { recursive: true });
+  writeFileSync(join(root, 'etc/passwd'), 'root:x:0:0:root:/root:/bin/bash\n');
+  writeFileSync(join(root, 'etc/group'), 'root:x:0:\n');
+  writeFileSync(join(root, 'etc/shadow'), 'root:*:19000:0:99999:7:::\n', { mode: 0o600 });
+  writeFileSync(join(root, 'etc/gshadow'), 'root:*::\n', { mode: 0o600 });
+  return root;
+}
+
+/** The operator's deploy/site.env: every example value changed (obviously fake ones). */
+function filledSettings(file: string): void {
+  const example = readFileSync(join(repo, 'deploy/site.env.example'), 'utf8');
+  const values: Record<string, string> = {
+    SITE_URL: 'https://www.practice.test',
+    ACME_EMAIL: 'certificates@practice.test',
+    SITE_BUSINESS_NAME: 'Test Practice',
+    SITE_ADVISER_NAME: 'Test Adviser',
+    SITE_ADVISER_CODE: 'TEST-1',
+    SITE_PHONE: '+264 61 111 1111',
+    SITE_WHATSAPP: '264811111111',
+    SITE_EMAIL: 'hello@practice.test',
+    SITE_ADDRESS: '1 Test Street, Windhoek',
+    SITE_REGISTRATION: 'Test registration',
+    SMTP_URL: 'smtp://user:secret@smtp.practice.test:587',
+    MAIL_FROM: '"Test Practice" <no-reply@practice.test>',
+    NOTIFY_EMAIL: 'adviser@practice.test',
+    ADMIN_EMAIL: 'owner@practice.test',
+    ADMIN_PASSWORD: 'a long test password',
+    BACKUP_COPY_COMMAND: 'cp "$BACKUP_FILE" /srv/offsite/',
+  };
+  writeFileSync(
+    file,
+    example
+      .split('\n')
+      .map((line) => {
+        const key = /^([A-Z_]+)=/.exec(line)?.[1];
+        return key && key in values ? `${key}=${values[key]}` : line;
+      })
+      .join('\n'),
+  );
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(file: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((done) => {
+    execFile(
+      file,
+      args,
+      { cwd: repo, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const install = (root: string, settings: string, ...options: string[]) =>
+  run('bash', [join(repo, 'deploy/install.sh'), '--root', root, ...options], { SITE_ENV_FILE: settings });
+
+/** Every file under `root`: its kind, mode, owner and content (or link target), for "nothing changed". */
+function snapshot(root: string): string[] {
+  const lines: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const path = join(folder, name);
+      const stat = lstatSync(path);
+      const what = stat.isSymbolicLink()
+        ? `-> ${readlinkSync(path)}`
+        : stat.isDirectory()
+          ? 'dir'
+          : createHash('sha256').update(readFileSync(path)).digest('hex');
+      lines.push(
+        `${path.slice(root.length)} ${(stat.mode & 0o7777).toString(8)} ${stat.uid}:${stat.gid} ${what}`,
+      );
+      if (stat.isDirectory() && !stat.isSymbolicLink()) walk(path);
+    }
+  };
+  walk(root);
+  return lines;
+}
+
+function idsOf(root: string, user: string): { uid: number; gid: number } {
+  const line = readFileSync(join(root, 'etc/passwd'), 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${user}:`));
+  if (!line) throw new Error(`no ${user} in the scratch root`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+function modeAndOwner(path: string): string {
+  const stat = lstatSync(path);
+  return `${(stat.mode & 0o7777).toString(8)} ${stat.uid}:${stat.gid}`;
+}
+
+describe('deploy/install.sh', () => {
+  it('makes deploy/site.env from the example, refuses it while a value is the example’s, then writes the files with their owners and modes, and a second run changes nothing', async () => {
+    const root = scratchRoot();
+    const settings = join(scratchFolder(), 'site.env');
+
+    const first = await install(root, settings);
+    expect(first.code).toBe(2);
+    expect(first.stdout).toContain(`Made ${settings} from the example.`);
+    expect(modeAndOwner(settings)).toBe('600 0:0');
+    const refused = await install(root, settings);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("still has the example's values");
+    expect(refused.stderr).toContain('SITE_URL');
+    expect(existsSync(join(root, 'etc/adviser-site'))).toBe(false);
+
+    filledSettings(settings);
+    const installed = await install(root, settings);
+    expect(installed.stderr).toBe('');
+    expect(installed.code).toBe(0);
+    expect(installed.stdout).toContain('Made DATA_KEY BACKUP_KEY in /etc/adviser-site/site.env.');
+
+    // The user: a system account without a shell, at home in the data folder.
+    const site = idsOf(root, 'adviser-site');
+    expect(site.uid).toBeLessThan(1000);
+    expect(readFileSync(join(root, 'etc/passwd'), 'utf8')).toContain(
+      `adviser-site:x:${site.uid}:${site.gid}:Adviser site:/var/lib/adviser-site:/usr/sbin/nologin`,
+    );
+    const owner = `${site.uid}:${site.gid}`;
+    expect(modeAndOwner(join(root, 'var/lib/adviser-site'))).toBe(`700 ${owner}`);
+    expect(modeAndOwner(join(root, 'var/lib/adviser-site/backups'))).toBe(`700 ${owner}`);
+    expect(modeAndOwner(join(root, 'etc/adviser-site'))).toBe('700 0:0');
+    expect(modeAndOwner(join(root, 'etc/adviser-site/site.env'))).toBe('600 0:0');
+
+    // The settings: the installer's own, the operator's (quoted as systemd reads them), the secrets.
+    const env = readFileSync(join(root, 'etc/adviser-site/site.env'), 'utf8');
+    for (const line of [
+      'NODE_ENV=production',
+      'HOST=127.0.0.1',
+      'PORT=3000',
+      'TRUST_PROXY=true',
+      'DATABASE_URL="/var/lib/adviser-site/app.db"',
+      'BACKUP_DIR=/var/lib/adviser-site/backups',
+      'SITE_URL="https://www.practice.test"',
+      'MAIL_FROM="\\"Test Practice\\" <no-reply@practice.test>"',
+      'BACKUP_COPY_COMMAND="cp \\"$BACKUP_FILE\\" /srv/offsite/"',
+    ])
+      expect(env.split('\n')).toContain(line);
+    expect(env).toMatch(/^DATA_KEY=[A-Za-z0-9+/]{43}=$/m);
+    expect(env).toMatch(/^BACKUP_KEY=[A-Za-z0-9+/]{43}=$/m);
+    expect(env).not.toContain('ACME_EMAIL');
+
+    // The release: the source without what is built or local, owned by root; `current` points at it.
+    const current = readlinkSync(join(root, 'opt/adviser-site/current'));
+    expect(current).toMatch(/^\/opt\/adviser-site\/releases\/[0-9a-f]{12}$/);
+    expect(existsSync(join(root, current, 'package.json'))).toBe(true);
+    expect(existsSync(join(root, current, 'src/server/start.ts'))).toBe(true);
+    expect(existsSync(join(root, current, 'node_modules'))).toBe(false);
+    expect(modeAndOwner(join(root, current, 'package.json'))).toBe('644 0:0');
+
+    // The units (no compaction on SQLite) and Caddy's file.
+    const units = readdirSync(join(root, 'etc/systemd/system')).sort();
+    expect(units).toEqual([
+      'adviser-site-backup.service',
+      'adviser-site-backup.timer',
+      'adviser-site.service',
+    ]);
+    for (const unit of units) expect(modeAndOwner(join(root, 'etc/systemd/system', unit))).toBe('644 0:0');
+    const caddyfile = readFileSync(join(root, 'etc/caddy/Caddyfile'), 'utf8');
+    expect(caddyfile).toContain('email certificates@practice.test');
+    expect(caddyfile).toContain('www.practice.test {');
+    expect(caddyfile).toContain('reverse_proxy 127.0.0.1:3000');
+    expect(caddyfile).not.toMatch(/^\s*encode/m);
+
+    const before = snapshot(root);
+    const again = await install(root, settings);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Nothing to change');
+    expect(again.stdout).not.toContain('wrote ');
+    expect(snapshot(root)).toEqual(before);
+
+    // Caddy reads its file (real Caddy, Debian's package).
+    const caddyHome = scratchFolder();
+    const validated = await run(
+      'caddy',
+      ['validate', '--adapter', 'caddyfile', '--config', join(root, 'etc/caddy/Caddyfile')],
+      {
+        HOME: caddyHome,
+        XDG_DATA_HOME: join(caddyHome, 'data'),
+        XDG_CONFIG_HOME: join(caddyHome, 'config'),
+      },
+    );
+    expect(validated.stderr + validated.stdout).toContain('Valid configuration');
+    expect(validated.code).toBe(0);
+  });
+
+  it('with --postgres: a local PostgreSQL database over its socket and the weekly compaction; every unit passes systemd-analyze verify', async () => {
+    const root = scratchRoot();
+    const settings = join(scratchFolder(), 'site.env');
+    filledSettings(settings);
+    expect((await install(root, settings)).code).toBe(0);
+    const withPostgres = await install(root, settings, '--postgres');
+    expect(withPostgres.code).toBe(0);
+    const env = readFileSync(join(root, 'etc/adviser-site/site.env'), 'utf8');
+    expect(env.split('\n')).toContain(
+      'DATABASE_URL="postgresql://adviser-site@/adviser_site?host=/var/run/postgresql"',
+    );
+    expect(readdirSync(join(root, 'etc/systemd/system')).sort()).toEqual([
+      'adviser-site-backup.service',
+      'adviser-site-backup.timer',
+      'adviser-site-compact.service',
+      'adviser-site-compact.timer',
+      'adviser-site.service',
+    ]);
+    // The keys made on the first run are kept.
+    const keys = (text: string) => text.split('\n').filter((line) => /^(DATA|BACKUP)_KEY=/.test(line));
+    expect(keys(env)).toHaveLength(2);
+
+    // systemd's own check, against this root: the units it names must be there and their
+    // commands executable (a stand-in node; the real one comes from nodejs.org on a server).
+    mkdirSync(join(root, 'opt/adviser-site/node/current/bin'), { recursive: true });
+    writeFileSync(join(root, 'opt/adviser-site/node/current/bin/node'), '#!/bin/sh\n', { mode: 0o755 });
+    const systemUnits = existsSync('/usr/lib/systemd/system')
+      ? '/usr/lib/systemd/system'
+      : '/lib/systemd/system';
+    cpSync(systemUnits, join(root, 'usr/lib/systemd/system'), { recursive: true });
+    const unitFiles = readdirSync(join(root, 'etc/systemd/system'))
+      .filter((name) => name.startsWith('adviser-site'))
+      .map((name) => join(root, 'etc/systemd/system', name));
+    const verified = await run('systemd-analyze', ['verify', `--root=${root}`, ...unitFiles]);
+    expect(verified.stderr).toBe('');
+    expect(verified.code).toBe(0);
+    const timezone = await run('systemd-analyze', ['calendar', 'Sun *-*-* 03:00:00 Africa/Windhoek']);
+    expect(timezone.code).toBe(0);
+
+    // Back to SQLite: the compaction's units go.
+    const back = await install(root, settings);
+    expect(back.code).toBe(0);
+    expect(readdirSync(join(root, 'etc/systemd/system')).filter((name) => name.includes('compact'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('deploy/upgrade.sh', () => {
+  /** A built release in the scratch root: this build, by links (its dist folder or a broken one). */
+  function release(root: string, name: string, broken = false): void {
+    const folder = join(root, 'opt/adviser-site/releases', name);
+    mkdirSync(folder, { recursive: true });
+    for (const entry of ['package.json', 'node_modules', 'scripts', 'src'])
+      symlinkSync(join(repo, entry), join(folder, entry));
+    if (broken) {
+      mkdirSync(join(folder, 'dist/server'), { recursive: true });
+      for (const entry of ['client', 'pages', 'prerender', 'site-config.json'])
+        symlinkSync(join(repo, 'dist', entry), join(folder, 'dist', entry));
+      copyFileSync(join(repo, 'reliability/deploy/broken-start.mjs'), join(folder, 'dist/server/start.js'));
+    } else symlinkSync(join(repo, 'dist'), join(folder, 'dist'));
+    writeFileSync(join(folder, '.built'), '');
+  }
+
+  it('backs up, migrates and serves the new release; one whose health check fails is rolled back with the data as before', async () => {
+    const root = scratchRoot();
+    const settings = join(scratchFolder(), 'site.env');
+    filledSettings(settings);
+    expect((await install(root, settings)).code).toBe(0);
+    const port = await freePort();
+    const data = join(root, 'var/lib/adviser-site');
+    // The build's own site settings (a build is made for its SITE_* values), a free port, and the
+    // data under the scratch root.
+    const env = readFileSync(join(root, 'etc/adviser-site/site.env'), 'utf8')
+      .split('\n')
+      .filter((line) => !/^(SITE_|MAIL_FROM|NOTIFY_EMAIL|SMTP_URL|BACKUP_COPY_COMMAND)/.test(line))
+      .map((line) =>
+        line
+          .replace(/^PORT=.*/, `PORT=${port}`)
+          .replace(/^DATABASE_URL=.*/, `DATABASE_URL="${data}/app.db"`)
+          .replace(/^BACKUP_DIR=.*/, `BACKUP_DIR=${data}/backups`),
+      );
+    writeFileSync(join(root, 'etc/adviser-site/site.env'), `${env.join('\n')}\n`);
+    mkdirSync(join(root, 'opt/adviser-site/node/current/bin'), { recursive: true });
+    symlinkSync(process.execPath, join(root, 'opt/adviser-site/node/current/bin/node'));
+    release(root, 'first');
+    release(root, 'second');
+    release(root, 'broken', true);
+    // The installer's copy of the source (not built here) gives way to the first built release.
+    rmSync(join(root, 'opt/adviser-site/current'));
+    symlinkSync('/opt/adviser-site/releases/first', join(root, 'opt/adviser-site/current'), 'dir');
+
+    const stand = {
+      PATH: `${join(repo, 'reliability/deploy')}:${process.env.PATH}`,
+      DEPLOY_TEST_ROOT: root,
+      DEPLOY_LIB: join(repo, 'deploy/lib.sh'),
+      UPGRADE_HEALTH_SECONDS: '20',
+    };
+    const systemctl = (action: string) => run('systemctl', [action, 'adviser-site.service'], stand);
+    const base = `http://127.0.0.1:${port}`;
+    const healthy = async () => {
+      for (let tries = 0; tries < 300; tries += 1) {
+        const answer = await fetch(`${base}/api/health`).catch(() => undefined);
+        if (answer?.status === 200) return true;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      return false;
+    };
+    try {
+      // The first release serves and takes an enquiry.
+      expect((await systemctl('start')).code).toBe(0);
+      expect(await healthy()).toBe(true);
+      const posted = await fetch(`${base}/api/consultation-requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validConsultation),
+      });
+      expect(posted.status).toBe(201);
+      expect((await systemctl('stop')).code).toBe(0);
+
+      // Its database a migration behind the second release (the last one undone).
+      const database = openDatabase({ dialect: 'sqlite', filename: join(data, 'app.db') });
+      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      await database.close();
+      const latest = Object.keys(migrations).at(-1) as string;
+
+      const upgraded = await run(
+        'bash',
+        [join(repo, 'deploy/upgrade.sh'), '--root', root, '--release', 'second'],
+        stand,
+      );
+      expect(upgraded.stderr).not.toContain('deploy:');
+      expect(upgraded.code).toBe(0);
+      expect(upgraded.stdout).toContain(`Applied to ${data}/app.db: ${latest}`);
+      expect(upgraded.stdout).toContain('Upgraded: /opt/adviser-site/releases/second serves');
+      expect(readlinkSync(join(root, 'opt/adviser-site/current'))).toBe('/opt/adviser-site/releases/second');
+      expect(readlinkSync(join(root, 'opt/adviser-site/previous'))).toBe('/opt/adviser-site/releases/first');
+      expect(await healthy()).toBe(true);
+      const backups = readdirSync(join(data, 'backups'));
+      expect(backups.filter((name) => /^pre-upgrade-.*\.db$/.test(name))).toHaveLength(1);
+
+      // The broken release empties the enquiries and never answers: rolled back, data as before.
+      const rolledBack = await run(
+        'bash',
+        [join(repo, 'deploy/upgrade.sh'), '--root', root, '--release', 'broken'],
+        stand,
+      );
+      expect(rolledBack.code).toBe(1);
+      expect(rolledBack.stdout).toContain(
+        'the site did not answer healthy within 20 s: putting /opt/adviser-site/releases/second back',
+      );
+      expect(rolledBack.stdout).toMatch(
+        /ROLLED BACK: \/opt\/adviser-site\/releases\/second serves again; the database is as it was before the upgrade/,
+      );
+      expect(readlinkSync(join(root, 'opt/adviser-site/current'))).toBe('/opt/adviser-site/releases/second');
+      expect(await healthy()).toBe(true);
+      const sqlite = new SqliteDatabase(join(data, 'app.db'), { readonly: true });
+      try {
+        expect(sqlite.prepare('select count(*) as n from consultation_requests').get()).toEqual({ n: 1 });
+      } finally {
+        sqlite.close();
+      }
+    } finally {
+      await systemctl('stop');
+    }
+  });
+});
