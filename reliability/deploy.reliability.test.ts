@@ -14,6 +14,8 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -292,6 +294,83 @@ describe('deploy/install.sh', () => {
     expect(readdirSync(join(root, 'etc/systemd/system')).filter((name) => name.includes('compact'))).toEqual(
       [],
     );
+  });
+});
+
+describe('Node 24 from the release archive (deploy/lib.sh install_node)', () => {
+  const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
+  /** A release archive as nodejs.org lays it out, served on a loopback port; counts what is fetched. */
+  async function archive(tamper: boolean) {
+    const folder = scratchFolder();
+    const name = `node-v24.99.1-linux-${arch}`;
+    mkdirSync(join(folder, 'build', name, 'bin'), { recursive: true });
+    writeFileSync(join(folder, 'build', name, 'bin/node'), '#!/bin/sh\necho v24.99.1\n', { mode: 0o755 });
+    mkdirSync(join(folder, 'latest-v24.x'));
+    const tarball = join(folder, 'latest-v24.x', `${name}.tar.xz`);
+    const packed = await run('tar', ['-C', join(folder, 'build'), '-cJf', tarball, name]);
+    expect(packed.code).toBe(0);
+    const sum = createHash('sha256').update(readFileSync(tarball)).digest('hex');
+    writeFileSync(
+      join(folder, 'latest-v24.x/SHASUMS256.txt'),
+      [
+        `${'0'.repeat(64)}  node-v24.99.1-darwin-arm64.tar.gz`,
+        `${tamper ? sum.replace(/^./, (digit) => (digit === 'a' ? 'b' : 'a')) : sum}  ${name}.tar.xz`,
+        `${'1'.repeat(64)}  ${name}.tar.gz`,
+      ].join('\n'),
+    );
+    const fetched: string[] = [];
+    const server = createServer((request, response) => {
+      fetched.push(request.url ?? '');
+      const path = join(folder, decodeURIComponent(request.url ?? '/'));
+      if (!existsSync(path)) return response.writeHead(404).end();
+      response.writeHead(200).end(readFileSync(path));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, fetched, close: () => server.close() };
+  }
+
+  const installNode = (root: string, url: string) =>
+    run('bash', ['-c', 'set -euo pipefail; . deploy/lib.sh; ROOT=$1; install_node', 'install-node', root], {
+      NODE_DIST_URL: url,
+    });
+
+  it('unpacks the newest 24.x whose checksum matches the published list, once', async () => {
+    const root = scratchRoot();
+    const served = await archive(false);
+    try {
+      const installed = await installNode(root, served.url);
+      expect(installed.stderr).toBe('');
+      expect(installed.code).toBe(0);
+      expect(readlinkSync(join(root, 'opt/adviser-site/node/current'))).toBe('v24.99.1');
+      expect(readFileSync(join(root, 'opt/adviser-site/node/v24.99.1/bin/node'), 'utf8')).toContain(
+        'v24.99.1',
+      );
+      expect(served.fetched).toEqual([
+        '/latest-v24.x/SHASUMS256.txt',
+        `/latest-v24.x/node-v24.99.1-linux-${arch}.tar.xz`,
+      ]);
+      // Again: the list is read, the archive is not fetched a second time.
+      expect((await installNode(root, served.url)).code).toBe(0);
+      expect(served.fetched.filter((path) => path.endsWith('.tar.xz'))).toHaveLength(1);
+    } finally {
+      served.close();
+    }
+  });
+
+  it('refuses an archive whose checksum is not the published one, installing nothing', async () => {
+    const root = scratchRoot();
+    const served = await archive(true);
+    try {
+      const refused = await installNode(root, served.url);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(
+        /node-v24\.99\.1-linux-\w+\.tar\.xz: checksum [0-9a-f]{64} is not the published [0-9a-f]{64}; not installed/,
+      );
+      expect(existsSync(join(root, 'opt/adviser-site/node'))).toBe(false);
+    } finally {
+      served.close();
+    }
   });
 });
 
