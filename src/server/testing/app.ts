@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { exampleWorkshopsStatement } from '../features/demo/example-workshops';
-import type { DiskReader } from '../features/health/site-status';
+import type { DiskReader } from '../features/health';
 import type { MailTransport } from '../features/notifications/sender';
 import type { FrontendBuild, PageRenderer } from '../plugins/frontend';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases';

@@ -6,7 +6,7 @@ import { utcToWindhoekLocal, windhoekDate } from '../../../domain/windhoek-time'
 import { type DigestContent, dailyDigestJob as digestJob } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
 import { MinuteScheduler } from '../../plugins/scheduler';
-import { type DiskReader, readDisk, siteStatus } from '../health/site-status';
+import { type DiskReader, readDisk, siteStatus } from '../health';
 import { dayLists } from './activity';
 
 type Day = Awaited<ReturnType<typeof dayLists>>;

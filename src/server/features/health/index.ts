@@ -1,0 +1,2 @@
+export { registerHealthRoutes } from './routes';
+export { type DiskReader, type DiskSpace, dataFolders, readDisk, siteFacts, siteStatus } from './site-status';
