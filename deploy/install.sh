@@ -70,6 +70,8 @@ site_url=${operator[SITE_URL]}
 [[ "$site_url" =~ ^https://([a-z0-9.-]+)/?$ ]] ||
   die "SITE_URL must be https:// and a domain name only (e.g. https://www.example.com): $site_url"
 site_host=${BASH_REMATCH[1]}
+[[ "${operator[ACME_EMAIL]}" =~ ^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+$ ]] ||
+  die "ACME_EMAIL must be an e-mail address: ${operator[ACME_EMAIL]}"
 for fixed in NODE_ENV HOST PORT TRUST_PROXY DATABASE_URL BACKUP_DIR DATA_KEY BACKUP_KEY; do
   [ -z "${operator[$fixed]+set}" ] || die "$settings_file: $fixed is set by the installer; remove it"
 done

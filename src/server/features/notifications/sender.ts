@@ -112,9 +112,11 @@ export class OutboxSender {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<number> | null = null;
   private stopped = true;
-  /** When the round in progress began, or the last one ended (the app's clock, ms). */
+  /** For `health()`, on the app's clock (ms): when the round in progress began (null: none runs), */
   private roundStartedAt: number | null = null;
+  /** when the last round ended, */
   private lastRoundEndedAt: number | null = null;
+  /** and when the sender started. */
   private startedAt: number | null = null;
 
   constructor(
