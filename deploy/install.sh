@@ -139,23 +139,11 @@ fi
 live && install_node
 release=$(release_id "$source_dir")
 release_dir="$APP_DIR/releases/$release"
-if [ ! -e "$(at "$release_dir/.built")" ]; then
-  rm -rf "$(at "$release_dir")"
+if live; then
+  build_release "$source_dir" "$release_dir" || die "the build of $release_dir failed (its output is above)"
+elif [ ! -d "$(at "$release_dir")" ]; then
+  # A scratch root: the source only (not built, so no `.built` mark), as the tests check it.
   copy_source "$source_dir" "$release_dir"
-  if live; then
-    say "building release $release (npm ci and the build: a few minutes)"
-    (
-      cd "$release_dir"
-      declare -A build_env=()
-      read_systemd_env "$ETC_DIR/site.env" build_env
-      assignments=("PATH=$APP_DIR/node/current/bin:/usr/bin:/bin" "HOME=/root")
-      for key in "${!build_env[@]}"; do assignments+=("$key=${build_env[$key]}"); done
-      env -i "${assignments[@]}" npm ci --no-audit --no-fund
-      env -i "${assignments[@]}" npm run build
-    )
-    chmod -R go-w "$release_dir"
-  fi
-  touch "$(at "$release_dir/.built")"
   CHANGED=1
 fi
 

@@ -140,6 +140,32 @@ copy_source() {
 
 AS_SITE_ENV=()
 
+# Builds ROOT$2 from the source folder $1 when it is not built yet: the source copied in, `npm ci`
+# and the build with exactly the settings of ROOT/etc/adviser-site/site.env (the pages are
+# prerendered with the practice's details), as root with our Node; then `.built` marks it done.
+# Returns 1 (the half-made folder removed) when the build fails. Sets CHANGED=1 when it built.
+build_release() {
+  local source=$1 release=$2
+  [ -e "$(at "$release/.built")" ] && return 0
+  rm -rf "$(at "$release")"
+  copy_source "$source" "$release"
+  say "building $release (npm ci and the build: a few minutes)"
+  local -A settings=()
+  read_systemd_env "$(at "$ETC_DIR/site.env")" settings
+  local assignments=("PATH=$(at "$APP_DIR/node/current/bin"):/usr/bin:/bin" "HOME=${BUILD_HOME:-/root}")
+  local key
+  for key in "${!settings[@]}"; do assignments+=("$key=${settings[$key]}"); done
+  # --include=dev: the build's tools (NODE_ENV=production alone would leave them out).
+  if ! (cd "$(at "$release")" && env -i "${assignments[@]}" npm ci --include=dev --no-audit --no-fund &&
+    env -i "${assignments[@]}" npm run build); then
+    rm -rf "$(at "$release")"
+    return 1
+  fi
+  chmod -R go-w "$(at "$release")"
+  touch "$(at "$release/.built")"
+  CHANGED=1
+}
+
 # Runs a command as the site's user with exactly the settings of ROOT/etc/adviser-site/site.env
 # (and PATH to our Node), in the folder $1.
 as_site() {

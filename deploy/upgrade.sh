@@ -9,9 +9,10 @@
 # 2. The new release is built beside the one serving (npm ci, the build); a failed build changes
 #    nothing.
 # 3. The site stops, the new release migrates the database, becomes current and starts.
-# 4. GET /api/health must answer 200 within 60 s (UPGRADE_HEALTH_SECONDS). If it does not (or the migration failed), the
-#    previous release is put back, the database restored from the backup of step 1, the site
-#    started again, and this says so and exits 1.
+# 4. GET /api/health must answer 200 within 60 s (UPGRADE_HEALTH_SECONDS); then the releases before
+#    the previous one are removed. If it does not (or the migration failed), the previous release
+#    is put back, the database restored from the backup of step 1, the site started again, and
+#    this says so and exits 1.
 #
 # --release NAME   a release already built in /opt/adviser-site/releases/NAME instead of this checkout
 # --root DIR       the scratch root of deploy/install.sh --root (the tests)
@@ -72,24 +73,7 @@ if [ -n "$release_name" ]; then
   [ -e "$(at "$new/.built")" ] || die "no built release $release_name in $APP_DIR/releases"
 else
   new="$APP_DIR/releases/$(release_id "$source_dir")"
-  if [ ! -e "$(at "$new/.built")" ]; then
-    rm -rf "$(at "$new")"
-    copy_source "$source_dir" "$new"
-    say "building $new (npm ci and the build: a few minutes)"
-    AS_SITE_ENV=()
-    (
-      cd "$(at "$new")"
-      assignments=("PATH=$(at "$APP_DIR/node/current/bin"):/usr/bin:/bin" "HOME=/root")
-      for key in "${!settings[@]}"; do assignments+=("$key=${settings[$key]}"); done
-      env -i "${assignments[@]}" npm ci --no-audit --no-fund
-      env -i "${assignments[@]}" npm run build
-    ) || {
-      rm -rf "$(at "$new")"
-      die "the build failed: nothing was changed, $old still serves"
-    }
-    chmod -R go-w "$(at "$new")"
-    touch "$(at "$new/.built")"
-  fi
+  build_release "$source_dir" "$new" || die "the build failed (its output is above): nothing was changed, $old still serves"
 fi
 [ "$new" != "$old" ] || {
   say "$new is already the current release: nothing to upgrade"
@@ -126,4 +110,9 @@ systemctl start adviser-site.service || rollback "the site did not start"
 # --- 4. The health check ----------------------------------------------------------------------------
 wait_healthy "http://127.0.0.1:$port/api/health" "$health_seconds" ||
   rollback "the site did not answer healthy within $health_seconds s"
+# Releases before the previous one go: each holds its own node_modules (half a gigabyte).
+for folder in "$(at "$APP_DIR/releases")"/*; do
+  case "${folder#"${ROOT%/}"}" in "$new" | "$old") continue ;; esac
+  rm -rf "$folder"
+done
 say "Upgraded: $new serves (the previous release stays in $old; the backup is $backup)."

@@ -390,7 +390,7 @@ describe('deploy/upgrade.sh', () => {
     writeFileSync(join(folder, '.built'), '');
   }
 
-  it('backs up, migrates and serves the new release; one whose health check fails is rolled back with the data as before', async () => {
+  it('backs up, migrates and serves the new release; one whose health check fails is rolled back with the data as before; one built from this checkout serves', async () => {
     const root = scratchRoot();
     const settings = join(scratchFolder(), 'site.env');
     filledSettings(settings);
@@ -413,7 +413,6 @@ describe('deploy/upgrade.sh', () => {
     symlinkSync(process.execPath, join(root, 'opt/adviser-site/node/current/bin/node'));
     release(root, 'first');
     release(root, 'second');
-    release(root, 'broken', true);
     // The installer's copy of the source (not built here) gives way to the first built release.
     rmSync(join(root, 'opt/adviser-site/current'));
     symlinkSync('/opt/adviser-site/releases/first', join(root, 'opt/adviser-site/current'), 'dir');
@@ -468,7 +467,9 @@ describe('deploy/upgrade.sh', () => {
       const backups = readdirSync(join(data, 'backups'));
       expect(backups.filter((name) => /^pre-upgrade-.*\.db$/.test(name))).toHaveLength(1);
 
-      // The broken release empties the enquiries and never answers: rolled back, data as before.
+      // The broken release (made now: an upgrade removes the releases before the previous one)
+      // empties the enquiries and never answers: rolled back, data as before.
+      release(root, 'broken', true);
       const rolledBack = await run(
         'bash',
         [join(repo, 'deploy/upgrade.sh'), '--root', root, '--release', 'broken'],
@@ -489,8 +490,26 @@ describe('deploy/upgrade.sh', () => {
       } finally {
         sqlite.close();
       }
+
+      // From this checkout, as an operator runs it after `git pull`: the release is built beside the
+      // running one (the source copied, npm ci, the build with the site's settings), then serves.
+      const fromSource = await run('bash', [join(repo, 'deploy/upgrade.sh'), '--root', root], stand);
+      expect(fromSource.stderr.slice(-2500), fromSource.stdout.slice(-2500)).not.toContain('deploy:');
+      expect(fromSource.code, fromSource.stdout.slice(-3000) + fromSource.stderr.slice(-3000)).toBe(0);
+      const built = readlinkSync(join(root, 'opt/adviser-site/current'));
+      expect(built).toMatch(/^\/opt\/adviser-site\/releases\/[0-9a-f]{12}$/);
+      expect(fromSource.stdout).toContain(`building ${built} (npm ci and the build`);
+      expect(existsSync(join(root, built, 'dist/server/start.js'))).toBe(true);
+      expect(existsSync(join(root, built, '.git'))).toBe(false);
+      expect(await healthy()).toBe(true);
+      expect((await fetch(`${base}/`)).status).toBe(200);
+      // Kept: the one serving and the one before it (to go back to); the older ones are gone.
+      expect(readdirSync(join(root, 'opt/adviser-site/releases')).sort()).toEqual(
+        [built.split('/').at(-1), 'second'].sort(),
+      );
     } finally {
       await systemctl('stop');
     }
-  });
+    // npm ci and a whole build on a shared two-core machine.
+  }, 600_000);
 });

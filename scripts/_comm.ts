@@ -1,0 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../src/server/testing/postgres-server';
+import { benchSignIn, seedBackOffice } from './bench-back-office';
+import { seedBook } from './bench-book';
+import { startProcess, waitForHttp } from './bench-support';
+const directory = mkdtempSync(join(tmpdir(), 'comm-'));
+const databasePath = join(directory, 'app.db');
+const port = await freePort();
+const admin = { email: 'bench-admin@example.com', password: 'bench admin password' };
+const server = startProcess([...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/exp/cprof'] : []), join('dist', 'server', 'start.js')], { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databasePath, LOG_LEVEL: 'warn', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+await waitForHttp(`http://127.0.0.1:${port}/api/health`, server.child, server.output);
+seedBackOffice(databasePath); seedBook(databasePath);
+const cookie = await benchSignIn(`http://127.0.0.1:${port}`, admin);
+const now = new Date();
+const month = (d: number) => { const x = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + d, 1)); return x.toISOString().slice(0, 7); };
+const url = `http://127.0.0.1:${port}/api/admin/commissions?from=${month(-11)}&to=${month(0)}`;
+const times: number[] = [];
+for (let i = 0; i < 120; i++) { const t = performance.now(); const r = await fetch(url, { headers: { cookie } }); await r.arrayBuffer(); if (r.status !== 200) throw new Error(String(r.status)); if (i >= 20) times.push(performance.now() - t); }
+times.sort((a, b) => a - b);
+console.log('p50', times[Math.floor(times.length / 2)]!.toFixed(1), 'p95', times[Math.floor(times.length * 0.95)]!.toFixed(1), 'max', times.at(-1)!.toFixed(1));
+server.child.kill('SIGTERM'); await new Promise((d) => server.child.once('exit', d));
