@@ -8,6 +8,7 @@ import {
   signedIn,
   unexpected,
 } from './support/book';
+import { showCalendarWeekOf } from './support/booking';
 import { startDemoSite } from './support/demo';
 import { signInToPortal as portalSignIn } from './support/portal';
 import {
@@ -329,16 +330,7 @@ describe('words and small things (issue 44, point 8)', () => {
       `select starts_at from bookings where status = 'booked' and starts_at > ? order by starts_at limit 1`,
       new Date().toISOString(),
     );
-    const mondayOf = (instant: Date) => {
-      const windhoek = new Date(instant.getTime() + 2 * 3_600_000);
-      const day = Date.UTC(windhoek.getUTCFullYear(), windhoek.getUTCMonth(), windhoek.getUTCDate());
-      return day - ((windhoek.getUTCDay() + 6) % 7) * 86_400_000;
-    };
-    const weeksAhead = next
-      ? Math.round((mondayOf(new Date(next.starts_at)) - mondayOf(new Date())) / (7 * 86_400_000))
-      : 0;
-    for (let week = 0; week < weeksAhead; week += 1)
-      await page.getByRole('button', { name: 'Next week' }).click();
+    await showCalendarWeekOf(page, next?.starts_at ?? new Date().toISOString());
     await page
       .getByRole('list', { name: 'Days' })
       .getByText(/^\d{2}:\d{2}/)

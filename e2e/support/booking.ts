@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { RunningSite } from './site';
+import { type RunningSite, waitForHydration } from './site';
 
 /**
  * A consultation booked through the API as the wizard books it (issue 20): the first (or last)
@@ -34,4 +35,26 @@ export async function bookFreeTime(
   });
   expect(made.status).toBe(201);
   return start as string;
+}
+
+/** Midnight (UTC ms) of the Monday of `instant`'s week in Windhoek (UTC+2, no daylight saving). */
+function windhoekMondayOf(instant: Date): number {
+  const windhoek = new Date(instant.getTime() + 2 * 3_600_000);
+  const day = Date.UTC(windhoek.getUTCFullYear(), windhoek.getUTCMonth(), windhoek.getUTCDate());
+  return day - ((windhoek.getUTCDay() + 6) % 7) * 86_400_000;
+}
+
+/**
+ * Shows the calendar's week holding `startsAt` (an ISO time): from this week (it opens there, or
+ * "Today" brings it back), "Next week" as many times as it lies ahead. Late on a Friday or a
+ * weekend the next free times are in the week after, so a test cannot assume the week it opens on.
+ */
+export async function showCalendarWeekOf(page: Page, startsAt: string): Promise<void> {
+  // A page the server rendered answers its buttons once hydrated.
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  const weeks = Math.round(
+    (windhoekMondayOf(new Date(startsAt)) - windhoekMondayOf(new Date())) / (7 * 86_400_000),
+  );
+  for (let week = 0; week < weeks; week += 1) await page.getByRole('button', { name: 'Next week' }).click();
 }
