@@ -170,6 +170,7 @@ if [ "$previous" != "$release_dir" ]; then
   say "release $release is current"
   CHANGED=1
 fi
+prune_releases "$release_dir" "$(readlink "$(at "$APP_DIR/previous")" 2>/dev/null || true)"
 
 # --- systemd units -------------------------------------------------------------------------------
 units=(adviser-site.service adviser-site-backup.service adviser-site-backup.timer)

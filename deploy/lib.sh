@@ -117,13 +117,19 @@ ensure_user() {
   fi
 }
 
-# The release a source folder makes: the first 12 hex digits of a hash of its files (names and
-# contents), so the same source is the same release and a second install changes nothing.
+# The release a source folder makes with the settings in ROOT/etc/adviser-site/site.env: the first
+# 12 hex digits of a hash of its files (names and contents) and of the settings its pages are
+# prerendered with (SITE_*, BACKUP_KEEP_DAYS). The same source and details are the same release, so a
+# second install changes nothing; new details are a new build (the server refuses pages built for
+# other details).
 release_id() {
   local source=$1
-  (cd "$source" && find . \( -path ./node_modules -o -path ./dist -o -path ./data -o -path ./.git \
-    -o -path ./test-results -o -path ./backups -o -path ./deploy/site.env \) -prune -o -type f -print0 |
-    LC_ALL=C sort -z | xargs -0 sha256sum) | sha256sum | cut -c1-12
+  {
+    (cd "$source" && find . \( -path ./node_modules -o -path ./dist -o -path ./data -o -path ./.git \
+      -o -path ./test-results -o -path ./backups -o -path ./deploy/site.env \) -prune -o -type f -print0 |
+      LC_ALL=C sort -z | xargs -0 sha256sum)
+    grep -E '^(SITE_[A-Z0-9_]*|BACKUP_KEEP_DAYS)=' "$(at "$ETC_DIR/site.env")" 2>/dev/null | LC_ALL=C sort || true
+  } | sha256sum | cut -c1-12
 }
 
 # Copies the source (without what is built or local) into ROOT$2, owned by root, read-only to others.
@@ -136,6 +142,18 @@ copy_source() {
     tar -C "$target" --no-same-owner -xf -
   chmod -R u=rwX,go=rX "$target"
   chown -R 0:0 "$target"
+}
+
+# Removes the releases but $1 and $2 (the current one and the one to go back to): each holds its own
+# node_modules, half a gigabyte.
+prune_releases() {
+  local folder
+  for folder in "$(at "$APP_DIR/releases")"/*; do
+    [ -e "$folder" ] || continue
+    case "${folder#"${ROOT%/}"}" in "$1" | "$2") continue ;; esac
+    rm -rf "$folder"
+    say "removed the old release ${folder#"${ROOT%/}"}"
+  done
 }
 
 AS_SITE_ENV=()

@@ -110,9 +110,5 @@ systemctl start adviser-site.service || rollback "the site did not start"
 # --- 4. The health check ----------------------------------------------------------------------------
 wait_healthy "http://127.0.0.1:$port/api/health" "$health_seconds" ||
   rollback "the site did not answer healthy within $health_seconds s"
-# Releases before the previous one go: each holds its own node_modules (half a gigabyte).
-for folder in "$(at "$APP_DIR/releases")"/*; do
-  case "${folder#"${ROOT%/}"}" in "$new" | "$old") continue ;; esac
-  rm -rf "$folder"
-done
+prune_releases "$new" "$old"
 say "Upgraded: $new serves (the previous release stays in $old; the backup is $backup)."

@@ -247,6 +247,24 @@ describe('deploy/install.sh', () => {
     );
     expect(validated.stderr + validated.stdout).toContain('Valid configuration');
     expect(validated.code).toBe(0);
+
+    // New details for the pages are a new release (the server refuses pages built for others); the
+    // one before stays, to go back to.
+    writeFileSync(
+      settings,
+      readFileSync(settings, 'utf8').replace(
+        'SITE_BUSINESS_NAME=Test Practice',
+        'SITE_BUSINESS_NAME=Renamed Practice',
+      ),
+    );
+    const renamed = await install(root, settings);
+    expect(renamed.code).toBe(0);
+    const next = readlinkSync(join(root, 'opt/adviser-site/current'));
+    expect(next).not.toBe(current);
+    expect(readlinkSync(join(root, 'opt/adviser-site/previous'))).toBe(current);
+    expect(readFileSync(join(root, 'etc/adviser-site/site.env'), 'utf8')).toContain(
+      'SITE_BUSINESS_NAME="Renamed Practice"',
+    );
   });
 
   it('with --postgres: a local PostgreSQL database over its socket and the weekly compaction; every unit passes systemd-analyze verify', async () => {
