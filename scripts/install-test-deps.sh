@@ -22,6 +22,8 @@ command -v caddy >/dev/null 2>&1 || missing+=(caddy)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 command -v useradd >/dev/null 2>&1 || missing+=(passwd)
 command -v xz >/dev/null 2>&1 || missing+=(xz-utils)
+# curl: the deployment's scripts fetch Node's archive and wait for the health check with it.
+command -v curl >/dev/null 2>&1 || missing+=(curl)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
