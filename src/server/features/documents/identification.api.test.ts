@@ -77,6 +77,16 @@ describe.each(dialects)('identification (%s)', (dialect) => {
       identityVerifiedBy: testAdmin.email,
     });
 
+    // Named as the team sees the adviser once they have given a name (the e-mail until then).
+    const renamed = await admin.request({
+      method: 'PATCH',
+      url: '/api/admin/me',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Alex Adviser' }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await read()).toMatchObject({ identityVerifiedBy: 'Alex Adviser' });
+
     await upload('id-document', samplePdf, '2031-01-31');
     await upload('proof-of-address', sampleJpeg, '2027-02-28');
     expect(await read()).toMatchObject({ status: 'complete', missing: [], expiresOn: '2027-02-28' });

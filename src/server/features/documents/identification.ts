@@ -15,14 +15,17 @@ import { documentsOf } from './repository';
  */
 
 async function rowOf(database: DatabaseHandle, family: readonly string[]) {
-  return database.db
-    .selectFrom('client_identification as i')
-    .leftJoin('admin_users as a', 'a.id', 'i.identity_verified_by')
-    .selectAll('i')
-    .select('a.email as verified_by_email')
-    .where('i.client_id', 'in', family)
-    .orderBy('i.updated_at', 'desc')
-    .executeTakeFirst();
+  return (
+    database.db
+      .selectFrom('client_identification as i')
+      .leftJoin('admin_users as a', 'a.id', 'i.identity_verified_by')
+      .selectAll('i')
+      // How the team sees them: the name they gave, else the e-mail (as the team page shows them).
+      .select(['a.name as verified_by_name', 'a.email as verified_by_email'])
+      .where('i.client_id', 'in', family)
+      .orderBy('i.updated_at', 'desc')
+      .executeTakeFirst()
+  );
 }
 
 export async function identificationOf(
@@ -54,7 +57,9 @@ export async function identificationOf(
   );
   return {
     identityVerifiedOn: record?.identityVerifiedOn ?? null,
-    identityVerifiedBy: record?.identityVerifiedOn ? (row?.verified_by_email ?? null) : null,
+    identityVerifiedBy: record?.identityVerifiedOn
+      ? row?.verified_by_name || (row?.verified_by_email ?? null)
+      : null,
     addressVerifiedOn: record?.addressVerifiedOn ?? null,
     occupation: record?.occupation ?? '',
     sourceOfFunds: record?.sourceOfFunds ?? '',
