@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { mondayOf } from '../../src/domain/book/calendar-dates';
+import { windhoekDate } from '../../src/domain/windhoek-time';
 import { type RunningSite, waitForHydration } from './site';
 
 /**
@@ -37,13 +39,6 @@ export async function bookFreeTime(
   return start as string;
 }
 
-/** Midnight (UTC ms) of the Monday of `instant`'s week in Windhoek (UTC+2, no daylight saving). */
-function windhoekMondayOf(instant: Date): number {
-  const windhoek = new Date(instant.getTime() + 2 * 3_600_000);
-  const day = Date.UTC(windhoek.getUTCFullYear(), windhoek.getUTCMonth(), windhoek.getUTCDate());
-  return day - ((windhoek.getUTCDay() + 6) % 7) * 86_400_000;
-}
-
 /**
  * Shows the calendar's week holding `startsAt` (an ISO time): from this week (it opens there, or
  * "Today" brings it back), "Next week" as many times as it lies ahead. Late on a Friday or a
@@ -53,8 +48,7 @@ export async function showCalendarWeekOf(page: Page, startsAt: string): Promise<
   // A page the server rendered answers its buttons once hydrated.
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Today', exact: true }).click();
-  const weeks = Math.round(
-    (windhoekMondayOf(new Date(startsAt)) - windhoekMondayOf(new Date())) / (7 * 86_400_000),
-  );
+  const monday = (instant: Date) => Date.parse(mondayOf(windhoekDate(instant)));
+  const weeks = Math.round((monday(new Date(startsAt)) - monday(new Date())) / (7 * 86_400_000));
   for (let week = 0; week < weeks; week += 1) await page.getByRole('button', { name: 'Next week' }).click();
 }

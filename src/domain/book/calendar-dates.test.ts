@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, isCalendarDate, monthIndex, monthOfIndex } from './calendar-dates';
+import { addDays, addMonths, isCalendarDate, mondayOf, monthIndex, monthOfIndex } from './calendar-dates';
 
 describe('calendar dates', () => {
   it.each([
@@ -50,5 +50,19 @@ describe('a date some days on', () => {
 
   it('refuses a date that is not one', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow('not a calendar date: 2026-02-30');
+  });
+});
+
+describe('the Monday of a week', () => {
+  // 2026-11-23 is a Monday; the week runs to Sunday 2026-11-29.
+  it.each([
+    ['2026-11-23', '2026-11-23'],
+    ['2026-11-27', '2026-11-23'],
+    ['2026-11-29', '2026-11-23'],
+    ['2026-11-30', '2026-11-30'],
+    // Across a year: Thursday 1 January 2026 is in the week of Monday 29 December 2025.
+    ['2026-01-01', '2025-12-29'],
+  ])('%s is in the week of %s', (date, monday) => {
+    expect(mondayOf(date)).toBe(monday);
   });
 });

@@ -61,3 +61,8 @@ export function monthIndex(month: string): number | null {
 export function monthOfIndex(index: number): string {
   return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
 }
+
+/** The Monday of the week `date` falls in (weeks run Monday to Sunday, as the adviser's calendar shows them). */
+export function mondayOf(date: string): string {
+  return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+}

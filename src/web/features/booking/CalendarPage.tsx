@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
+import { addDays, mondayOf } from '../../../domain/book/calendar-dates';
 import { windhoekClockLabel, windhoekDate, windhoekDayLabel } from '../../../domain/windhoek-time';
 import { adminRecordPath } from '../../../shared/admin';
 import type { CalendarItem } from '../../../shared/booking';
@@ -17,12 +18,6 @@ import { CancelDialog, MoveDialog } from './BookingDialogs';
 import { CalendarFeed } from './CalendarFeed';
 
 /** /admin/calendar (issue 20): bookings, workshops and blocked times by day or week, Windhoek time. */
-
-const dayMs = 24 * 60 * 60 * 1000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-/** The Monday of a date's week. */
-const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 const typeStyles: Record<CalendarItem['type'], string> = {
   booking: 'border-brand-700 bg-brand-50',
