@@ -7,6 +7,9 @@ import { windhoekDateLabel, windhoekTimeLabel } from '../windhoek-time';
  * thresholds are tested with the clock moved.
  */
 
+/** The heading over the warnings, on Today and in the daily digest (whose subject then ends with it). */
+export const siteAttentionTitle = 'The site needs attention';
+
 /** A backup older than this is a warning: the daily timer missed at least one run. */
 export const backupWarnAfterMs = 2 * 24 * 60 * 60 * 1000;
 /** E-mails failing (or kept unsent) for longer than this are a warning. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteHealth } from '../../../domain/site/site-health';
+import { type SiteHealth, siteAttentionTitle } from '../../../domain/site/site-health';
 
 /**
  * What Today says about the site itself (issue 46): a warning at the top when backups stopped,
@@ -18,7 +18,7 @@ export function SiteWarnings() {
       className="mb-5 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:px-5"
     >
       <h2 id="site-warnings-title" className="font-semibold">
-        The site needs attention
+        {siteAttentionTitle}
       </h2>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {data.warnings.map((warning) => (

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../../content/site';
+import { siteAttentionTitle } from '../../../../domain/site/site-health';
 import { utcToWindhoekLocal } from '../../../../domain/windhoek-time';
 import type { DigestContent } from '../../../../shared/clients';
 import { ButtonLink, EmailLayout, List, Paragraph, Subheading } from './layout';
@@ -27,13 +28,13 @@ export function dailyDigestEmail(input: { site: SiteConfig; content: DigestConte
   const link = `${site.siteUrl}/admin/today`;
   const warnings = content.site?.warnings ?? [];
   return {
-    subject: `Your day, ${content.date}: ${content.overdue.length} overdue, ${content.dueToday.length} due today, ${content.notContacted.length} not contacted${warnings.length > 0 ? '; the site needs attention' : ''}`,
+    subject: `Your day, ${content.date}: ${content.overdue.length} overdue, ${content.dueToday.length} due today, ${content.notContacted.length} not contacted${warnings.length > 0 ? `; ${siteAttentionTitle.toLowerCase()}` : ''}`,
     body: (
       <EmailLayout site={site} preview="Your day in the back office">
         <Paragraph>Good morning. This is your day in the back office (times in Windhoek).</Paragraph>
         {warnings.length > 0 ? (
           <div>
-            <Subheading>The site needs attention</Subheading>
+            <Subheading>{siteAttentionTitle}</Subheading>
             <List items={warnings} />
           </div>
         ) : null}
