@@ -15,6 +15,19 @@ die() {
   exit 1
 }
 
+# --root DIR (both scripts): the folder they work under instead of / (a scratch root, in the tests).
+set_root() {
+  [ -n "${1:-}" ] || die "--root needs a folder"
+  [ -d "$1" ] || die "--root: no folder $1"
+  ROOT=$(cd "$1" && pwd)
+}
+
+# --help (both scripts): the script's opening comment, without its `#`s.
+show_help() {
+  sed -n '2,/^set -euo pipefail$/p' "$1" | sed -e '$d' -e 's/^# \{0,1\}//'
+  exit 0
+}
+
 # The path under ROOT.
 at() { printf '%s%s' "${ROOT%/}" "$1"; }
 

@@ -33,14 +33,10 @@ while [ $# -gt 0 ]; do
       shift
       ;;
     --root)
-      [ $# -ge 2 ] || die "--root needs a folder"
-      ROOT=$(cd "$2" && pwd)
+      set_root "${2:-}"
       shift
       ;;
-    -h | --help)
-      sed -n '2,19p' "$0"
-      exit 0
-      ;;
+    -h | --help) show_help "$0" ;;
     *) die "unknown option $1 (see --help)" ;;
   esac
   shift
