@@ -186,6 +186,14 @@ build_release() {
   local assignments=("PATH=$(at "$APP_DIR/node/current/bin"):/usr/bin:/bin" "HOME=${BUILD_HOME:-/root}")
   local key
   for key in "${!settings[@]}"; do assignments+=("$key=${settings[$key]}"); done
+  # The operator's npm settings and proxies reach npm (e.g. npm_config_registry for a mirror,
+  # https_proxy behind a proxy, npm_config_nodedir for the headers to compile against).
+  while IFS= read -r key; do
+    case "$key" in
+      npm_config_* | http_proxy | https_proxy | no_proxy | HTTP_PROXY | HTTPS_PROXY | NO_PROXY)
+        assignments+=("$key=${!key}") ;;
+    esac
+  done < <(compgen -e)
   # --include=dev: the build's tools (NODE_ENV=production alone would leave them out).
   if ! (cd "$(at "$release")" && env -i "${assignments[@]}" npm ci --include=dev --no-audit --no-fund &&
     env -i "${assignments[@]}" npm run build); then

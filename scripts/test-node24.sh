@@ -71,6 +71,8 @@ step_started=$SECONDS
 echo "=== better-sqlite3 compiled for Node $version"
 npm_config_nodedir="$headers" npm rebuild better-sqlite3 >/dev/null
 node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
+# And so does every later build of it (the deployment's test builds a release with npm ci).
+export npm_config_nodedir="$headers"
 compiled=$((SECONDS - step_started))
 
 step_suffix=" (Node ${version})"
