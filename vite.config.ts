@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +7,23 @@ import { resolveSiteConfig } from './src/content/site-env';
 // The site configuration (DECISIONS D1) is fixed at build time for the pages and the bundle;
 // the server checks at start that its own SITE_* settings match (src/server/start.ts).
 export const siteConfig = resolveSiteConfig(process.env);
+
+/**
+ * The islands' runtime (issue 45): their own bundles (scripts/build.ts) resolve React to Preact, so
+ * the first touch of an island loads and starts a tenth of the code. The back office and the pages
+ * hydrated whole keep React; the dev server runs React everywhere.
+ */
+export const islandsRuntimeAliases = [
+  {
+    find: /^react$/,
+    replacement: fileURLToPath(new URL('./src/web/islands/preact-react.js', import.meta.url)),
+  },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

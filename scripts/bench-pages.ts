@@ -63,7 +63,7 @@ export function interactiveJavaScript(
 }
 
 /**
- * What the first touch of each island loads (issue 45): the hydration of one island, React and
+ * What the first touch of each island loads (issue 45): the hydration of one island, Preact and
  * the island's own code, gzip; per page built as islands, the islands it holds.
  */
 export function islandJavaScript(dist: string): {

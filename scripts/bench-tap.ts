@@ -3,7 +3,7 @@
  * setting), a link to the mortgage calculator is opened, its three fields are filled and Calculate
  * is tapped within 100 ms of the load event, before its island has run; measured from the tap
  * (the pointer going down) until the result is painted (the first frame after it is in the page).
- * That is the visitor's wait: the island's code fetched, React started, the island hydrated, what
+ * That is the visitor's wait: the island's code fetched, Preact started, the island hydrated, what
  * was typed handed over and the tap replayed. Budget: 200 ms (Interaction to Next Paint's "good").
  * Five rounds, each in a fresh browser context (nothing cached), median. Run alone:
  * `npx tsx scripts/bench-tap.ts <base URL>` against a running site.

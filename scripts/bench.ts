@@ -238,7 +238,7 @@ async function main() {
       );
     const islandJs = islandJavaScript(dist);
     console.info(
-      '\nWhat the first touch of an island loads (gzip: hydrate-island, React, its code), once per page:',
+      '\nWhat the first touch of an island loads (gzip: hydrate-island, Preact, its code), once per page:',
     );
     for (const [name, bytes] of Object.entries(islandJs.islands))
       console.info(`  ${kb(bytes).padStart(6)} KB  ${name}`);

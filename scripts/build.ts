@@ -11,6 +11,7 @@ import type { PageMeta } from '../src/content/pages';
 import { resolveSiteConfig } from '../src/content/site-env';
 import { businessStructuredData, structuredDataScript } from '../src/content/structured-data';
 import { escapeHtml, type FrontendManifest } from '../src/server/plugins/frontend';
+import { islandsRuntimeAliases } from '../vite.config';
 import { writeCompressedCopies } from './compress';
 
 const root = resolve(import.meta.dirname, '..');
@@ -55,6 +56,25 @@ function withLowPriorityEntry(html: string): string {
   );
 }
 
+/**
+ * Which chunk holds each source module: a page is found in Vite's manifest through its chunk's
+ * file (a page whose chunk other chunks import from, its lazily loaded checks sharing its code,
+ * is listed under the chunk, not its source).
+ */
+function chunksOfModules(output: RollupOutput): Map<string, string> {
+  const chunkOfModule = new Map<string, string>();
+  for (const chunk of output.output) {
+    if (chunk.type === 'chunk') for (const id of chunk.moduleIds) chunkOfModule.set(id, chunk.fileName);
+  }
+  return chunkOfModule;
+}
+
+/** The islands' bundle's entries (their files are named after them). */
+const islandsInput = {
+  'hydrate-island': 'src/web/islands/hydrate-island.tsx',
+  'dialog-host': 'src/web/islands/dialog-host.tsx',
+};
+
 async function compressTree(directory: string): Promise<void> {
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
@@ -68,21 +88,64 @@ async function main() {
   const site = resolveSiteConfig(process.env);
   await rm(dist, { recursive: true, force: true });
 
-  console.info('1/4 browser bundle');
-  const browserOutput = (await build({ root, logLevel: 'warn' })) as RollupOutput;
-  // Which chunk holds each source module: a page is found in Vite's manifest through its chunk's
-  // file (a page whose chunk other chunks import from, its lazily loaded checks sharing its code,
-  // is listed under the chunk, not its source).
-  const chunkOfModule = new Map<string, string>();
-  for (const chunk of browserOutput.output) {
-    if (chunk.type === 'chunk') for (const id of chunk.moduleIds) chunkOfModule.set(id, chunk.fileName);
-  }
+  console.info('1/4 browser bundles');
+  // The islands' own bundle (issue 45): the hydration of one island and the dialogs' host, their
+  // components with Preact for React (vite.config.ts). The page's entry imports them by address.
+  const islandsOutput = (await build({
+    root,
+    logLevel: 'warn',
+    resolve: { alias: islandsRuntimeAliases },
+    build: {
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: '.vite/islands-manifest.json',
+      // Entries another bundle imports: their exports are kept (an app's entries need none).
+      rollupOptions: { input: islandsInput, preserveEntrySignatures: 'exports-only' },
+    },
+  })) as RollupOutput;
+  const islandsManifest = JSON.parse(
+    await readFile(join(clientDir, '.vite', 'islands-manifest.json'), 'utf8'),
+  ) as Manifest;
+  const islandEntry = (source: string) => {
+    const file = islandsManifest[source]?.file;
+    if (!file) throw new Error(`${source} is not in the islands' manifest`);
+    return `/${file}`;
+  };
+  // As islands/loader.ts knows them.
+  const islandRuntime = {
+    hydrateIsland: islandEntry(islandsInput['hydrate-island']),
+    dialogHost: islandEntry(islandsInput['dialog-host']),
+  };
+  // Everything else, with React: the entry, the pages hydrated whole, the back office.
+  const browserOutput = (await build({
+    root,
+    logLevel: 'warn',
+    define: { __ISLAND_RUNTIME__: JSON.stringify(islandRuntime) },
+    build: { emptyOutDir: false },
+  })) as RollupOutput;
+  const chunkOfModule = chunksOfModules(browserOutput);
+  const islandChunkOfModule = chunksOfModules(islandsOutput);
 
   console.info('2/4 prerender and server bundles');
   await build({
     root,
     logLevel: 'warn',
     build: { ssr: 'src/web/prerender.tsx', outDir: 'dist/prerender', emptyOutDir: true, manifest: false },
+  });
+  // The islands' HTML, rendered by Preact as the browser hydrates it (web/prerender.tsx loads it).
+  await build({
+    root,
+    logLevel: 'warn',
+    resolve: { alias: islandsRuntimeAliases },
+    // Bundled, so their `react` is Preact too.
+    ssr: { noExternal: [/^@radix-ui\//, /^@tanstack\//] },
+    build: {
+      ssr: 'src/web/islands/render-island.tsx',
+      outDir: 'dist/prerender/islands',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+    },
   });
   await build({
     root,
@@ -161,22 +224,22 @@ async function main() {
   // A page built as islands (issue 45) runs only the entry before it is touched; each island's
   // code (the hydration of one island, React, its component) is listed apart, loaded at its first touch.
   const islandScripts: Record<string, string[]> = {};
-  const chunkKeyOf = (source: string, owner: string) => {
-    const chunkFile = chunkOfModule.get(join(root, source));
+  const keyIn = (chunks: Map<string, string>, inManifest: Manifest) => (source: string, owner: string) => {
+    const chunkFile = chunks.get(join(root, source));
     const key =
-      chunkFile && Object.keys(manifest).find((candidate) => manifest[candidate]?.file === chunkFile);
+      chunkFile && Object.keys(inManifest).find((candidate) => inManifest[candidate]?.file === chunkFile);
     if (!key) throw new Error(`${source} (${owner}) is not in the Vite manifest`);
     return key;
   };
+  const chunkKeyOf = keyIn(chunkOfModule, manifest);
+  const islandChunkKeyOf = keyIn(islandChunkOfModule, islandsManifest);
   for (const [name, module] of Object.entries(prerender.islandModules)) {
     islandScripts[name] = [
       ...new Set([
-        ...chunkFiles(manifest, 'src/web/islands/hydrate-island.tsx'),
-        ...chunkFiles(manifest, chunkKeyOf(module.source, `island ${name}`)),
+        ...chunkFiles(islandsManifest, islandsInput['hydrate-island']),
+        ...chunkFiles(islandsManifest, islandChunkKeyOf(module.source, `island ${name}`)),
       ]),
-    ]
-      .filter((file) => !entry.includes(file))
-      .map((file) => `/${file}`);
+    ].map((file) => `/${file}`);
   }
   const pageIslands: Record<string, string[]> = {};
   const frontendManifest: FrontendManifest = {

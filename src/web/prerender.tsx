@@ -4,7 +4,7 @@ import { calculators, defaultCalculator } from '../content/calculators';
 import { services } from '../content/services';
 import { structuredDataScript, workshopEventsStructuredData } from '../content/structured-data';
 import type { WorkshopsListing } from '../shared/workshops';
-import { IslandCollector, IslandCollectorProvider } from './islands/island';
+import { IslandCollector, IslandCollectorProvider, type PendingIsland } from './islands/island';
 import { PageDataProvider, pageDataScript } from './lib/page-data';
 import { StaticRouter } from './lib/router';
 import { siteConfig } from './lib/site-config';
@@ -64,13 +64,33 @@ export async function renderPage(url: string, data?: unknown): Promise<string> {
   );
   if (!collector) return html;
   // Each island is rendered on its own, as the browser hydrates it: its ids carry its own prefix.
-  return collector.islands.reduce(
-    (page, island, index) =>
-      page.replace(IslandCollector.marker(index), () =>
-        renderToString(island.element, { identifierPrefix: island.identifierPrefix }),
-      ),
-    html,
-  );
+  const renderIsland = await islandRenderer();
+  let page = html;
+  for (const [index, island] of collector.islands.entries()) {
+    const islandHtml = await renderIsland(island);
+    page = page.replace(IslandCollector.marker(index), () => islandHtml);
+  }
+  return page;
+}
+
+type RenderIsland = (island: PendingIsland) => Promise<string>;
+let islandRendererLoaded: Promise<RenderIsland> | undefined;
+
+/**
+ * The islands run on Preact in the browser (issue 45): in the build their HTML comes from their own
+ * bundle, run by Preact too (`dist/prerender/islands/render-island.js`, beside this file; the
+ * server loads this file for the dynamic pages). Where this file runs from its source (tests, the
+ * dev server) React renders them, as it runs them there.
+ */
+function islandRenderer(): Promise<RenderIsland> {
+  islandRendererLoaded ??= import.meta.env.PROD
+    ? (
+        import(/* @vite-ignore */ new URL('./islands/render-island.js', import.meta.url).href) as Promise<{
+          renderIsland: RenderIsland;
+        }>
+      ).then((module) => module.renderIsland)
+    : import('./islands/render-island').then((module) => module.renderIsland);
+  return islandRendererLoaded;
 }
 
 /**

@@ -40,7 +40,7 @@ export interface FrontendManifest {
    * hydration code and the page's chunk, with what they import), for the bench's budget (issue 22).
    */
   interactiveScripts?: Record<string, string[]>;
-  /** Per island (issue 45), the JavaScript its first touch loads (hydrate-island, React, its code). */
+  /** Per island (issue 45), the JavaScript its first touch loads (hydrate-island, Preact, its code). */
   islandScripts?: Record<string, string[]>;
   /** Per page built as islands, the islands it holds. */
   pageIslands?: Record<string, string[]>;

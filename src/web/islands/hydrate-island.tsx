@@ -77,7 +77,11 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
-      <IslandFrame pageData={readPageData(document)} onReady={resolve}>
+      <IslandFrame
+        pageData={readPageData(document)}
+        idPrefix={element.dataset.idPrefix ?? ''}
+        onReady={resolve}
+      >
         <Island {...props} />
       </IslandFrame>,
       { identifierPrefix: element.dataset.idPrefix ?? '' },

@@ -1,5 +1,7 @@
+import * as runtime from 'react';
 import {
   type ComponentType,
+  type Context,
   createContext,
   type ReactNode,
   StrictMode,
@@ -20,8 +22,13 @@ import type { IslandName } from './registry';
  */
 export type IslandHydrate = 'touch' | 'load' | 'query';
 
-interface PendingIsland {
-  element: ReactNode;
+/** An island as the prerender finds it in the page, to be rendered on its own (islands/render-island.tsx). */
+export interface PendingIsland {
+  name: IslandName;
+  props: IslandProps;
+  /** The page's address (path and query). */
+  location: string;
+  pageData: PageData | null;
   identifierPrefix: string;
 }
 
@@ -58,17 +65,29 @@ export function useIslandPage(): boolean {
 export function IslandFrame({
   location,
   pageData,
+  idPrefix,
   onReady,
   children,
 }: {
   /** The page's address on the server; in the browser the window's. */
   location?: string;
   pageData: PageData | null;
+  /** The island's ids' prefix, where the runtime is Preact (islands/preact-react.ts); React takes it as `identifierPrefix`. */
+  idPrefix?: string;
   onReady?: () => void;
   children: ReactNode;
 }) {
   useEffect(() => onReady?.(), [onReady]);
-  const content = <PageDataProvider value={pageData}>{children}</PageDataProvider>;
+  const IdPrefix = (runtime as { IslandIdPrefix?: Context<string> }).IslandIdPrefix;
+  const content = (
+    <PageDataProvider value={pageData}>
+      {IdPrefix && idPrefix !== undefined ? (
+        <IdPrefix.Provider value={idPrefix}>{children}</IdPrefix.Provider>
+      ) : (
+        children
+      )}
+    </PageDataProvider>
+  );
   return (
     <StrictMode>
       {location === undefined ? (
@@ -121,12 +140,11 @@ export function Island<Props extends IslandProps>({
   }
   const identifierPrefix = `${name}${id.replace(/[^\w]/g, '')}-`;
   const index = collector.add({
+    name,
+    props,
+    location: `${pathname}${search}`,
+    pageData: collector.pageData,
     identifierPrefix,
-    element: (
-      <IslandFrame location={`${pathname}${search}`} pageData={collector.pageData}>
-        <Component {...props} />
-      </IslandFrame>
-    ),
   });
   return (
     <div

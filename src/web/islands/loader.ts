@@ -14,7 +14,20 @@ import type { QuestionnaireFlowId } from '../../shared/questionnaire';
 
 type Action = (button: HTMLElement) => void;
 
-const dialogHost = () => import('./dialog-host');
+/**
+ * The islands' own bundle (scripts/build.ts): their code runs on Preact, not React, and this
+ * entry (built with React's bundle) knows its two entries by address. The dev server serves the
+ * sources as they are, with React.
+ */
+declare const __ISLAND_RUNTIME__: { hydrateIsland: string; dialogHost: string };
+
+const hydration = (): Promise<typeof import('./hydrate-island')> =>
+  import.meta.env.DEV
+    ? import('./hydrate-island')
+    : import(/* @vite-ignore */ __ISLAND_RUNTIME__.hydrateIsland);
+
+const dialogHost = (): Promise<typeof import('./dialog-host')> =>
+  import.meta.env.DEV ? import('./dialog-host') : import(/* @vite-ignore */ __ISLAND_RUNTIME__.dialogHost);
 
 const actions: Record<string, Action> = {
   consultation: () => void dialogHost().then((host) => host.openConsultation()),
@@ -54,7 +67,7 @@ function wake(island: HTMLElement): Promise<void> {
   if (!ready) {
     // The island's own files are asked for beside the hydration's (React), not after it.
     preloadCodeOf(island);
-    ready = import('./hydrate-island')
+    ready = hydration()
       .then((module) => module.hydrateIsland(island))
       .then(() => {
         island.dataset.hydrated = 'true';
