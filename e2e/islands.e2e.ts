@@ -166,6 +166,50 @@ describe('a page built as islands', () => {
     await context.close();
   });
 
+  it('hydrates each island with the ids of its HTML, no two islands sharing one, and what it draws later points at them', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    // Every id of the page, and every reference to one that is not in the page.
+    const ids = () =>
+      page.evaluate(() => {
+        const all = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        const references = [
+          ...document.querySelectorAll('[for], [aria-describedby], [aria-labelledby], [aria-controls]'),
+        ].flatMap((element) =>
+          ['for', 'aria-describedby', 'aria-labelledby', 'aria-controls'].flatMap((name) =>
+            (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean),
+          ),
+        );
+        return { all, dangling: references.filter((id) => !document.getElementById(id)) };
+      });
+    // /resources holds two islands (the books, the newsletter box), each a root of its own.
+    await page.goto(`${site.baseUrl}/resources`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const before = await ids();
+    await page.getByLabel('E-mail address').focus();
+    await page.locator('[data-island="resource-books"] button').first().dispatchEvent('pointerdown');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-island][data-hydrated="true"]').length === 2,
+    );
+    const after = await ids();
+    expect(after.all).toEqual(before.all);
+    expect(new Set(after.all).size).toBe(after.all.length);
+    expect(after.dangling).toEqual([]);
+    // A calculator's errors are drawn after it runs: the fields point at them.
+    await page.goto(`${site.baseUrl}/calculators?calc=mortgage`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const html = await ids();
+    await page.getByLabel('Home price (N$)', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    const drawn = await ids();
+    expect(drawn.all).toEqual(expect.arrayContaining(html.all));
+    expect(new Set(drawn.all).size).toBe(drawn.all.length);
+    expect(drawn.dangling).toEqual([]);
+    expect(await page.locator('[aria-invalid="true"][aria-describedby]').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('tries again at the next tap when an island’s code could not be loaded', async () => {
     const { context, page } = await openPage(browser, 'phone');
     let refuse = true;
