@@ -210,6 +210,19 @@ describe('a page built as islands', () => {
     await context.close();
   });
 
+  it('lists each island’s files in its HTML, on a page rendered from current data too', async () => {
+    for (const path of ['/', '/calculators?calc=mortgage', '/workshops']) {
+      const html = await (await fetch(`${site.baseUrl}${path}`)).text();
+      const islands = [...html.matchAll(/ data-island="([^"]+)"( data-code="([^"]*)")?/g)];
+      expect(islands.length, path).toBeGreaterThan(0);
+      for (const [, name, , code] of islands) {
+        const files = (code ?? '').split(' ');
+        expect(files[0], `${path} ${name}`).toMatch(/^\/assets\/hydrate-island-[\w-]+\.js$/);
+        for (const file of files) expect((await fetch(`${site.baseUrl}${file}`)).status, file).toBe(200);
+      }
+    }
+  });
+
   it('tries again at the next tap when an island’s code could not be loaded', async () => {
     const { context, page } = await openPage(browser, 'phone');
     let refuse = true;

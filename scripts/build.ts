@@ -10,7 +10,7 @@ import { build, type Manifest } from 'vite';
 import type { PageMeta } from '../src/content/pages';
 import { resolveSiteConfig } from '../src/content/site-env';
 import { businessStructuredData, structuredDataScript } from '../src/content/structured-data';
-import { escapeHtml, type FrontendManifest } from '../src/server/plugins/frontend';
+import { escapeHtml, type FrontendManifest, withIslandCode } from '../src/server/plugins/frontend';
 import { islandsRuntimeAliases } from '../vite.config';
 import { writeCompressedCopies } from './compress';
 
@@ -241,6 +241,8 @@ async function main() {
       ]),
     ].map((file) => `/${file}`);
   }
+  // A page's islands carry their files (`data-code`): the browser asks for them without a list.
+  const render = async (path: string) => withIslandCode(await renderPage(prerender, path), islandScripts);
   const pageIslands: Record<string, string[]> = {};
   const frontendManifest: FrontendManifest = {
     pages: {},
@@ -257,7 +259,7 @@ async function main() {
     const sourceKey = source ? chunkKeyOf(source, `page ${page.path}`) : undefined;
     // No module preloads in the head (issue 22): they competed with the style sheet for the first
     // paint. The page's code is fetched after the load event (src/web/main.tsx).
-    const body = await renderPage(prerender, page.path);
+    const body = await render(page.path);
     if (prerender.islandPages.has(page.path)) {
       interactiveScripts[page.path] = entry.map((file) => `/${file}`);
       pageIslands[page.path] = [
@@ -291,10 +293,7 @@ async function main() {
       const files: Record<string, string> = {};
       for (const value of variants.values) {
         const variantFile = file.replace(/\.html$/, `--${variants.param}-${value}.html`);
-        const variantBody = await renderPage(
-          prerender,
-          `${page.path}?${variants.param}=${encodeURIComponent(value)}`,
-        );
+        const variantBody = await render(`${page.path}?${variants.param}=${encodeURIComponent(value)}`);
         await writeFile(
           join(pagesDir, variantFile),
           fill({
@@ -334,7 +333,7 @@ async function main() {
     fill({
       title: prerender.documentTitle(notFound.title, site.businessName),
       description: notFound.description,
-      body: await renderPage(prerender, '/__not-found__'),
+      body: await render('/__not-found__'),
       noindex: true,
     }),
   );
@@ -363,8 +362,6 @@ async function main() {
   frontendManifest.shellTemplate = 'shell.template.html';
   frontendManifest.interactiveScripts = interactiveScripts;
   frontendManifest.islandScripts = islandScripts;
-  // What the browser may fetch ahead for an island in view (islands/loader.ts), without running it.
-  await writeFile(join(clientDir, 'island-code.json'), `${JSON.stringify(islandScripts)}\n`);
   frontendManifest.pageIslands = pageIslands;
   await writeFile(join(pagesDir, 'manifest.json'), `${JSON.stringify(frontendManifest, null, 2)}\n`);
 

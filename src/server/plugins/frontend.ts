@@ -191,11 +191,34 @@ export function loadFrontendBuild(distDir: string): FrontendBuild {
   };
 }
 
-/** Loads the page renderer the build wrote; undefined when there is none (a build without it). */
+/**
+ * Each island of a page's HTML with the files its first touch loads (`data-code`, issue 45), so
+ * the browser asks for them all at that touch, or at once when it is in view (islands/loader.ts),
+ * without first asking which they are.
+ */
+export function withIslandCode(html: string, islandScripts: Record<string, string[]>): string {
+  return html.replace(/ data-island="([^"]+)"/g, (attribute, name: string) => {
+    const files = islandScripts[name];
+    return files ? `${attribute} data-code="${escapeHtml(files.join(' '))}"` : attribute;
+  });
+}
+
+/**
+ * Loads the page renderer the build wrote; undefined when there is none (a build without it). The
+ * pages it renders carry their islands' files, as the prerendered ones do.
+ */
 export async function loadPageRenderer(distDir: string): Promise<PageRenderer | undefined> {
   const path = join(distDir, 'prerender', 'prerender.js');
   if (!existsSync(path)) return undefined;
-  return (await import(pathToFileURL(path).href)) as PageRenderer;
+  const renderer = (await import(pathToFileURL(path).href)) as PageRenderer;
+  const manifestFile = join(distDir, 'pages', 'manifest.json');
+  const islandScripts = existsSync(manifestFile)
+    ? ((JSON.parse(readFileSync(manifestFile, 'utf8')) as FrontendManifest).islandScripts ?? {})
+    : {};
+  return {
+    ...renderer,
+    renderPage: async (url, data) => withIslandCode(await renderer.renderPage(url, data), islandScripts),
+  };
 }
 
 const gzipAsync = promisify(gzip);

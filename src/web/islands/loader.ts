@@ -92,34 +92,30 @@ function stored(key: string): boolean {
   }
 }
 
-let islandCode: Promise<Record<string, string[]>> | undefined;
 const preloaded = new Set<string>();
 
 /**
- * Asks for an island's files (`modulepreload`, without running them), as the build lists them in
- * `island-code.json`; each file once.
+ * Asks for an island's files (`modulepreload`, without running them), as its HTML lists them
+ * (`data-code`, written by the build); each file once.
  */
 function preloadCodeOf(island: HTMLElement, priority: 'low' | 'high' = 'high'): void {
-  islandCode ??= fetch('/island-code.json')
-    .then((response) => (response.ok ? response.json() : {}))
-    .catch(() => ({}));
-  void islandCode.then((files) => {
-    for (const href of files[island.dataset.island ?? ''] ?? []) {
-      if (preloaded.has(href)) continue;
-      preloaded.add(href);
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      link.setAttribute('fetchpriority', priority);
-      document.head.append(link);
-    }
-  });
+  for (const href of (island.dataset.code ?? '').split(' ')) {
+    if (!href || preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.setAttribute('fetchpriority', priority);
+    document.head.append(link);
+  }
 }
 
 /**
- * Once the page has loaded and the browser is idle, the code of the islands in view (and of those
- * that come into view) is fetched ahead, at low priority, without running it: a first touch then
- * waits for React to start and the island to hydrate, not for the network.
+ * Once the page has loaded (its own files are in: nothing of the first paint waits), the code of
+ * the islands in view (and of those that come into view) is fetched ahead, at low priority,
+ * without running it: a first touch then waits for the island to start, not for the network
+ * (a tap 50 ms after the load event found its files still on their way when this waited for the
+ * browser to be idle too).
  */
 function fetchAheadInView(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
@@ -134,17 +130,13 @@ function fetchAheadInView(): void {
   for (const island of islands) if (!isReady(island)) observer.observe(island);
 }
 
-function whenIdleAfterLoad(run: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: 2000 })
-      : setTimeout(run, 500);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+function whenLoaded(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, { once: true });
 }
 
 export function startIslands(): void {
-  whenIdleAfterLoad(fetchAheadInView);
+  whenLoaded(fetchAheadInView);
   const onTouch = (event: Event) => {
     const island = islandOf(event.target);
     if (island && !isReady(island)) void wake(island);
