@@ -41,13 +41,13 @@ export function seedPortal(databasePath: string, sampleClientId: string): void {
         size_bytes: 250_000 + (index % 100) * 1_000,
         sha256: randomBytes(32).toString('hex'),
         expires_on: null,
-        content,
         source: index % 3 === 0 ? 'client' : 'adviser',
         request_id: null,
         shared: index % 2,
         created_by: null,
         created_at: stamp,
       });
+      insert('client_document_contents', { document_id: id, content });
     }
     // The sample client has two records of advice waiting and an open request.
     for (const documentId of sampleDocuments.slice(0, 2))

@@ -1,6 +1,7 @@
 /**
  * `npm run db:rotate-data-key`: re-encrypts every sensitive field (ID numbers, bank account
- * numbers, medical and health answers) with a new data key (issue 21). Stop the site first.
+ * numbers, medical and health answers) and every document's file with a new data key (issue 21).
+ * Stop the site first.
  *   The current key: DATA_KEY, or the key file beside the database (data.key).
  *   The new key: NEW_DATA_KEY (`openssl rand -base64 32`), or a new random one when unset.
  * With the key file, the file holds the new key when this finishes. With DATA_KEY, start the site

@@ -6,6 +6,7 @@ import { familyOfFour } from '../features/funeral/fixtures';
 import { type AdminClient, signInAdmin } from '../testing/admin';
 import { createTestApp, type TestApp } from '../testing/app';
 import { dialects, testDataKey } from '../testing/databases';
+import { multipart, samplePdf } from '../testing/documents';
 import { createFieldCipher, DataKeyError, fieldCipher, setFieldCipher } from './field-crypto';
 import { encryptStoredFields } from './field-encryption';
 
@@ -30,6 +31,7 @@ describe.each(dialects)('sensitive fields encrypted at rest (%s)', (dialect) => 
   let testApp: TestApp;
   let admin: AdminClient;
   let clientId = '';
+  let documentId = '';
   beforeAll(async () => {
     testApp = await createTestApp(dialect);
     admin = await signInAdmin(testApp);
@@ -81,6 +83,16 @@ describe.each(dialects)('sensitive fields encrypted at rest (%s)', (dialect) => 
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().idNumber).toBe(secrets.clientBookId);
+    // A document in their file: its bytes are encrypted with the data key too.
+    const body = multipart({ kind: 'id-document' }, { name: 'ID scan.pdf', bytes: samplePdf });
+    const stored = await admin.request({
+      method: 'POST',
+      url: `/api/admin/clients/${clientId}/documents`,
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    documentId = stored.json().id;
   });
   afterAll(async () => {
     setFieldCipher(createFieldCipher(testDataKey));
@@ -182,6 +194,17 @@ describe.each(dialects)('sensitive fields encrypted at rest (%s)', (dialect) => 
     setFieldCipher(newOnly);
     const found = await admin.request({ method: 'GET', url: `/api/admin/clients?q=80020200222` });
     expect(found.json().items.map((item: { id: string }) => item.id)).toEqual([clientId]);
+    // The document's file too (it was left on the old key before: lost to a site on the new one).
+    const file = await db
+      .selectFrom('client_document_contents')
+      .select('content')
+      .where('document_id', '=', documentId)
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(file.content).subarray(0, 14).toString('ascii')).toBe(`enc1:${rotating.keyId}:`);
+    expect(() => oldCipher.decryptBytes(file.content)).toThrow(DataKeyError);
+    const downloaded = await admin.request({ method: 'GET', url: `/api/admin/documents/${documentId}` });
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.rawPayload.equals(samplePdf)).toBe(true);
     expect(await encryptStoredFields(testApp.database.handle, newOnly)).toBe(0);
   });
 });

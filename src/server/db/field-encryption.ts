@@ -99,12 +99,51 @@ async function candidates(db: Kysely<Database>, spec: Spec, cipher: FieldCipher,
   return rows.rows;
 }
 
+/** How many files are re-encrypted a unit: each is up to 10 MB, read and written whole. */
+const filesPerUnit = 4;
+
 /**
- * Brings every sensitive value to `cipher`'s key, 500 rows a unit; answers how many rows changed.
- * Safe to run while the site serves: a row written meanwhile is written with the current key.
+ * The documents' files (issue 32) not of `cipher`'s key, re-encrypted with it: found by their
+ * first bytes (`enc1:<key id>:`, which the database reads without the rest of the file), then
+ * read, decrypted and written a few at a time. Answers how many changed.
+ */
+async function reencryptDocuments(database: DatabaseHandle, cipher: FieldCipher): Promise<number> {
+  const current = Buffer.from(`enc1:${cipher.keyId}:`, 'ascii');
+  let changed = 0;
+  let after = '';
+  for (;;) {
+    const stale = await sql<{ document_id: string }>`select document_id from client_document_contents
+      where substr(content, 1, ${current.length}) <> ${current} and document_id > ${after}
+      order by document_id limit ${filesPerUnit}`.execute(database.db);
+    if (stale.rows.length === 0) break;
+    const ids = stale.rows.map((row) => row.document_id);
+    const files = await database.db
+      .selectFrom('client_document_contents')
+      .select(['document_id', 'content'])
+      .where('document_id', 'in', ids)
+      .execute();
+    await database.write(
+      files.map((file) =>
+        database.db
+          .updateTable('client_document_contents')
+          .set({ content: cipher.encryptBytes(cipher.decryptBytes(file.content)) })
+          .where('document_id', '=', file.document_id)
+          .compile(),
+      ),
+    );
+    changed += files.length;
+    after = ids.at(-1) as string;
+  }
+  return changed;
+}
+
+/**
+ * Brings every sensitive value and every document's file to `cipher`'s key, 500 rows (or a few
+ * files) a unit; answers how many rows changed. Safe to run while the site serves: a row written
+ * meanwhile is written with the current key.
  */
 export async function encryptStoredFields(database: DatabaseHandle, cipher = fieldCipher()): Promise<number> {
-  let changed = 0;
+  let changed = await reencryptDocuments(database, cipher);
   for (const spec of specs) {
     let after = '';
     for (;;) {

@@ -626,7 +626,6 @@ export interface ClientDocumentsTable {
   /** Of the plain bytes, hex. */
   sha256: string;
   expires_on: string | null;
-  content: Buffer;
   /** 'adviser' or 'client'. */
   source: string;
   /** The request it answers, when the client sent it through a request's link. */
@@ -635,6 +634,12 @@ export interface ClientDocumentsTable {
   shared: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   created_at: string;
+}
+
+/** A document's bytes, encrypted with the data key (`enc1:<key id>:` then nonce, ciphertext, tag). */
+export interface ClientDocumentContentsTable {
+  document_id: string;
+  content: Buffer;
 }
 
 /** Documents asked of a client (issue 32), answered through a private link. */
@@ -834,6 +839,7 @@ export interface Database {
   policy_status_changes: PolicyStatusChangesTable;
   policy_parties: PolicyPartiesTable;
   client_documents: ClientDocumentsTable;
+  client_document_contents: ClientDocumentContentsTable;
   client_identification: ClientIdentificationTable;
   document_requests: DocumentRequestsTable;
   advice_confirmations: AdviceConfirmationsTable;

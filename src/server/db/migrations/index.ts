@@ -38,6 +38,7 @@ import * as m0036 from './0036_practice_moves_in';
 import * as m0037 from './0037_no_example_workshops';
 import * as m0038 from './0038_policy_status_changes';
 import * as m0039 from './0039_backup_runs';
+import * as m0040 from './0040_document_contents';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0037_no_example_workshops': m0037,
   '0038_policy_status_changes': m0038,
   '0039_backup_runs': m0039,
+  '0040_document_contents': m0040,
 };

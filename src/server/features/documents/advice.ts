@@ -21,7 +21,7 @@ import { auditStatement } from '../admin';
 import { type Actor, clientFamily, privateAddressOf, resolveClient, touchClientStatement } from '../clients';
 import { reportOf } from '../fna';
 import { adviceConfirmationKind, queueClientEmail } from '../notifications';
-import { documentContent, insertDocumentStatement } from './repository';
+import { documentContent, insertDocumentStatements } from './repository';
 import { lastCharacters } from './service';
 
 /**
@@ -132,7 +132,7 @@ async function documentToConfirm(
     fileName,
     sha256: digest,
     insert: [
-      insertDocumentStatement(database.db, {
+      ...insertDocumentStatements(database.db, {
         id,
         client_id: clientId,
         kind: 'record-of-advice',
@@ -382,7 +382,7 @@ export async function confirmAdvice(
       .where('id', '=', row.id)
       .where('status', '=', 'open')
       .compile(),
-    insertDocumentStatement(database.db, {
+    ...insertDocumentStatements(database.db, {
       id: copyId,
       client_id: row.client_id,
       kind: 'record-of-advice',

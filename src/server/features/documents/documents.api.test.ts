@@ -193,5 +193,41 @@ describe.each(dialects)('documents in a client file (%s)', (dialect) => {
     expect((await admin.request({ method: 'GET', url: `/api/admin/documents/${pdf.id}` })).statusCode).toBe(
       404,
     );
+    expect(await contentsOf([pdf.id])).toEqual([]);
   });
+
+  it('keeps a file’s bytes apart from what the list reads, and with the document through an erasure', async () => {
+    const { db } = testApp.database.handle;
+    const listed = await admin.request({ method: 'GET', url: `/api/admin/clients/${clientId}/documents` });
+    const ids = listed.json().items.map((item: ClientDocument) => item.id);
+    expect(ids.length).toBeGreaterThan(0);
+    // Each file's bytes in their own table (issue 45), encrypted.
+    const contents = await contentsOf(ids);
+    expect(contents.map((row) => row.document_id).sort()).toEqual([...ids].sort());
+    for (const row of contents)
+      expect(Buffer.from(row.content).subarray(0, 5).toString('ascii')).toBe('enc1:');
+    expect(
+      Object.keys(await db.selectFrom('client_documents').selectAll().executeTakeFirstOrThrow()),
+    ).not.toContain('content');
+    const erased = await admin.request({
+      method: 'POST',
+      url: `/api/admin/clients/${clientId}/erase`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ confirm: 'ERASE' }),
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    // Documents are advice records, kept while their period runs (the retention job removes them
+    // then, bytes too: retention.api.test.ts): each kept document keeps its bytes, none is orphaned.
+    const kept = (await db.selectFrom('client_documents').select('id').where('id', 'in', ids).execute()).map(
+      (row) => row.id,
+    );
+    expect((await contentsOf(ids)).map((row) => row.document_id).sort()).toEqual(kept.sort());
+  });
+
+  const contentsOf = (ids: string[]) =>
+    testApp.database.handle.db
+      .selectFrom('client_document_contents')
+      .select(['document_id', 'content'])
+      .where('document_id', 'in', ids)
+      .execute();
 });

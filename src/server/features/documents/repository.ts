@@ -2,7 +2,10 @@ import type { CompiledQuery, Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 
-/** The documents' SQL (issue 32). The content (encrypted bytes) is read only to download one. */
+/**
+ * The documents' SQL (issue 32). The content (encrypted bytes) is in a table of its own
+ * (`client_document_contents`), read only to download, export or re-encrypt a file.
+ */
 
 const listed = [
   'id',
@@ -20,11 +23,15 @@ const listed = [
 
 export type DocumentRow = Pick<Selectable<Database['client_documents']>, (typeof listed)[number]>;
 
-export function insertDocumentStatement(
+/** A document and its bytes (encrypted), as two statements of one write. */
+export function insertDocumentStatements(
   db: Kysely<Database>,
-  row: Insertable<Database['client_documents']>,
-): CompiledQuery {
-  return insertRow(db, 'client_documents', row);
+  { content, ...row }: Insertable<Database['client_documents']> & { content: Buffer },
+): CompiledQuery[] {
+  return [
+    insertRow(db, 'client_documents', row),
+    insertRow(db, 'client_document_contents', { document_id: row.id, content }),
+  ];
 }
 
 export function documentsOf(db: Kysely<Database>, clientIds: readonly string[]): Promise<DocumentRow[]> {
@@ -43,13 +50,17 @@ export function findDocument(db: Kysely<Database>, id: string): Promise<Document
 
 export async function documentContent(db: Kysely<Database>, id: string): Promise<Buffer | undefined> {
   const row = await db
-    .selectFrom('client_documents')
+    .selectFrom('client_document_contents')
     .select('content')
-    .where('id', '=', id)
+    .where('document_id', '=', id)
     .executeTakeFirst();
   return row ? Buffer.from(row.content) : undefined;
 }
 
-export function deleteDocumentStatement(db: Kysely<Database>, id: string): CompiledQuery {
-  return db.deleteFrom('client_documents').where('id', '=', id).compile();
+/** The documents `ids` and their bytes, as statements of one write. */
+export function deleteDocumentsStatements(db: Kysely<Database>, ids: readonly string[]): CompiledQuery[] {
+  return [
+    db.deleteFrom('client_document_contents').where('document_id', 'in', ids).compile(),
+    db.deleteFrom('client_documents').where('id', 'in', ids).compile(),
+  ];
 }

@@ -20,7 +20,7 @@ import { type Actor, clientFamily, privateAddressOf, resolveClient, touchClientS
 import { mineOrNobodys } from '../clients/adviser-filter';
 import { queueDocumentsRequest } from '../notifications';
 import { refreshIdentificationStatus } from './identification';
-import { insertDocumentStatement } from './repository';
+import { insertDocumentStatements } from './repository';
 import { checkFile, cleanFileName, type UploadedFile } from './service';
 
 /**
@@ -263,7 +263,7 @@ export async function receiveRequestedDocument(
   received.add(kind.data);
   const complete = asked.every((each) => received.has(each));
   await database.write([
-    insertDocumentStatement(database.db, {
+    ...insertDocumentStatements(database.db, {
       id,
       client_id: request.client_id,
       kind: kind.data,

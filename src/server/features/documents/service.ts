@@ -16,11 +16,11 @@ import { type Actor, clientFamily, resolveClient, touchClientStatement } from '.
 import { refreshIdentificationStatus } from './identification';
 import {
   type DocumentRow,
-  deleteDocumentStatement,
+  deleteDocumentsStatements,
   documentContent,
   documentsOf,
   findDocument,
-  insertDocumentStatement,
+  insertDocumentStatements,
 } from './repository';
 import { sniffDocument } from './sniff';
 
@@ -150,7 +150,7 @@ export async function addDocument(
     created_at: stamp,
   };
   await database.write([
-    insertDocumentStatement(database.db, row),
+    ...insertDocumentStatements(database.db, row),
     touchClientStatement(database.db, client.id, stamp),
     auditStatement(
       database.db,
@@ -212,7 +212,7 @@ export async function removeDocument(
   if (!row) throw documentNotFound();
   const stamp = now.toISOString();
   await database.write([
-    deleteDocumentStatement(database.db, id),
+    ...deleteDocumentsStatements(database.db, [id]),
     touchClientStatement(database.db, row.client_id, stamp),
     auditStatement(
       database.db,

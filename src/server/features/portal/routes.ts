@@ -182,9 +182,10 @@ export function registerPortalRoutes(app: FastifyInstance, context: AppContext):
       const client = who(request);
       const id = await portalDocumentId(database, client, request.params.id);
       const row = await database.db
-        .selectFrom('client_documents')
-        .select(['file_name', 'media_type', 'content'])
-        .where('id', '=', id)
+        .selectFrom('client_documents as d')
+        .innerJoin('client_document_contents as c', 'c.document_id', 'd.id')
+        .select(['d.file_name', 'd.media_type', 'c.content'])
+        .where('d.id', '=', id)
         .executeTakeFirstOrThrow();
       const headers = pdfDownloadHeaders(row.file_name);
       return reply

@@ -159,6 +159,10 @@ export function removeClientStatements(
     ...inList(removing('client_documents'), (ids) =>
       db.deleteFrom('advice_confirmations').where('document_id', 'in', ids).compile(),
     ),
+    // The files' bytes (kept apart from what is known of them, issue 45).
+    ...inList(removing('client_documents'), (ids) =>
+      db.deleteFrom('client_document_contents').where('document_id', 'in', ids).compile(),
+    ),
     // Their portal (issue 32): signed out, and no code left for them.
     db.deleteFrom('portal_sessions').where('client_id', 'in', clientIds).compile(),
     db.deleteFrom('portal_codes').where('client_id', 'in', clientIds).compile(),

@@ -7,6 +7,7 @@ import { fieldCipher, isEncrypted } from '../../db/field-crypto';
 import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin/repository';
+import { documentContent } from '../documents';
 import { reportOf } from '../fna/service';
 import { type ClientData, findClientData, recordCounts, recordTables } from './client-data';
 
@@ -138,13 +139,14 @@ export async function exportClient(
       .selectAll()
       .where('id', 'in', data.records.client_documents)
       .execute();
-    files['records/client_documents.json'] = json(
-      documents.map(({ content: _content, ...row }) => readable(row)),
-    );
-    for (const document of documents)
-      files[`documents/${document.id}-${document.file_name.replace(/[\\/]/g, '_')}`] = new Uint8Array(
-        fieldCipher().decryptBytes(document.content),
-      );
+    files['records/client_documents.json'] = json(documents.map((row) => readable(row)));
+    for (const document of documents) {
+      const content = await documentContent(db, document.id);
+      if (content)
+        files[`documents/${document.id}-${document.file_name.replace(/[\\/]/g, '_')}`] = new Uint8Array(
+          fieldCipher().decryptBytes(content),
+        );
+    }
   }
   // A policy's statements, lives covered and beneficiaries go with it (issue 31).
   if (data.records.policies.length > 0) {

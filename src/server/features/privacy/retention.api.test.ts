@@ -4,6 +4,7 @@ import { openDatabase } from '../../db';
 import { signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
+import { insertDocumentStatements } from '../documents/repository';
 import { validConsultation } from '../enquiries/fixtures';
 import { familyOfFour } from '../funeral/fixtures';
 import { runRetention } from './retention';
@@ -54,6 +55,13 @@ describe.each(dialects)('data retention (%s)', (dialect) => {
   let noAdvice = { request: '', client: '' };
   let advice = { application: '', client: '' };
   let recent = '';
+  const adviceDocument = '00000000-0000-4000-8000-00000000d0c1';
+  const documentBytes = () =>
+    db()
+      .selectFrom('client_document_contents')
+      .select('document_id')
+      .where('document_id', '=', adviceDocument)
+      .execute();
 
   it('removes, at the run after two years, the client whose enquiry led to no advice, and shows it first', async () => {
     clock = new Date('2022-01-10T08:00:00.000Z');
@@ -84,6 +92,25 @@ describe.each(dialects)('data retention (%s)', (dialect) => {
       application: applied.json().id,
       client: await clientIdOf('funeral_applications', applied.json().id),
     };
+    // A document in their file (issue 32): its bytes, kept apart, go with it.
+    await testApp.database.handle.write(
+      insertDocumentStatements(db(), {
+        id: adviceDocument,
+        client_id: advice.client,
+        kind: 'other',
+        file_name: 'letter.pdf',
+        media_type: 'application/pdf',
+        size_bytes: 4,
+        sha256: '0'.repeat(64),
+        expires_on: null,
+        source: 'adviser',
+        request_id: null,
+        shared: 0,
+        created_by: null,
+        created_at: clock.toISOString(),
+        content: Buffer.from('enc1:fake'),
+      }),
+    );
     clock = new Date('2024-06-01T08:00:00.000Z');
     const later = await post('/api/consultation-requests', {
       ...validConsultation,
@@ -181,9 +208,11 @@ describe.each(dialects)('data retention (%s)', (dialect) => {
     expect(await runRetention(testApp.database.handle, clock)).toMatchObject({ outcome: 'ran', removed: 1 });
     expect(await count('clients', 'id', recent)).toBe(0);
     expect(await count('clients', 'id', advice.client)).toBe(1);
+    expect(await documentBytes()).toHaveLength(1);
     clock = new Date('2027-01-11T00:30:00.000Z');
     expect(await runRetention(testApp.database.handle, clock)).toMatchObject({ outcome: 'ran', removed: 1 });
     expect(await count('clients', 'id', advice.client)).toBe(0);
+    expect(await documentBytes()).toEqual([]);
     expect(
       await db()
         .selectFrom('funeral_application_members')
