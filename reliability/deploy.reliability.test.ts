@@ -505,6 +505,11 @@ describe('deploy/upgrade.sh', () => {
       const sqlite = new SqliteDatabase(join(data, 'app.db'), { readonly: true });
       try {
         expect(sqlite.prepare('select count(*) as n from consultation_requests').get()).toEqual({ n: 1 });
+        // Today names the backup it was put back from as the last one (made before its own record).
+        const last = sqlite.prepare('select file from backup_runs order by made_at desc limit 1').get() as {
+          file: string;
+        };
+        expect(last.file).toMatch(/^pre-upgrade-.*\.db$/);
       } finally {
         sqlite.close();
       }

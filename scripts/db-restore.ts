@@ -5,11 +5,16 @@
  * SQLite: the database it replaces is kept as `<database>.before-restore`.
  * PostgreSQL (issue 30): refuses a database that has tables unless `--replace`; the restore (and
  * with `--replace`, dropping what was there) is one transaction.
+ * The backup is then recorded in the restored database as its last backup (issue 46).
  */
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
 import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db';
 import { restoreSqlite } from '../src/server/db/backup';
 import { keyFromEnvironment } from '../src/server/db/backup-crypto';
 import { restorePostgres } from '../src/server/db/backup-postgres';
+import { recordRestoredBackup } from '../src/server/db/backup-record';
 import { exitOnError } from './exit-on-error';
 
 try {
@@ -38,6 +43,18 @@ try {
     console.info(
       `Restored ${backup} to ${database.filename} (the previous database is kept as ${database.filename}.before-restore).`,
     );
+  }
+  // The backup holds what the database now holds: Today names it as the last backup.
+  const handle = openDatabase(database);
+  try {
+    const file = statSync(backup);
+    await recordRestoredBackup(handle, {
+      file: basename(backup),
+      bytes: file.size,
+      madeAt: file.mtime.toISOString(),
+    });
+  } finally {
+    await handle.close();
   }
 } catch (error) {
   exitOnError('Restore', error);

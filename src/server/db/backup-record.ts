@@ -79,3 +79,26 @@ export function runCopyCommand(command: string, file: string): Promise<string | 
     });
   });
 }
+
+/**
+ * After a restore: the backup the database was restored from is a backup of what it now holds,
+ * but it was made before its own record was written, so the restored database does not know it
+ * (after an upgrade rolled back, Today would name the backup before it). Records it, once, as
+ * made when its file was finished. Answers false when it was known already, or when the restored
+ * database is older than the record of backups (the site's next start adds the table).
+ */
+export async function recordRestoredBackup(
+  database: DatabaseHandle,
+  backup: { file: string; bytes: number; madeAt: string },
+): Promise<boolean> {
+  const tables = await database.db.introspection.getTables();
+  if (!tables.some((table) => table.name === 'backup_runs')) return false;
+  const known = await database.db
+    .selectFrom('backup_runs')
+    .select('id')
+    .where('file', '=', backup.file)
+    .executeTakeFirst();
+  if (known) return false;
+  await recordBackup(database, { ...backup, copyWanted: false });
+  return true;
+}

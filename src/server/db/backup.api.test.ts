@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -117,6 +117,25 @@ describe('SQLite backup and restore', () => {
       env: { ...env, DATABASE_URL: target },
     });
     expect(restored.stdout).toContain(`Restored ${backupFile} to ${target}`);
+    // The backup it came from is a backup of what it holds: recorded there, as made when its file
+    // was finished, so Today names it as the last backup (restored again: still one record).
+    const runs = async () => {
+      const handle = openDatabase({ dialect: 'sqlite', filename: target });
+      try {
+        return await handle.db.selectFrom('backup_runs').select(['file', 'made_at', 'bytes']).execute();
+      } finally {
+        await handle.close();
+      }
+    };
+    expect((await runs()).filter((row) => row.file === 'backup.db')).toEqual([
+      {
+        file: 'backup.db',
+        made_at: statSync(backupFile).mtime.toISOString(),
+        bytes: statSync(backupFile).size,
+      },
+    ]);
+    await run('npx', ['tsx', 'scripts/db-restore.ts', backupFile], { env: { ...env, DATABASE_URL: target } });
+    expect((await runs()).filter((row) => row.file === 'backup.db')).toHaveLength(1);
     const missing = run('npx', ['tsx', 'scripts/db-restore.ts'], { env: { ...env, DATABASE_URL: target } });
     await expect(missing).rejects.toMatchObject({ stderr: expect.stringContaining('Name the backup') });
   });
