@@ -25,8 +25,9 @@ let host: Promise<DialogControls> | undefined;
 
 /**
  * On a page built as islands (issue 45), the consultation wizard, the questionnaires and the toasts
- * live in a React root of their own at the end of the body, mounted the first time something needs
- * them (a button that opens a dialog, an island that may raise a toast, a `?book=` link).
+ * live in a root of their own (run by Preact, like the islands) at the end of the body, mounted
+ * the first time something needs them (a button that opens a dialog, an island that may raise a
+ * toast, a `?book=` link).
  */
 export function mountDialogHost(): Promise<DialogControls> {
   host ??= new Promise((resolve) => {

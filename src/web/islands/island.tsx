@@ -15,7 +15,8 @@ import type { IslandName } from './registry';
 
 /**
  * Islands (issue 45): a public page is prerendered whole, but in the browser only its islands (a
- * calculator, a form, a menu with state) are hydrated, each as a React root of its own, when it is
+ * calculator, a form, a menu with state) are hydrated, each as a root of its own (run by Preact
+ * in the build: islands/preact-react.js), when it is
  * first touched (`touch`), at once (`load`), or at once when the address has a query (`query`: a
  * calculator opened from a link that holds its inputs). The rest of the page is HTML that never runs.
  * `islands/loader.ts` wakes them; `islands/hydrate-island.tsx` hydrates one.
@@ -72,7 +73,7 @@ export function IslandFrame({
   /** The page's address on the server; in the browser the window's. */
   location?: string;
   pageData: PageData | null;
-  /** The island's ids' prefix, where the runtime is Preact (islands/preact-react.ts); React takes it as `identifierPrefix`. */
+  /** The island's ids' prefix, where the runtime is Preact (islands/preact-react.js); React takes it as `identifierPrefix`. */
   idPrefix?: string;
   onReady?: () => void;
   children: ReactNode;

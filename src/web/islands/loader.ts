@@ -65,7 +65,7 @@ function isReady(island: HTMLElement): boolean {
 function wake(island: HTMLElement): Promise<void> {
   let ready = woken.get(island);
   if (!ready) {
-    // The island's own files are asked for beside the hydration's (React), not after it.
+    // The island's own files are asked for beside the hydration's (Preact), not after it.
     preloadCodeOf(island);
     ready = hydration()
       .then((module) => module.hydrateIsland(island))
