@@ -222,7 +222,7 @@ async function main() {
   const hydration = [...entry, ...chunkFiles(manifest, 'src/web/hydrate.tsx')];
   const interactiveScripts: Record<string, string[]> = {};
   // A page built as islands (issue 45) runs only the entry before it is touched; each island's
-  // code (the hydration of one island, React, its component) is listed apart, loaded at its first touch.
+  // code (the hydration of one island, Preact, its component) is listed apart, loaded at its first touch.
   const islandScripts: Record<string, string[]> = {};
   const keyIn = (chunks: Map<string, string>, inManifest: Manifest) => (source: string, owner: string) => {
     const chunkFile = chunks.get(join(root, source));
