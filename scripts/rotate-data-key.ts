@@ -14,7 +14,7 @@ import { loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
 import { keyFromEnvironment } from '../src/server/db/backup-crypto';
 import { createFieldCipher, keyFilePath, keyIdOf, loadDataKey } from '../src/server/db/field-crypto';
-import { encryptStoredFields } from '../src/server/db/field-encryption';
+import { encryptStoredFields, reencryptDocuments } from '../src/server/db/field-encryption';
 import { exitOnError } from './exit-on-error';
 
 try {
@@ -30,9 +30,11 @@ try {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
-    const changed = await encryptStoredFields(database, createFieldCipher(newKey, [oldKey]));
+    const cipher = createFieldCipher(newKey, [oldKey]);
+    const changed = await encryptStoredFields(database, cipher);
+    const files = await reencryptDocuments(database, cipher);
     console.info(
-      `Re-encrypted ${changed} stored value${changed === 1 ? '' : 's'} from key ${keyIdOf(oldKey)} to key ${keyIdOf(newKey)}.`,
+      `Re-encrypted ${changed} stored value${changed === 1 ? '' : 's'} and ${files} document${files === 1 ? '' : 's'} from key ${keyIdOf(oldKey)} to key ${keyIdOf(newKey)}.`,
     );
   } finally {
     await database.close();

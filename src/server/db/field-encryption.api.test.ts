@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../testing/app';
 import { dialects, testDataKey } from '../testing/databases';
 import { multipart, samplePdf } from '../testing/documents';
 import { createFieldCipher, DataKeyError, fieldCipher, setFieldCipher } from './field-crypto';
-import { encryptStoredFields } from './field-encryption';
+import { encryptStoredFields, reencryptDocuments } from './field-encryption';
 
 /**
  * Sensitive fields at rest (issue 21), on both databases: after a funeral application, an FNA
@@ -181,6 +181,7 @@ describe.each(dialects)('sensitive fields encrypted at rest (%s)', (dialect) => 
     const newKey = Buffer.alloc(32, 7); // an obviously fake key
     const rotating = createFieldCipher(newKey, [testDataKey]);
     expect(await encryptStoredFields(testApp.database.handle, rotating)).toBeGreaterThanOrEqual(5);
+    expect(await reencryptDocuments(testApp.database.handle, rotating)).toBe(1);
     const { db } = testApp.database.handle;
     const fna = await db
       .selectFrom('fna_submissions')
@@ -206,5 +207,6 @@ describe.each(dialects)('sensitive fields encrypted at rest (%s)', (dialect) => 
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.rawPayload.equals(samplePdf)).toBe(true);
     expect(await encryptStoredFields(testApp.database.handle, newOnly)).toBe(0);
+    expect(await reencryptDocuments(testApp.database.handle, newOnly)).toBe(0);
   });
 });

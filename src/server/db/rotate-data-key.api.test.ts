@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { insertDocumentStatements } from '../features/documents/repository';
 import { createFieldCipher, DataKeyError } from './field-crypto';
 import { migrateToLatest, openDatabase } from './index';
 
@@ -39,12 +40,33 @@ describe('npm run db:rotate-data-key', () => {
         updated_at: stamp,
       })
       .execute();
+    // A document in their file, its bytes on the old key (issue 32).
+    await database.write(
+      insertDocumentStatements(database.db, {
+        id: 'd1',
+        client_id: 'c1',
+        kind: 'id-document',
+        file_name: 'id.pdf',
+        media_type: 'application/pdf',
+        size_bytes: 9,
+        sha256: '0'.repeat(64),
+        expires_on: null,
+        source: 'adviser',
+        request_id: null,
+        shared: 0,
+        created_by: null,
+        created_at: stamp,
+        content: old.encryptBytes(Buffer.from('%PDF-1.7 ')),
+      }),
+    );
     await database.close();
 
     const { stdout } = await run('npx', ['tsx', 'scripts/rotate-data-key.ts'], {
       env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: filename, DATA_KEY: '', NEW_DATA_KEY: '' },
     });
-    expect(stdout).toMatch(/Re-encrypted 1 stored value from key [0-9a-f]{8} to key [0-9a-f]{8}\./);
+    expect(stdout).toMatch(
+      /Re-encrypted 1 stored value and 1 document from key [0-9a-f]{8} to key [0-9a-f]{8}\./,
+    );
     const newKey = Buffer.from(readFileSync(join(directory, 'data.key'), 'utf8').trim(), 'base64');
     expect(newKey).toHaveLength(32);
     expect(newKey.equals(oldKey)).toBe(false);
@@ -56,6 +78,12 @@ describe('npm run db:rotate-data-key', () => {
       expect(fresh.decrypt(row.id_number)).toBe('70010100111');
       expect(row.id_number_hash).toBe(fresh.idHash('70010100111'));
       expect(() => old.decrypt(row.id_number)).toThrow(DataKeyError);
+      const file = await reopened.db
+        .selectFrom('client_document_contents')
+        .select('content')
+        .executeTakeFirstOrThrow();
+      expect(fresh.decryptBytes(file.content).toString()).toBe('%PDF-1.7 ');
+      expect(() => old.decryptBytes(file.content)).toThrow(DataKeyError);
     } finally {
       await reopened.close();
     }
