@@ -49,9 +49,10 @@ const budgets = {
   healthP99UnderReportsMs: 50,
   mixedRps: 2000,
   mixedP99Ms: 50,
-  // Issue 22: PostgreSQL, the engine for several servers, at least 60 % of SQLite in the same run.
-  postgresShare: 0.6,
-  postgresP99Ms: 75,
+  // Issue 45: PostgreSQL, the engine for several servers, at least 75 % of SQLite in the same run,
+  // p99 under 60 ms (issue 22 asked 60 % and 75 ms).
+  postgresShare: 0.75,
+  postgresP99Ms: 60,
 };
 
 /** Median milliseconds to build the report of a fully filled FNA, in this process. */
