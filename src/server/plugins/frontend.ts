@@ -193,8 +193,8 @@ export function loadFrontendBuild(distDir: string): FrontendBuild {
 
 /**
  * Each island of a page's HTML with the files its first touch loads (`data-code`, issue 45), so
- * the browser asks for them all at that touch, or at once when it is in view (islands/loader.ts),
- * without first asking which they are.
+ * the browser asks for them all at that touch, or ahead once the page is idle and the island in
+ * view (islands/loader.ts), without first asking which they are.
  */
 export function withIslandCode(html: string, islandScripts: Record<string, string[]>): string {
   return html.replace(/ data-island="([^"]+)"/g, (attribute, name: string) => {
