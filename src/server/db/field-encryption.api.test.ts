@@ -6,7 +6,7 @@ import { familyOfFour } from '../features/funeral/fixtures';
 import { type AdminClient, signInAdmin } from '../testing/admin';
 import { createTestApp, type TestApp } from '../testing/app';
 import { dialects, testDataKey } from '../testing/databases';
-import { multipart, samplePdf } from '../testing/documents';
+import { samplePdf, uploadDocument } from '../testing/documents';
 import { createFieldCipher, DataKeyError, fieldCipher, setFieldCipher } from './field-crypto';
 import { encryptStoredFields, reencryptDocuments } from './field-encryption';
 
@@ -84,13 +84,12 @@ describe.each(dialects)('sensitive fields encrypted at rest (%s)', (dialect) => 
     expect(edited.statusCode).toBe(200);
     expect(edited.json().idNumber).toBe(secrets.clientBookId);
     // A document in their file: its bytes are encrypted with the data key too.
-    const body = multipart({ kind: 'id-document' }, { name: 'ID scan.pdf', bytes: samplePdf });
-    const stored = await admin.request({
-      method: 'POST',
-      url: `/api/admin/clients/${clientId}/documents`,
-      headers: body.headers,
-      payload: body.payload,
-    });
+    const stored = await uploadDocument(
+      admin,
+      clientId,
+      { kind: 'id-document' },
+      { name: 'ID scan.pdf', bytes: samplePdf },
+    );
     expect(stored.statusCode, stored.body).toBe(201);
     documentId = stored.json().id;
   });

@@ -1,6 +1,25 @@
 /** Uploads in tests (issue 32): a multipart body as a browser's form sends it, and small made-up files. */
 
+import { multipartBody } from '../features/demo/multipart';
+import type { AdminClient } from './admin';
+
 export { multipartBody as multipart } from '../features/demo/multipart';
+
+/** A document uploaded to a client's file by the signed-in adviser, as the client page sends it. */
+export function uploadDocument(
+  admin: AdminClient,
+  clientId: string,
+  fields: Record<string, string>,
+  file?: Parameters<typeof multipartBody>[1],
+) {
+  const body = multipartBody(fields, file);
+  return admin.request({
+    method: 'POST',
+    url: `/api/admin/clients/${clientId}/documents`,
+    headers: body.headers,
+    payload: body.payload,
+  });
+}
 
 /** A small PDF with a distinctive line in it (made up). */
 export const samplePdf = Buffer.from(

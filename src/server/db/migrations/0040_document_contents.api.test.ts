@@ -4,7 +4,7 @@ import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { clientByEnquiry } from '../../testing/clients';
 import { dialects } from '../../testing/databases';
-import { multipart, sampleJpeg, samplePdf } from '../../testing/documents';
+import { sampleJpeg, samplePdf, uploadDocument } from '../../testing/documents';
 import { migrations } from '.';
 
 /**
@@ -33,13 +33,7 @@ describe.each(dialects)('migration 0040 on a database with documents (%s)', (dia
       { name: 'scan.pdf', bytes: samplePdf },
       { name: 'photo.jpg', bytes: sampleJpeg },
     ]) {
-      const body = multipart({ kind: 'other' }, file);
-      const stored = await admin.request({
-        method: 'POST',
-        url: `/api/admin/clients/${clientId}/documents`,
-        headers: body.headers,
-        payload: body.payload,
-      });
+      const stored = await uploadDocument(admin, clientId, { kind: 'other' }, file);
       expect(stored.statusCode, stored.body).toBe(201);
       ids.push(stored.json().id);
     }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { clientByEnquiry } from '../../testing/clients';
 import { databaseFiles } from '../../testing/database-files';
 import { dialects } from '../../testing/databases';
-import { multipart, sampleJpeg, samplePdf } from '../../testing/documents';
+import { sampleJpeg, samplePdf, uploadDocument } from '../../testing/documents';
 
 /**
  * Documents in a client's file (issue 32) through HTTP on both databases: uploaded as multipart,
@@ -31,16 +31,8 @@ describe.each(dialects)('documents in a client file (%s)', (dialect) => {
   const upload = (
     clientId: string,
     fields: Record<string, string>,
-    file?: Parameters<typeof multipart>[1],
-  ) => {
-    const body = multipart(fields, file);
-    return admin.request({
-      method: 'POST',
-      url: `/api/admin/clients/${clientId}/documents`,
-      headers: body.headers,
-      payload: body.payload,
-    });
-  };
+    file?: Parameters<typeof uploadDocument>[3],
+  ) => uploadDocument(admin, clientId, fields, file);
   let clientId = '';
   let pdf: ClientDocument;
 
