@@ -1,18 +1,10 @@
 /**
  * Money is integer cents in storage and in arithmetic that must add up. `Intl` has no `N$`
- * symbol, so this is the one formatter every page and report uses.
+ * symbol, so this is the one formatter every page and report uses. The digits are written as
+ * `Intl.NumberFormat('en-US')` writes them, by `number-format.ts` (no `Intl`: its first use costs
+ * a phone tens of milliseconds, issue 45).
  */
-
-// Made at first use, not when the module loads: a page that imports this module without showing
-// an amount at once does not pay for them before it is interactive (issue 34).
-let withDecimalsMade: Intl.NumberFormat | undefined;
-let wholeUnitsMade: Intl.NumberFormat | undefined;
-const withDecimals = () =>
-  (withDecimalsMade ??= new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }));
-const wholeUnits = () => (wholeUnitsMade ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+import { formatNumber } from './number-format';
 
 /** Rounds a currency amount (e.g. 12.345) to whole cents, half away from zero. */
 export function toCents(amount: number): number {
@@ -32,14 +24,14 @@ function sign(value: number): string {
 /** `N$ 1,234.56` from cents. */
 export function formatNad(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`cents must be a whole number: ${cents}`);
-  return `${sign(cents)}N$ ${withDecimals().format(Math.abs(cents) / 100)}`;
+  return `${sign(cents)}N$ ${formatNumber(Math.abs(cents) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** `N$ 150,000` from a whole-unit amount: used for cover amounts and rounded estimates. */
 export function formatNadWhole(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`not a finite amount: ${amount}`);
   const rounded = Math.round(amount);
-  return `${sign(rounded)}N$ ${wholeUnits().format(Math.abs(rounded))}`;
+  return `${sign(rounded)}N$ ${formatNumber(Math.abs(rounded), { maximumFractionDigits: 0 })}`;
 }
 
 /**

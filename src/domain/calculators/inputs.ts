@@ -1,3 +1,5 @@
+import { formatNumber } from '../number-format';
+
 /**
  * What every calculator shares: the outcome shape (a result, or a message per invalid input,
  * never a figure built from bad input) and the checks behind the messages.
@@ -21,7 +23,7 @@ export interface NumberRule {
   blankIsZero?: boolean;
 }
 
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const plain = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
 /** The message for a value that breaks its rule, or undefined. `undefined`/NaN is a blank input. */
 export function numberProblem(value: number | undefined, rule: NumberRule): string | undefined {
@@ -30,13 +32,13 @@ export function numberProblem(value: number | undefined, rule: NumberRule): stri
   if (rule.integer && !Number.isInteger(value)) return `Enter ${rule.label} as a whole number`;
   const { min, max } = rule;
   if (min !== undefined && (rule.exclusiveMin ? value <= min : value < min)) {
-    if (rule.exclusiveMin) return `Enter ${rule.label} above ${plain.format(min)}`;
-    if (max !== undefined) return `Enter ${rule.label} between ${plain.format(min)} and ${plain.format(max)}`;
-    return `Enter ${rule.label} of ${plain.format(min)} or more`;
+    if (rule.exclusiveMin) return `Enter ${rule.label} above ${plain(min)}`;
+    if (max !== undefined) return `Enter ${rule.label} between ${plain(min)} and ${plain(max)}`;
+    return `Enter ${rule.label} of ${plain(min)} or more`;
   }
   if (max !== undefined && value > max) {
-    if (min !== undefined) return `Enter ${rule.label} between ${plain.format(min)} and ${plain.format(max)}`;
-    return `Enter ${rule.label} of ${plain.format(max)} or less`;
+    if (min !== undefined) return `Enter ${rule.label} between ${plain(min)} and ${plain(max)}`;
+    return `Enter ${rule.label} of ${plain(max)} or less`;
   }
   return undefined;
 }

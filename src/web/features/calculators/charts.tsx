@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { formatCompact } from '../../../domain/number-format';
 
 export interface ChartSeries {
   key: string;
@@ -16,8 +17,6 @@ export interface ChartProps {
   data: Record<string, number>[];
   series: ChartSeries[];
 }
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A round step that splits `span` into about `parts` parts: 1, 2, 2.5 or 5 times a power of ten. */
 export function niceStep(span: number, parts = 4): number {
@@ -83,7 +82,7 @@ export default function Chart({ summary, xLabel, data, series }: ChartProps) {
               className="block w-full -translate-y-1/2 pr-1 text-right whitespace-nowrap"
               style={at({ top: `${top(tick)}%` })}
             >
-              N$ {compact.format(tick)}
+              N$ {formatCompact(tick)}
             </span>
           ))}
         </div>
