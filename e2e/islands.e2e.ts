@@ -129,6 +129,34 @@ describe('a page built as islands', () => {
     await context.close();
   });
 
+  it('runs a calculator as it comes into view, without a touch, and nothing else on its page', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    // A screen too short to show the calculator under the page's heading.
+    await page.setViewportSize({ width: 375, height: 120 });
+    await page.goto(`${site.baseUrl}/calculators`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const calculators = page.locator('[data-island="calculators"]');
+    expect(await calculators.evaluate((island) => island.getBoundingClientRect().top)).toBeGreaterThan(120);
+    // Out of view: not woken. (The page's other islands are woken by a touch only.)
+    expect(await anyIslandRan(page)).toBe(false);
+    await calculators.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="calculators"][data-hydrated="true"]');
+    expect(await page.locator('[data-island][data-hydrated]').count()).toBe(1);
+
+    // In view as the page loads: running before anything is touched.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${site.baseUrl}/calculators?calc=mortgage`);
+    await page.waitForSelector('[data-island="calculators"][data-hydrated="true"]');
+    expect(await page.locator('[data-island][data-hydrated]').count()).toBe(1);
+    // Its icon is a PNG (an SVG icon is a document Chromium loads on the page's main thread).
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.png');
+    const served = await page.request.get(`${site.baseUrl}${icon}`);
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/png']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('opens a calculator from a link with its inputs without a touch, and the consultation from a plain button', async () => {
     const { context, page, problems } = await openPage(browser, 'desktop');
     await page.goto(

@@ -69,6 +69,30 @@ function chunksOfModules(output: RollupOutput): Map<string, string> {
   return chunkOfModule;
 }
 
+/**
+ * What most islands share goes in one file: Preact, the hydration of an island and its frame (the
+ * router, the page's data), the forms' parts, money, the hook that opens the wizard. At Lighthouse's
+ * 4x a phone's main thread spends 10-15 ms on each file it receives (issue 45's tap trace), and the
+ * calculator's island came in nine files; now three. Named one by one: a folder's worth would pull
+ * in what one island alone uses (a dialog's library).
+ */
+const islandsCommon = [
+  /\/node_modules\/preact\//,
+  /vite\/preload-helper/,
+  /\/src\/web\/islands\/(preact-react\.js|island\.tsx|registry\.ts|hydrate-island\.tsx)$/,
+  /\/src\/web\/lib\/(router|page-data|zod-jitless|url-state|request|site-config|lazy-module)\.tsx?$/,
+  /\/src\/web\/ui\/(Button|Field|toast-store)\.tsx?$/,
+  /\/src\/content\/site\.ts$/,
+  /\/src\/domain\/(money|number-format)\.ts$/,
+  /\/src\/web\/features\/consultation\/ConsultationProvider\.tsx$/,
+  /\/src\/shared\/review-booking\.ts$/,
+];
+
+function islandsCommonChunk(id: string): string | undefined {
+  const path = id.replace(/\\/g, '/');
+  return islandsCommon.some((pattern) => pattern.test(path)) ? 'hydrate-island' : undefined;
+}
+
 /** The islands' bundle's entries (their files are named after them). */
 const islandsInput = {
   'hydrate-island': 'src/web/islands/hydrate-island.tsx',
@@ -100,7 +124,11 @@ async function main() {
       copyPublicDir: false,
       manifest: '.vite/islands-manifest.json',
       // Entries another bundle imports: their exports are kept (an app's entries need none).
-      rollupOptions: { input: islandsInput, preserveEntrySignatures: 'exports-only' },
+      rollupOptions: {
+        input: islandsInput,
+        preserveEntrySignatures: 'allow-extension',
+        output: { manualChunks: islandsCommonChunk },
+      },
     },
   })) as RollupOutput;
   const islandsManifest = JSON.parse(

@@ -17,11 +17,12 @@ import type { IslandName } from './registry';
  * Islands (issue 45): a public page is prerendered whole, but in the browser only its islands (a
  * calculator, a form, a menu with state) are hydrated, each as a root of its own (run by Preact
  * in the build: islands/preact-react.js), when it is
- * first touched (`touch`), at once (`load`), or at once when the address has a query (`query`: a
- * calculator opened from a link that holds its inputs). The rest of the page is HTML that never runs.
+ * first touched (`touch`), at once (`load`), at once when the address has a query (`query`: a
+ * form opened from a link that holds its inputs), or when it comes into view (`visible`, and at
+ * once with a query: the calculators). The rest of the page is HTML that never runs.
  * `islands/loader.ts` wakes them; `islands/hydrate-island.tsx` hydrates one.
  */
-export type IslandHydrate = 'touch' | 'load' | 'query';
+export type IslandHydrate = 'touch' | 'load' | 'query' | 'visible';
 
 /** An island as the prerender finds it in the page, to be rendered on its own (islands/render-island.tsx). */
 export interface PendingIsland {

@@ -2,8 +2,9 @@
  * The browser's code on a page built as islands (issue 45), part of the entry (no React here):
  * - wakes an island (loads its code and hydrates it) at the first touch inside it (a pointer
  *   down, a focus, a key), or at once when it says `data-hydrate="load"` (or `"query"` and the
- *   address has one), or at once when this browser keeps what the visitor typed there before
- *   (`data-stored-as`: a budget, a needs-analysis draft);
+ *   address has one), when it comes into view with `"visible"` (at once with a query too), or at
+ *   once when this browser keeps what the visitor typed there before (`data-stored-as`: a budget,
+ *   a needs-analysis draft);
  * - holds a click or a form's submission inside an island that is not hydrated yet, and replays it
  *   once it is (a link still works as a link), so a tap on a control that is not ready still works;
  * - runs the page's few actions that need no React: the small-screen menu, and the buttons that
@@ -99,6 +100,7 @@ const preloaded = new Set<string>();
  * (`data-code`, written by the build); each file once.
  */
 function preloadCodeOf(island: HTMLElement, priority: 'low' | 'high' = 'high'): void {
+  const links: HTMLLinkElement[] = [];
   for (const href of (island.dataset.code ?? '').split(' ')) {
     if (!href || preloaded.has(href)) continue;
     preloaded.add(href);
@@ -106,8 +108,10 @@ function preloadCodeOf(island: HTMLElement, priority: 'low' | 'high' = 'high'): 
     link.rel = 'modulepreload';
     link.href = href;
     link.setAttribute('fetchpriority', priority);
-    document.head.append(link);
+    links.push(link);
   }
+  // In one change of the head: the browser looks at the head's links again after each.
+  if (links.length > 0) document.head.append(...links);
 }
 
 /**
@@ -129,6 +133,27 @@ function fetchAheadInView(): void {
     }
   });
   for (const island of islands) if (!isReady(island)) observer.observe(island);
+}
+
+/**
+ * Wakes `island` when it comes into view (at once when it is in view as the page loads): a
+ * calculator, whose first tap must compute at once (issue 45's tap, 50 ms after the load event);
+ * its code is fetched and run while the page loads, not after the tap.
+ */
+function wakeInView(island: HTMLElement): void {
+  // In view now (the entry runs as the page is parsed, before its first frame): at once, not at
+  // the observer's first report, which waits for a frame the browser may draw after the load event.
+  const box = island.getBoundingClientRect();
+  if (typeof IntersectionObserver !== 'function' || (box.top < window.innerHeight && box.bottom > 0)) {
+    void wake(island);
+    return;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    if (!isReady(island)) void wake(island);
+  });
+  observer.observe(island);
 }
 
 function whenIdleAfterLoad(run: () => void): void {
@@ -202,7 +227,8 @@ export function startIslands(): void {
   for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate]')) {
     const quiet = (island.dataset.quietParams ?? '').split(' ');
     const when = island.dataset.hydrate;
-    if (when === 'load' || (when === 'query' && query.some((key) => !quiet.includes(key)))) void wake(island);
+    if (when === 'load' || (when !== 'touch' && query.some((key) => !quiet.includes(key)))) void wake(island);
+    else if (when === 'visible') wakeInView(island);
   }
   for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-stored-as]')) {
     if (stored(island.dataset.storedAs ?? '')) void wake(island);

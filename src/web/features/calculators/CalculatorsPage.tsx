@@ -23,7 +23,7 @@ export default function CalculatorsPage({ page }: { page: PageMeta }) {
           name="calculators"
           component={CalculatorPicker}
           props={{ calc: new URLSearchParams(search).get('calc') }}
-          hydrate="query"
+          hydrate="visible"
           quietParams={['calc']}
         />
         <div className="mt-10 rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
