@@ -107,6 +107,18 @@ describe('a page built as islands', () => {
   it('keeps what was typed before the calculator ran, and calculates on the tap', async () => {
     const { context, page, problems } = await openPage(browser, 'phone');
     const code = await holdIslandCode(page);
+    // Counts the page's writes of its address.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { addressWrites: number };
+      counted.addressWrites = 0;
+      for (const name of ['replaceState', 'pushState'] as const) {
+        const write = history[name].bind(history);
+        history[name] = (...args: Parameters<History['replaceState']>) => {
+          counted.addressWrites += 1;
+          write(...args);
+        };
+      }
+    });
     await page.goto(`${site.baseUrl}/calculators`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByLabel('Current age', { exact: true }).fill('30');
@@ -125,6 +137,8 @@ describe('a page built as islands', () => {
     await expect
       .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
       .toMatchObject({ currentAge: '30', retirementAge: '60', monthlySavings: '1000', expectedReturn: '0' });
+    // Written once for the four fields handed over together, once for the calculation.
+    expect(await page.evaluate(() => (window as unknown as { addressWrites: number }).addressWrites)).toBe(2);
     expect(problems).toEqual([]);
     await context.close();
   });
