@@ -78,17 +78,20 @@ export function DebtPayoffCalculator() {
     monthlyPayment: parseNumber(row.monthlyPayment),
     interestRate: parseNumber(row.interestRate),
   }));
-  const outcome = calculateDebtPayoff({
-    debts,
-    monthlyExtra: parseNumber(values.monthlyExtra),
-    yearlyExtra: parseNumber(values.yearlyExtra),
-    oneTimeAmount: parseNumber(values.oneTimeAmount),
-    oneTimeMonth: parseNumber(values.oneTimeMonth),
-    payoffMethod: (values.payoffMethod === 'snowball' ? 'snowball' : 'avalanche') as PayoffMethod,
-    fixedTotal: values.fixedTotal === 'yes',
-  });
-  const errors = form.submitted && !outcome.ok ? outcome.errors : {};
-  const result = form.submitted && outcome.ok ? outcome.result : null;
+  // Computed once the visitor asks (Calculate), not at each keystroke before.
+  const outcome = form.submitted
+    ? calculateDebtPayoff({
+        debts,
+        monthlyExtra: parseNumber(values.monthlyExtra),
+        yearlyExtra: parseNumber(values.yearlyExtra),
+        oneTimeAmount: parseNumber(values.oneTimeAmount),
+        oneTimeMonth: parseNumber(values.oneTimeMonth),
+        payoffMethod: (values.payoffMethod === 'snowball' ? 'snowball' : 'avalanche') as PayoffMethod,
+        fixedTotal: values.fixedTotal === 'yes',
+      })
+    : null;
+  const errors = outcome && !outcome.ok ? outcome.errors : {};
+  const result = outcome?.ok ? outcome.result : null;
   const shownRows = showAll ? rows : rows.slice(0, visibleRows);
   const neverClears = result?.timeToPayOff === null;
 

@@ -21,14 +21,17 @@ const whole = (cents: number) => formatNadWhole(cents / 100);
 export function LifeCoverCalculator() {
   const form = useCalculatorForm(fields, { yearsOfCoverage: String(defaultYearsOfCoverage) });
   const { values } = form;
-  const outcome = calculateLifeCover({
-    annualIncome: parseNumber(values.annualIncome),
-    dependents: parseNumber(values.dependents),
-    currentDebts: parseNumber(values.currentDebts),
-    yearsOfCoverage: parseNumber(values.yearsOfCoverage),
-  });
-  const errors = form.submitted && !outcome.ok ? outcome.errors : {};
-  const result = form.submitted && outcome.ok ? outcome.result : null;
+  // Computed once the visitor asks (Calculate), not at each keystroke before.
+  const outcome = form.submitted
+    ? calculateLifeCover({
+        annualIncome: parseNumber(values.annualIncome),
+        dependents: parseNumber(values.dependents),
+        currentDebts: parseNumber(values.currentDebts),
+        yearsOfCoverage: parseNumber(values.yearsOfCoverage),
+      })
+    : null;
+  const errors = outcome && !outcome.ok ? outcome.errors : {};
+  const result = outcome?.ok ? outcome.result : null;
   return (
     <CalculatorCard
       title="Insurance Needs"

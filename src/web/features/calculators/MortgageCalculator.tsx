@@ -17,14 +17,17 @@ const fields = ['homePrice', 'downPayment', 'interestRate', 'loanTerm'] as const
 export function MortgageCalculator() {
   const form = useCalculatorForm(fields, { loanTerm: String(defaultMortgageTerm) });
   const { values } = form;
-  const outcome = calculateMortgage({
-    homePrice: parseNumber(values.homePrice),
-    downPayment: parseNumber(values.downPayment),
-    interestRate: parseNumber(values.interestRate),
-    loanTerm: parseNumber(values.loanTerm),
-  });
-  const errors = form.submitted && !outcome.ok ? outcome.errors : {};
-  const result = form.submitted && outcome.ok ? outcome.result : null;
+  // Computed once the visitor asks (Calculate), not at each keystroke before.
+  const outcome = form.submitted
+    ? calculateMortgage({
+        homePrice: parseNumber(values.homePrice),
+        downPayment: parseNumber(values.downPayment),
+        interestRate: parseNumber(values.interestRate),
+        loanTerm: parseNumber(values.loanTerm),
+      })
+    : null;
+  const errors = outcome && !outcome.ok ? outcome.errors : {};
+  const result = outcome?.ok ? outcome.result : null;
   return (
     <CalculatorCard
       title="Mortgage Calculator"

@@ -17,14 +17,17 @@ const whole = (cents: number) => formatNadWhole(cents / 100);
 export function RetirementCalculator() {
   const form = useCalculatorForm(fields);
   const { values } = form;
-  const outcome = calculateRetirement({
-    currentAge: parseNumber(values.currentAge),
-    retirementAge: parseNumber(values.retirementAge),
-    monthlySavings: parseNumber(values.monthlySavings),
-    expectedReturn: parseNumber(values.expectedReturn),
-  });
-  const errors = form.submitted && !outcome.ok ? outcome.errors : {};
-  const result = form.submitted && outcome.ok ? outcome.result : null;
+  // Computed once the visitor asks (Calculate), not at each keystroke before.
+  const outcome = form.submitted
+    ? calculateRetirement({
+        currentAge: parseNumber(values.currentAge),
+        retirementAge: parseNumber(values.retirementAge),
+        monthlySavings: parseNumber(values.monthlySavings),
+        expectedReturn: parseNumber(values.expectedReturn),
+      })
+    : null;
+  const errors = outcome && !outcome.ok ? outcome.errors : {};
+  const result = outcome?.ok ? outcome.result : null;
   return (
     <CalculatorCard
       title="Retirement Planning"

@@ -20,13 +20,16 @@ export function TaxRefundCalculator() {
   const form = useCalculatorForm(fields);
   const { values } = form;
   const { calculating, start } = useCalculating(() => form.submit());
-  const outcome = calculateTaxRefund({
-    grossSalary: parseNumber(values.grossSalary),
-    studyPolicyContribution: parseNumber(values.studyPolicyContribution),
-    retirementAnnuityContribution: parseNumber(values.retirementAnnuityContribution),
-  });
-  const errors = form.submitted && !outcome.ok ? outcome.errors : {};
-  const result = form.submitted && outcome.ok ? outcome.result : null;
+  // Computed once the visitor asks (Calculate), not at each keystroke before.
+  const outcome = form.submitted
+    ? calculateTaxRefund({
+        grossSalary: parseNumber(values.grossSalary),
+        studyPolicyContribution: parseNumber(values.studyPolicyContribution),
+        retirementAnnuityContribution: parseNumber(values.retirementAnnuityContribution),
+      })
+    : null;
+  const errors = outcome && !outcome.ok ? outcome.errors : {};
+  const result = outcome?.ok ? outcome.result : null;
   const salary = parseNumber(values.grossSalary);
   return (
     <CalculatorCard

@@ -63,19 +63,22 @@ export function TimeValueCalculator() {
     ['fv', 'pv', 'pmt'].includes(values.calculation) ? values.calculation : 'fv'
   ) as TimeValueCalculation;
   const asks = timeValueInputsFor[calculation];
-  const outcome = calculateTimeValue({
-    calculation,
-    presentValue: parseNumber(values.presentValue),
-    futureValue: parseNumber(values.futureValue),
-    payment: parseNumber(values.payment),
-    rate: parseNumber(values.rate),
-    periods: parseNumber(values.periods),
-    compoundingFreq: parseNumber(values.compoundingFreq),
-    paymentFreq: parseNumber(values.paymentFreq),
-    paymentTiming: values.paymentTiming === 'beginning' ? 'beginning' : 'end',
-  });
-  const errors = form.submitted && !outcome.ok ? outcome.errors : {};
-  const result = form.submitted && outcome.ok ? outcome.result : null;
+  // Computed once the visitor asks (Calculate), not at each keystroke before.
+  const outcome = form.submitted
+    ? calculateTimeValue({
+        calculation,
+        presentValue: parseNumber(values.presentValue),
+        futureValue: parseNumber(values.futureValue),
+        payment: parseNumber(values.payment),
+        rate: parseNumber(values.rate),
+        periods: parseNumber(values.periods),
+        compoundingFreq: parseNumber(values.compoundingFreq),
+        paymentFreq: parseNumber(values.paymentFreq),
+        paymentTiming: values.paymentTiming === 'beginning' ? 'beginning' : 'end',
+      })
+    : null;
+  const errors = outcome && !outcome.ok ? outcome.errors : {};
+  const result = outcome?.ok ? outcome.result : null;
   const per = frequencyWord[values.paymentFreq] ?? 'period';
   const headline = { fv: 'Future value', pv: 'Needed today', pmt: `Payment each ${per}` }[calculation];
   const figure = result

@@ -23,15 +23,18 @@ export function VehicleFinanceCalculator() {
   const form = useCalculatorForm(fields, { repaymentPeriod: '60' });
   const { values } = form;
   const { calculating, start } = useCalculating(() => form.submit());
-  const outcome = calculateVehicleFinance({
-    purchasePrice: parseNumber(values.purchasePrice),
-    deposit: parseNumber(values.deposit),
-    balloonPercentage: parseNumber(values.balloonPercentage),
-    interestRate: parseNumber(values.interestRate),
-    repaymentPeriod: parseNumber(values.repaymentPeriod),
-  });
-  const errors = form.submitted && !outcome.ok ? outcome.errors : {};
-  const result = form.submitted && outcome.ok ? outcome.result : null;
+  // Computed once the visitor asks (Calculate), not at each keystroke before.
+  const outcome = form.submitted
+    ? calculateVehicleFinance({
+        purchasePrice: parseNumber(values.purchasePrice),
+        deposit: parseNumber(values.deposit),
+        balloonPercentage: parseNumber(values.balloonPercentage),
+        interestRate: parseNumber(values.interestRate),
+        repaymentPeriod: parseNumber(values.repaymentPeriod),
+      })
+    : null;
+  const errors = outcome && !outcome.ok ? outcome.errors : {};
+  const result = outcome?.ok ? outcome.result : null;
   const ready = [values.purchasePrice, values.deposit, values.interestRate, values.repaymentPeriod].every(
     (text) => text !== '',
   );
