@@ -137,8 +137,44 @@ describe('a page built as islands', () => {
     await expect
       .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
       .toMatchObject({ currentAge: '30', retirementAge: '60', monthlySavings: '1000', expectedReturn: '0' });
-    // Written once for the four fields handed over together, once for the calculation.
-    expect(await page.evaluate(() => (window as unknown as { addressWrites: number }).addressWrites)).toBe(2);
+    // Written once, after the result was painted, for the four fields handed over and the calculation.
+    expect(await page.evaluate(() => (window as unknown as { addressWrites: number }).addressWrites)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed last in the address when the page is left before it was written', async () => {
+    const { context, page, problems } = await openPage(browser, 'desktop');
+    await page.goto(`${site.baseUrl}/calculators?calc=mortgage`);
+    await page.waitForSelector('[data-island="calculators"][data-hydrated="true"]');
+    const type = (value: string) =>
+      page.evaluate((typed) => {
+        const field = [...document.querySelectorAll('label')].find(
+          (label) => label.textContent === 'Home price (N$)',
+        )?.control as HTMLInputElement;
+        field.value = typed;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }, value);
+    // Typed: the address is written after the next paint, or at once when the page is hidden.
+    const written = await page.evaluate(() => {
+      const field = [...document.querySelectorAll('label')].find(
+        (label) => label.textContent === 'Home price (N$)',
+      )?.control as HTMLInputElement;
+      field.value = '640000';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      const before = new URLSearchParams(window.location.search).get('homePrice');
+      dispatchEvent(new PageTransitionEvent('pagehide'));
+      return [before, new URLSearchParams(window.location.search).get('homePrice')];
+    });
+    expect(written).toEqual([null, '640000']);
+    // Typed and, in the same moment, a link to another page followed.
+    await type('750000');
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/"]')?.click());
+    await page.waitForURL(`${site.baseUrl}/`);
+    await page.goBack();
+    await page.waitForURL(/\/calculators\?/);
+    expect(new URL(page.url()).searchParams.get('homePrice')).toBe('750000');
+    expect(await page.getByLabel('Home price (N$)', { exact: true }).inputValue()).toBe('750000');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -58,9 +58,11 @@ function parse(to: string): Location {
 
 /**
  * A change that only replaces the address within the same page (typing into a calculator writes its
- * inputs there) is written at the end of what runs now (a microtask), once for several: what was
- * typed before an island ran is handed over field by field, and each `history.replaceState` costs a
- * phone 5-12 ms at 4x (issue 45's tap). Until it is written, the address is read from here.
+ * inputs there) is written once the browser has painted what it changed, once for several: what
+ * was typed before an island ran is handed over field by field, and each `history.replaceState`
+ * costs a phone 5-12 ms at 4x, in the way of a result's first paint (issue 45's tap). Until it is
+ * written, the address is read from here; it is written before the page is left or another entry
+ * is pushed, and dropped when Back or Forward leaves the entry it was for.
  */
 let pendingReplace: string | null = null;
 
@@ -71,9 +73,28 @@ function writePendingReplace(): void {
   window.history.replaceState(null, '', href);
 }
 
+function afterNextPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    setTimeout(run);
+  };
+  // A hidden page draws no frame: at most a tenth of a second later.
+  setTimeout(once, 100);
+  requestAnimationFrame(once);
+}
+
+if (typeof window !== 'undefined') {
+  addEventListener('pagehide', writePendingReplace);
+  addEventListener('popstate', () => {
+    pendingReplace = null;
+  });
+}
+
 function writeAddress(href: string, replace: boolean): void {
   if (replace && parse(href).pathname === currentLocation().pathname) {
-    if (pendingReplace === null) queueMicrotask(writePendingReplace);
+    if (pendingReplace === null) afterNextPaint(writePendingReplace);
     pendingReplace = href;
     return;
   }
@@ -111,6 +132,7 @@ export function BrowserRouter({
       const next = parse(to);
       const href = `${next.pathname}${next.search}${next.hash}`;
       if (documentNavigation && next.pathname !== currentLocation().pathname) {
+        writePendingReplace();
         if (options.replace) window.location.replace(href);
         else window.location.assign(href);
         return;
