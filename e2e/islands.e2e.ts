@@ -198,6 +198,11 @@ describe('a page built as islands', () => {
     await page.goto(`${site.baseUrl}/calculators?calc=mortgage`);
     await page.waitForSelector('[data-island="calculators"][data-hydrated="true"]');
     expect(await page.locator('[data-island][data-hydrated]').count()).toBe(1);
+    // The dialogs' and toasts' root waits until one is needed, even once the page is idle.
+    await page.evaluate(
+      () => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle, { timeout: 2000 }))),
+    );
+    expect(await page.locator('[data-dialog-host]').count()).toBe(0);
     // Its icon is a PNG (an SVG icon is a document Chromium loads on the page's main thread).
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(icon).toBe('/favicon.png');

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readPageData } from '../lib/page-data';
 import { zodJitless } from '../lib/zod-jitless';
+import { whenToastHasNoToaster } from '../ui/toast-store';
 import { IslandFrame } from './island';
 import { type IslandName, islandModules } from './registry';
 
@@ -88,10 +89,9 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     );
   });
   replayTyped(changed);
-  // The dialogs and toasts an island may open live in a root of their own, mounted once the
-  // island runs (a toast raised before shows when it is there).
-  const mountHost = () => void import('./dialog-host').then((host) => host.mountDialogHost());
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(mountHost, { timeout: 1000 });
-  else setTimeout(mountHost, 200);
 }
+
+// The dialogs and toasts an island may open live in a root of their own, mounted when first needed:
+// a dialog opened (useConsultation, useQuestionnaire), a toast raised. Not at once when an island
+// runs: at its idle moment, between a finger going down and coming up, it delayed the tap's answer.
+whenToastHasNoToaster(() => void import('./dialog-host').then((host) => host.mountDialogHost()));

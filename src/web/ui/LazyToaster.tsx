@@ -1,16 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { subscribeToasts } from './toast-store';
+import { currentToasts, subscribeToasts } from './toast-store';
 
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
 /**
  * The toast region (Radix Toast and the primitives under it, about 18 KB gzip) is not needed for
  * the first paint (issue 22): it mounts once the page is idle after hydration, or at the first
- * toast if that comes sooner, and shows any toast raised before it was there. Not rendered on
- * the server, so hydration matches.
+ * toast if that comes sooner (at once when one was raised before it), and shows any toast raised
+ * before it was there. Not rendered on the server, so hydration matches.
  */
 export function LazyToaster() {
-  const [wanted, setWanted] = useState(false);
+  // Mounted because a toast was raised (a page built as islands): at once.
+  const [wanted, setWanted] = useState(() => typeof window !== 'undefined' && currentToasts().length > 0);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);

@@ -49,10 +49,22 @@ export function dismissToast(id?: string): void {
   publish(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
 }
 
+let mountToaster: (() => void) | null = null;
+
+/**
+ * `mount` is called when a toast is raised and no toaster is there to show it: a page built as
+ * islands mounts its toaster then (islands/hydrate-island.tsx), not while the visitor's first
+ * taps are being answered. The toaster shows the toasts raised before it (`currentToasts`).
+ */
+export function whenToastHasNoToaster(mount: () => void): void {
+  mountToaster = mount;
+}
+
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  if (listeners.size === 0) mountToaster?.();
   return { id, dismiss: () => dismissToast(id) };
 }
 
