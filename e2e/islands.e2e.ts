@@ -203,6 +203,18 @@ describe('a page built as islands', () => {
       () => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle, { timeout: 2000 }))),
     );
     expect(await page.locator('[data-dialog-host]').count()).toBe(0);
+    // Rendered for this very address, it read the address while hydrating: it works as ever.
+    expect(await page.locator('[data-island="calculators"]').getAttribute('data-location')).toBe(
+      '/calculators?calc=mortgage',
+    );
+    await page.getByLabel('Home price (N$)', { exact: true }).fill('600000');
+    await page.getByLabel('Deposit (N$)', { exact: true }).fill('0');
+    await page.getByLabel('Interest rate (% a year)', { exact: true }).fill('0');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    // N$ 600,000 over 20 years (240 repayments) at 0 %: 600,000 / 240 = N$ 2,500.00 a month.
+    await page.getByText('Monthly repayment', { exact: true }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(formatNad(250_000));
+    await expect.poll(() => new URL(page.url()).searchParams.get('homePrice')).toBe('600000');
     // Its icon is a PNG (an SVG icon is a document Chromium loads on the page's main thread).
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(icon).toBe('/favicon.png');

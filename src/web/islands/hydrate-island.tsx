@@ -81,6 +81,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       <IslandFrame
         pageData={readPageData(document)}
         idPrefix={element.dataset.idPrefix ?? ''}
+        renderedAt={element.dataset.location}
         onReady={resolve}
       >
         <Island {...props} />

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { type PageData, PageDataProvider } from '../lib/page-data';
 import { BrowserRouter, StaticRouter, useLocation } from '../lib/router';
+import { AddressAsRenderedProvider } from '../lib/url-state';
 import type { IslandName } from './registry';
 
 /**
@@ -68,11 +69,14 @@ export function IslandFrame({
   location,
   pageData,
   idPrefix,
+  renderedAt,
   onReady,
   children,
 }: {
   /** The page's address on the server; in the browser the window's. */
   location?: string;
+  /** In the browser: the address the island's HTML was rendered for (`data-location`). */
+  renderedAt?: string;
   pageData: PageData | null;
   /** The island's ids' prefix, where the runtime is Preact (islands/preact-react.js); React takes it as `identifierPrefix`. */
   idPrefix?: string;
@@ -90,10 +94,16 @@ export function IslandFrame({
       )}
     </PageDataProvider>
   );
+  const asRendered =
+    location === undefined &&
+    renderedAt !== undefined &&
+    renderedAt === `${window.location.pathname}${window.location.search}`;
   return (
     <StrictMode>
       {location === undefined ? (
-        <BrowserRouter documentNavigation>{content}</BrowserRouter>
+        <BrowserRouter documentNavigation>
+          <AddressAsRenderedProvider value={asRendered}>{content}</AddressAsRenderedProvider>
+        </BrowserRouter>
       ) : (
         <StaticRouter location={location}>{content}</StaticRouter>
       )}
@@ -153,6 +163,7 @@ export function Island<Props extends IslandProps>({
       className={className}
       data-island={name}
       data-props={JSON.stringify(props)}
+      data-location={`${pathname}${search}`}
       data-id-prefix={identifierPrefix}
       data-hydrate={hydrate}
       data-stored-as={storedAs}

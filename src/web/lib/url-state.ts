@@ -1,15 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { useSearchParams } from './router';
 
 /**
  * False while React hydrates the prerendered HTML, true after. The build prerenders pages without
  * a query string, so anything read from the URL's query must wait for this to match that HTML.
+ * `readable`: true from the start (no second render once hydrated).
  */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
+export function useHydrated(readable = false): boolean {
+  const [hydrated, setHydrated] = useState(readable);
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+/**
+ * True in an island whose HTML was rendered for the very address the browser shows (islands/
+ * island.tsx): its query can be read while hydrating, the HTML already shows it (a calculator's
+ * page prerendered for `?calc=mortgage`), and the island needs no second render to read it.
+ */
+const AddressAsRendered = createContext(false);
+export const AddressAsRenderedProvider = AddressAsRendered.Provider;
 
 const noParams = new URLSearchParams();
 
@@ -24,7 +33,7 @@ export function useUrlState(): {
   replaceAll: (next: Record<string, string | string[]>, options?: { push?: boolean }) => void;
 } {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(useContext(AddressAsRendered));
   const update = useCallback(
     (changes: Record<string, string | string[] | null>, options?: { push?: boolean }) => {
       setSearchParams(
