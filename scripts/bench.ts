@@ -223,8 +223,10 @@ async function main() {
     // Each page on the site and on its static copy in turns, three rounds (issues 22 and 30).
     const comparisons =
       process.env.BENCH_LIGHTHOUSE !== '0' ? await measurePages(`http://localhost:${sitePort}`) : [];
-    // Issue 45: a tap on Calculate before its island has run, the CPU 4x slower.
-    const tap = await measureTap(`http://localhost:${sitePort}`);
+    // Issue 45: a tap on Calculate 50 ms after the load event, the CPU 4x slower: the browser's own
+    // touch (the figure), and once the first version's taps dispatched from the page beside it.
+    const tap = await measureTap(`http://localhost:${sitePort}`, 'touch');
+    const scriptedTap = await measureTap(`http://localhost:${sitePort}`, 'scripted');
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
     console.info(
@@ -287,6 +289,8 @@ async function main() {
       );
     }
     const tapMiss = reportTap(tap);
+    // The first version, printed once beside the figure (its budget is the figure's).
+    reportTap(scriptedTap);
     if (comparisons.length > 0) printComparisons(comparisons, lighthouseRounds);
     if (signedIn.length > 0) {
       console.info(
