@@ -93,6 +93,22 @@ function islandsCommonChunk(id: string): string | undefined {
   return islandsCommon.some((pattern) => pattern.test(path)) ? 'hydrate-island' : undefined;
 }
 
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and later) at the top of
+ * each file of the islands' bundle: an island's file is loaded to run at once (hydration), and
+ * every function of it is then compiled as the file loads, off the main thread, instead of one by
+ * one on the main thread at its first call. Measured on the calculator's tap (issue 45, 40 rounds
+ * in turns): median 190 against 203 ms, and the hydration no longer a long frame. Written into the
+ * files as built: the minifier drops comments, and Vite puts its preload list first.
+ */
+async function compileWhenLoaded(output: RollupOutput): Promise<void> {
+  for (const file of output.output) {
+    if (file.type !== 'chunk') continue;
+    const path = join(clientDir, file.fileName);
+    await writeFile(path, `//# allFunctionsCalledOnLoad\n${await readFile(path, 'utf8')}`);
+  }
+}
+
 /** The islands' bundle's entries (their files are named after them). */
 const islandsInput = {
   'hydrate-island': 'src/web/islands/hydrate-island.tsx',
@@ -131,6 +147,7 @@ async function main() {
       },
     },
   })) as RollupOutput;
+  await compileWhenLoaded(islandsOutput);
   const islandsManifest = JSON.parse(
     await readFile(join(clientDir, '.vite', 'islands-manifest.json'), 'utf8'),
   ) as Manifest;
