@@ -198,11 +198,20 @@ describe('a page built as islands', () => {
     await page.goto(`${site.baseUrl}/calculators?calc=mortgage`);
     await page.waitForSelector('[data-island="calculators"][data-hydrated="true"]');
     expect(await page.locator('[data-island][data-hydrated]').count()).toBe(1);
-    // The dialogs' and toasts' root waits until one is needed, even once the page is idle.
+    // The dialogs' and toasts' root (the notification region) mounts when the page is quiet: not
+    // while a finger is down, even once the page is idle, but once it is up.
+    const region = page.getByRole('region', { name: /Notifications \(F8\)/ });
+    await page.mouse.move(5, 700);
+    await page.mouse.down();
     await page.evaluate(
-      () => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle, { timeout: 2000 }))),
+      () =>
+        new Promise((quiet) =>
+          setTimeout(() => requestIdleCallback(() => requestIdleCallback(quiet, { timeout: 2000 })), 1500),
+        ),
     );
     expect(await page.locator('[data-dialog-host]').count()).toBe(0);
+    await page.mouse.up();
+    await region.waitFor({ state: 'attached' });
     // Rendered for this very address, it read the address while hydrating: it works as ever.
     expect(await page.locator('[data-island="calculators"]').getAttribute('data-location')).toBe(
       '/calculators?calc=mortgage',

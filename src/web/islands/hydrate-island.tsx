@@ -90,9 +90,39 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     );
   });
   replayTyped(changed);
+  mountHostWhenQuiet();
 }
 
-// The dialogs and toasts an island may open live in a root of their own, mounted when first needed:
-// a dialog opened (useConsultation, useQuestionnaire), a toast raised. Not at once when an island
-// runs: at its idle moment, between a finger going down and coming up, it delayed the tap's answer.
-whenToastHasNoToaster(() => void import('./dialog-host').then((host) => host.mountDialogHost()));
+// The dialogs and toasts an island may open live in a root of their own (its notification region
+// in place before a toast is announced), mounted once an island runs, when the page is quiet: a
+// second later, when idle, and not while a finger or button is down (the first idle moment after
+// an island ran fell between a finger going down and coming up, and delayed the tap's answer).
+// Sooner when needed: a dialog opened (useConsultation, useQuestionnaire), a toast raised.
+const mountHost = () => void import('./dialog-host').then((host) => host.mountDialogHost());
+whenToastHasNoToaster(mountHost);
+
+let pressed = false;
+for (const type of ['pointerdown', 'pointerup', 'pointercancel'])
+  addEventListener(
+    type,
+    (event) => {
+      pressed = event.type === 'pointerdown';
+    },
+    { capture: true, passive: true },
+  );
+
+let hostScheduled = false;
+
+function mountHostWhenQuiet(): void {
+  if (hostScheduled) return;
+  hostScheduled = true;
+  const whenIdle = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : setTimeout(run, 200);
+  const attempt = () => {
+    if (!pressed) mountHost();
+    else addEventListener('pointerup', () => whenIdle(attempt), { once: true, capture: true });
+  };
+  setTimeout(() => whenIdle(attempt), 1000);
+}
