@@ -306,7 +306,11 @@ async function main() {
     // paint. The page's code is fetched after the load event (src/web/main.tsx).
     const body = await render(page.path);
     if (prerender.islandPages.has(page.path)) {
-      interactiveScripts[page.path] = entry.map((file) => `/${file}`);
+      // The entry, and the islands that run without a touch (`load`; `visible`, in view at once).
+      const untouched = [...body.matchAll(/<div[^>]*\bdata-island="([^"]+)"[^>]*>/g)]
+        .filter((match) => /\bdata-hydrate="(load|visible)"/.test(match[0]))
+        .flatMap((match) => islandScripts[match[1] as string] ?? []);
+      interactiveScripts[page.path] = [...new Set([...entry.map((file) => `/${file}`), ...untouched])];
       pageIslands[page.path] = [
         ...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as string)),
       ];
