@@ -199,7 +199,9 @@ describe('a page built as islands', () => {
     await page.waitForSelector('[data-island="calculators"][data-hydrated="true"]');
     expect(await page.locator('[data-island][data-hydrated]').count()).toBe(1);
     // The dialogs' and toasts' root (the notification region) mounts when the page is quiet: not
-    // while a finger is down, even once the page is idle, but once it is up.
+    // while a finger is down, even once the page is idle, but once it is up. The wait below is an
+    // order, not a pause: the root's attempt is a 1 s timer then an idle callback, set before this
+    // 1.5 s timer and its idle callbacks, so on a busy machine too it has run before the check.
     const region = page.getByRole('region', { name: /Notifications \(F8\)/ });
     await page.mouse.move(5, 700);
     await page.mouse.down();
