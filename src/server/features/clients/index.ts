@@ -14,6 +14,7 @@ export {
   type ClientPerson,
   linkToClient,
   namedClientStatement,
+  type OwnedInsert,
 } from './link';
 export { relationStatement } from './relations';
 export { clientFamily, type HouseholdMember, householdOf, liveClients, relationsOf } from './relations-read';

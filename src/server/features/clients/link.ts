@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type Insertable,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  sql,
+} from 'kysely';
 import type { Database } from '../../db';
 import { idNumberColumns } from '../../db/field-encryption';
 import { contactKeys, emailKey, phoneKey } from './contact-keys';
@@ -16,6 +23,19 @@ export type ClientOwnedTable =
   | 'newsletter_subscriptions'
   | 'pipeline_leads';
 
+/**
+ * A row the unit stores with its client's id already in it: one insert, where an insert and then
+ * an update of `client_id` made two versions of the row and, on PostgreSQL, wrote each of its
+ * indexes twice (`client_id` is indexed; issue 45). A card gets its `existing_client` (D32) in
+ * the same insert.
+ */
+export type OwnedInsert = {
+  [Table in ClientOwnedTable]: {
+    table: Table;
+    row: Omit<Insertable<Database[Table]>, 'client_id' | 'existing_client'>;
+  };
+}[ClientOwnedTable];
+
 export interface ClientPerson {
   name: string;
   email: string;
@@ -25,8 +45,10 @@ export interface ClientPerson {
 
 export interface ClientLink {
   person: ClientPerson;
-  /** The rows that belong to the client: the enquiry's own, its card. */
+  /** The rows of the unit, stored before it links, that belong to the client: each gets its id by an update. */
   rows: { table: ClientOwnedTable; id: string }[];
+  /** Rows the unit stores with the client's id in them, once the client is found or made. */
+  inserts?: OwnedInsert[];
   /** The entry on the client's timeline. */
   enquiry?: {
     kind: string;
@@ -64,7 +86,9 @@ function ownerOf(key: string): RawBuilder<string> {
  *    grants nothing (no portal code, nothing private is sent to it) until the adviser confirms it;
  * 5. the client's empty details are filled in (an e-mail or phone only from a confirmed key) and
  *    an e-mail match whose phone belongs to another client is flagged as a possible duplicate;
- * 6. the rows, the timeline entry (with the keys it came with) and the task get the client's id.
+ * 6. the rows to insert are stored with the client's id (a card with whether it is an existing
+ *    client's, D32); the rows already stored, the timeline entry (with the keys it came with) and
+ *    the task get the client's id.
  */
 export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string): CompiledQuery[] {
   const { person } = link;
@@ -138,14 +162,11 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
       where id = ${owner}`,
   );
 
+  for (const insert of link.inserts ?? []) statements.push(ownedInsert(insert, owner));
   for (const row of link.rows) {
-    statements.push(sql`update ${sql.table(row.table)} set client_id = ${owner} where id = ${row.id}`);
     // D32: a client's new enquiry is an opportunity of an existing client on the board, not a new lead.
-    if (row.table === 'pipeline_leads')
-      statements.push(
-        sql`update pipeline_leads set existing_client = case when exists
-          (select 1 from clients where id = ${owner} and stage = 'client') then 1 else 0 end where id = ${row.id}`,
-      );
+    const card = row.table === 'pipeline_leads' ? sql`, existing_client = ${isExistingClient(owner)}` : sql``;
+    statements.push(sql`update ${sql.table(row.table)} set client_id = ${owner}${card} where id = ${row.id}`);
   }
   if (link.enquiry) {
     const { enquiry } = link;
@@ -169,6 +190,24 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
     );
   }
   return statements.map((statement) => statement.compile(db));
+}
+
+/** Whether the client is one already (D32): a card of theirs is an opportunity, not a new lead. */
+function isExistingClient(owner: RawBuilder<string>): RawBuilder<number> {
+  return sql<number>`case when exists
+    (select 1 from clients where id = ${owner} and stage = 'client') then 1 else 0 end`;
+}
+
+function ownedInsert({ table, row }: OwnedInsert, owner: RawBuilder<string>): RawBuilder<unknown> {
+  const given = Object.entries(row).filter(([, value]) => value !== undefined);
+  const columns = [...given.map(([column]) => column), 'client_id'];
+  const values = [...given.map(([, value]) => sql`${value}`), owner];
+  if (table === 'pipeline_leads') {
+    columns.push('existing_client');
+    values.push(isExistingClient(owner));
+  }
+  return sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+    values (${sql.join(values)})`;
 }
 
 /**

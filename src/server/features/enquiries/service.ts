@@ -31,7 +31,7 @@ import { HttpError } from '../../plugins/errors';
 import { hashToken, newToken } from '../../plugins/tokens';
 import { enquiryFollowUps, type PipelinePriority } from '../pipeline';
 import { registrableWorkshop, registrationWithSeat } from '../workshops';
-import { insertConsultationRequest, insertLead, insertQuoteRequest } from './repository';
+import { insertLead } from './repository';
 
 /**
  * Every enquiry is stored with its pipeline card in one transaction: both or neither.
@@ -69,22 +69,25 @@ export function consultationRequestStatements(
 ): CompiledQuery[] {
   const customTopic = request.topic === 'other' ? request.customTopic : '';
   return [
-    insertConsultationRequest(db, {
-      id,
-      topic: request.topic,
-      custom_topic: customTopic,
-      urgency: request.urgency,
-      details: request.details,
-      full_name: request.fullName,
-      email: request.email,
-      phone: request.phone,
-      consent: 1,
-      status: 'pending',
-      created_at: createdAt,
-    }),
     ...enquiryFollowUps(
       db,
       {
+        row: {
+          table: 'consultation_requests',
+          row: {
+            id,
+            topic: request.topic,
+            custom_topic: customTopic,
+            urgency: request.urgency,
+            details: request.details,
+            full_name: request.fullName,
+            email: request.email,
+            phone: request.phone,
+            consent: 1,
+            status: 'pending',
+            created_at: createdAt,
+          },
+        },
         type: 'consultation-request',
         id,
         name: request.fullName,
@@ -143,20 +146,23 @@ export async function createQuestionnaireLead(
   const name = `${request.firstName} ${request.lastName}`.trim();
   const { db } = database;
   await database.write([
-    insertLead(db, {
-      id,
-      first_name: request.firstName,
-      last_name: request.lastName,
-      email: request.email,
-      phone: request.phone,
-      source: flowName,
-      questionnaire_type: flow.id,
-      questionnaire_responses: JSON.stringify(responses),
-      created_at: createdAt,
-    }),
     ...enquiryFollowUps(
       db,
       {
+        row: {
+          table: 'leads',
+          row: {
+            id,
+            first_name: request.firstName,
+            last_name: request.lastName,
+            email: request.email,
+            phone: request.phone,
+            source: flowName,
+            questionnaire_type: flow.id,
+            questionnaire_responses: JSON.stringify(responses),
+            created_at: createdAt,
+          },
+        },
         type: 'questionnaire',
         id,
         name,
@@ -191,21 +197,24 @@ export async function createQuoteRequest(
   const { personalInfo, insuranceNeeds } = request;
   const { db } = database;
   await database.write([
-    insertQuoteRequest(db, {
-      id,
-      first_name: personalInfo.firstName,
-      last_name: personalInfo.lastName,
-      email: personalInfo.email,
-      phone: personalInfo.phone,
-      cover_for: insuranceNeeds.coverFor,
-      insurance_types: JSON.stringify(insuranceNeeds.types),
-      situation: insuranceNeeds.situation,
-      status: 'pending',
-      created_at: createdAt,
-    }),
     ...enquiryFollowUps(
       db,
       {
+        row: {
+          table: 'quote_requests',
+          row: {
+            id,
+            first_name: personalInfo.firstName,
+            last_name: personalInfo.lastName,
+            email: personalInfo.email,
+            phone: personalInfo.phone,
+            cover_for: insuranceNeeds.coverFor,
+            insurance_types: JSON.stringify(insuranceNeeds.types),
+            situation: insuranceNeeds.situation,
+            status: 'pending',
+            created_at: createdAt,
+          },
+        },
         type: 'quote-request',
         id,
         name: `${personalInfo.firstName} ${personalInfo.lastName}`,
@@ -320,20 +329,23 @@ export async function createBookOrder(
   const { firstName, lastName } = splitFullName(request.fullName);
   const { db } = database;
   await database.write([
-    insertLead(db, {
-      id,
-      first_name: firstName,
-      last_name: lastName,
-      email: request.email,
-      phone: request.phone,
-      source: `Book order: ${book.title}`,
-      questionnaire_type: null,
-      questionnaire_responses: null,
-      created_at: createdAt,
-    }),
     ...enquiryFollowUps(
       db,
       {
+        row: {
+          table: 'leads',
+          row: {
+            id,
+            first_name: firstName,
+            last_name: lastName,
+            email: request.email,
+            phone: request.phone,
+            source: `Book order: ${book.title}`,
+            questionnaire_type: null,
+            questionnaire_responses: null,
+            created_at: createdAt,
+          },
+        },
         type: 'book-order',
         id,
         name: request.fullName,
@@ -358,20 +370,23 @@ export async function recordChecklistDownload(
   const createdAt = now.toISOString();
   const { db } = database;
   await database.write([
-    insertLead(db, {
-      id,
-      first_name: '',
-      last_name: '',
-      email: request.email,
-      phone: '',
-      source: 'Financial Planning Checklist download',
-      questionnaire_type: null,
-      questionnaire_responses: null,
-      created_at: createdAt,
-    }),
     ...enquiryFollowUps(
       db,
       {
+        row: {
+          table: 'leads',
+          row: {
+            id,
+            first_name: '',
+            last_name: '',
+            email: request.email,
+            phone: '',
+            source: 'Financial Planning Checklist download',
+            questionnaire_type: null,
+            questionnaire_responses: null,
+            created_at: createdAt,
+          },
+        },
         type: 'checklist-download',
         id,
         name: request.email,

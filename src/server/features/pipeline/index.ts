@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { contactPromiseMs } from '../../../domain/clients/contact-promise';
 import type { Database } from '../../db';
-import { type ClientOwnedTable, linkToClient } from '../clients';
+import { type ClientOwnedTable, linkToClient, type OwnedInsert } from '../clients';
 import { queueEnquiryEmails } from '../notifications';
-import { insertPipelineLead } from './repository';
+import type { PipelineLeadRow } from './repository';
 
 export { toPipelineLead } from './lead-shape';
 export type { PipelineLeadRow } from './repository';
@@ -44,6 +44,12 @@ export interface WebsiteEnquiry {
   alsoLinks?: { table: ClientOwnedTable; id: string }[];
   /** More for the visitor's confirmation e-mail only (a workshop registration's cancellation token). */
   confirmationExtras?: Record<string, string>;
+  /**
+   * The enquiry's own row, for the follow-ups to store with its client's id in it (one insert
+   * instead of an insert and an update). Without it, the row is in the unit before the follow-ups
+   * and is linked to the client by an update.
+   */
+  row?: OwnedInsert;
 }
 
 /** The table that holds each kind of website enquiry. */
@@ -60,16 +66,11 @@ const enquiryTables: Record<EnquiryType, ClientOwnedTable> = {
 };
 
 /**
- * The statement that puts a website enquiry on the pipeline board as a new lead (DECISIONS D14).
- * Write it in the same unit as the enquiry's own, so both are stored or neither.
+ * The card that puts a website enquiry on the pipeline board as a new lead (DECISIONS D14), for
+ * the client linking to store in the enquiry's own unit, so both are stored or neither.
  */
-export function addEnquiryToPipeline(
-  db: Kysely<Database>,
-  enquiry: WebsiteEnquiry,
-  now: string,
-  cardId: string = randomUUID(),
-): CompiledQuery {
-  return insertPipelineLead(db, {
+function enquiryCard(enquiry: WebsiteEnquiry, now: string, cardId: string): OwnedInsert {
+  const row: OwnedInsert['row'] & Omit<PipelineLeadRow, 'client_id' | 'existing_client'> = {
     id: cardId,
     name: enquiry.name,
     email: enquiry.email,
@@ -87,7 +88,8 @@ export function addEnquiryToPipeline(
     next_follow_up: null,
     created_at: now,
     updated_at: now,
-  });
+  };
+  return { table: 'pipeline_leads', row };
 }
 
 /**
@@ -102,8 +104,8 @@ export function enquiryFollowUps(
 ): CompiledQuery[] {
   const cardId = randomUUID();
   const personName = enquiry.personName ?? enquiry.name;
+  const ownRow = enquiry.row ? [] : [{ table: enquiryTables[enquiry.type], id: enquiry.id }];
   return [
-    addEnquiryToPipeline(db, enquiry, now, cardId),
     ...queueEnquiryEmails(db, enquiry, now),
     ...linkToClient(
       db,
@@ -114,11 +116,8 @@ export function enquiryFollowUps(
           phone: enquiry.phone,
           idNumber: enquiry.idNumber ?? '',
         },
-        rows: [
-          { table: enquiryTables[enquiry.type], id: enquiry.id },
-          ...(enquiry.alsoLinks ?? []),
-          { table: 'pipeline_leads', id: cardId },
-        ],
+        inserts: [...(enquiry.row ? [enquiry.row] : []), enquiryCard(enquiry, now, cardId)],
+        rows: [...ownRow, ...(enquiry.alsoLinks ?? [])],
         enquiry: {
           kind: enquiry.type,
           id: enquiry.id,
