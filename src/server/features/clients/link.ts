@@ -149,8 +149,11 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
     key
       ? sql`exists (select 1 from client_keys k where k.key = ${key} and k.client_id = clients.id and k.confirmed = 1)`
       : sql`1 = 0`;
-  statements.push(
-    sql`update clients set
+  // A client this unit made has every detail from its insert: updated only when it was there
+  // before (an update of the new row made a second version of it; issue 45).
+  if (primaryKey)
+    statements.push(
+      sql`update clients set
       name = case when name = '' then ${name} else name end,
       email = case when email = '' and ${confirmedHere(emailKey(person.email))} then ${person.email.trim()} else email end,
       phone = case when phone = '' and ${confirmedHere(phoneKey(person.phone))} then ${person.phone.trim()} else phone end,
@@ -159,8 +162,8 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
       possible_duplicate_of = ${duplicate},
       last_activity_at = case when last_activity_at < ${now} then ${now} else last_activity_at end,
       updated_at = ${now}
-      where id = ${owner}`,
-  );
+      where id = ${owner} and id <> ${newId}`,
+    );
 
   for (const insert of link.inserts ?? []) statements.push(ownedInsert(insert, owner));
   for (const row of link.rows) {
