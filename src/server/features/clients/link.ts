@@ -118,7 +118,16 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
     // One statement for every key, each getting the e-mail's client, else the phone's, else the
     // new one: whether or not a row's subqueries see the row inserted before it (SQLite's do,
     // PostgreSQL's do not), that is the same client for every key.
-    const keyOwner = sql`coalesce(${sql.join([...keys.map(ownerOf), sql`${newId}`])})`;
+    let keyOwner = sql<string>`coalesce(${sql.join([...keys.map(ownerOf), sql`${newId}`])})`;
+    if (postgres) {
+      // The client, looked up once for the keys and the statements after them (a setting of this
+      // transaction): a subquery in each of them made its planning most of the database's time per
+      // enquiry, and the keys' insert looked it up twice a key (issue 45). Once the keys are in,
+      // the first key's client is this one: the key was either its already or is now.
+      statements.push(sql`select set_config('adviser.client', ${keyOwner}, true)`);
+      keyOwner = sql<string>`current_setting('adviser.client')`;
+      owner = keyOwner;
+    }
     // Confirmed when it is the new client's (made by this unit) or the adviser typed it.
     const confirmed = link.byAdviser ? sql`1` : sql`case when ${keyOwner} = ${newId} then 1 else 0 end`;
     const sourceKind = link.byAdviser ? 'adviser' : (link.enquiry?.kind ?? null);
@@ -130,12 +139,6 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
         )}
         on conflict (key) do nothing`,
     );
-    if (postgres) {
-      // The client, looked up once for the statements below (a setting of this transaction): a
-      // subquery in each of them made its planning most of the database's time per enquiry.
-      statements.push(sql`select set_config('adviser.client', ${ownerOf(primaryKey)}, true)`);
-      owner = sql<string>`current_setting('adviser.client')`;
-    }
   } else {
     statements.push(sql`insert into clients ${columns} ${newClient}`);
   }
