@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../../../content/site-env';
 import { renderEmail } from './messages';
-import { retryDelayMs } from './sender';
+import { nextRoundDelayMs, retryDelayMs } from './sender';
 
 const site = resolveSiteConfig({});
 const settings = { site, adviserEmail: 'adviser-inbox@example.com' };
@@ -66,6 +66,23 @@ describe('enquiry e-mails', () => {
     [40, 3_600_000],
   ])('waits %i tries: %i ms', (attempts, delay) => {
     expect(retryDelayMs(attempts)).toBe(delay);
+  });
+});
+
+describe('the next round', () => {
+  // A full batch goes round again at once: 10 sent by SMTP, 200 kept as unsent without it. Fewer
+  // wait the poll interval (here 1,000 ms): without SMTP, 10 to 199 kept used to mean at once.
+  it.each([
+    [true, 10, 0],
+    [true, 20, 0],
+    [true, 9, 1000],
+    [true, 0, 1000],
+    [false, 200, 0],
+    [false, 199, 1000],
+    [false, 10, 1000],
+    [false, 0, 1000],
+  ])('with SMTP %s, after %i handled: %i ms', (smtp, handled, delay) => {
+    expect(nextRoundDelayMs(handled, smtp, 1000)).toBe(delay);
   });
 });
 

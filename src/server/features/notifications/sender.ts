@@ -28,6 +28,16 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
+/**
+ * When the sender goes round again: at once after a full batch (there may be more waiting), else
+ * after the poll interval. Without SMTP a batch is the unsent one's 200: with the SMTP batch's 10,
+ * a busy site ran a round every few milliseconds, each reading past every message changed since
+ * the last vacuum (PostgreSQL: 25 rounds a second under the bench's mixed load; issue 45).
+ */
+export function nextRoundDelayMs(handled: number, smtp: boolean, pollMs: number): number {
+  return handled >= (smtp ? batchSize : unsentBatchSize) ? 0 : pollMs;
+}
+
 /** What the sender hands the transport (nodemailer's message fields). */
 export interface MailMessage {
   from: string;
@@ -192,11 +202,7 @@ export class OutboxSender {
       } catch (error) {
         this.log.error({ err: error }, 'outbox round failed');
       }
-      // A full batch: there may be more waiting. Without SMTP a batch is the unsent one's 200:
-      // with the SMTP batch's 10 a busy site ran a round every few milliseconds, each reading past
-      // every message updated since the last vacuum (PostgreSQL: 25 rounds a second under the
-      // bench's mixed load, a fifth of the database's time; issue 45).
-      this.schedule(handled >= (this.transport ? batchSize : unsentBatchSize) ? 0 : this.config.mail.pollMs);
+      this.schedule(nextRoundDelayMs(handled, this.transport !== undefined, this.config.mail.pollMs));
     }, delay);
     this.timer.unref?.();
   }
