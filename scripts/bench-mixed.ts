@@ -41,7 +41,7 @@ function enquiry(path: string, body: object): autocannon.Request {
   };
 }
 
-export const mixedRequests: autocannon.Request[] = [
+const mixedRequests: autocannon.Request[] = [
   { method: 'GET', path: '/' },
   enquiry('/api/consultation-requests', consultation),
   { method: 'GET', path: '/resources' },
