@@ -35,6 +35,25 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('keeps 20 PostgreSQL connections unless DATABASE_POOL_SIZE says, and refuses a bad size', () => {
+    const url = 'postgres://user@db.example.com/adviser';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+      dialect: 'postgres',
+      connectionString: url,
+      poolSize: 20,
+    });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '8' }).database).toMatchObject({
+      poolSize: 8,
+    });
+    // A SQLite file has no pool.
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).database).toEqual({
+      dialect: 'sqlite',
+      filename: 'data/app.db',
+    });
+    for (const bad of ['0', '1', '201', 'ten', '2.5'])
+      expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+  });
 });
 
 describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {

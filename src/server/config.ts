@@ -16,6 +16,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Unset: ./data/app.db. postgres:// or postgresql://: PostgreSQL. Anything else: a SQLite file path. */
   DATABASE_URL: z.string().trim().optional(),
+  /**
+   * PostgreSQL: connections each server keeps at most (issue 45; see docs/architecture.md). Their
+   * sum over the servers must stay under the database's `max_connections`.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests a minute one IP may make to each public POST endpoint. */
   RATE_LIMIT_PUBLIC_POST: z.coerce.number().int().min(1).max(1_000_000).default(60),
@@ -76,7 +81,7 @@ const envSchema = z.object({
 
 export type DatabaseTarget =
   | { dialect: 'sqlite'; filename: string }
-  | { dialect: 'postgres'; connectionString: string };
+  | { dialect: 'postgres'; connectionString: string; poolSize?: number };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -121,6 +126,10 @@ export function databaseTarget(url: string | undefined): DatabaseTarget {
   return { dialect: 'sqlite', filename: url.replace(/^(sqlite|file):(\/\/)?/i, '') };
 }
 
+function withPoolSize(target: DatabaseTarget, poolSize: number): DatabaseTarget {
+  return target.dialect === 'postgres' ? { ...target, poolSize } : target;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const problems: string[] = [];
   const parsed = envSchema.safeParse(
@@ -152,7 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    database: databaseTarget(values.DATABASE_URL),
+    database: withPoolSize(databaseTarget(values.DATABASE_URL), values.DATABASE_POOL_SIZE),
     logLevel: values.LOG_LEVEL,
     rateLimitPublicPost: values.RATE_LIMIT_PUBLIC_POST,
     rateLimitStore:
