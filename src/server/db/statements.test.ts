@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './index';
 import { insertRow } from './statements';
@@ -51,6 +52,28 @@ describe('insertRow', () => {
     });
     expect(reordered.sql).toContain('("email", "id", "is_active", "created_at", "updated_at")');
     expect(reordered.parameters).toEqual(['c@example.com', 'c', 0, 'x', 'y']);
+  });
+
+  it('compiles a row with a value that is SQL each time, however many parameters that SQL has', () => {
+    // The expression has one parameter and stands for one column, so the counts alone would match.
+    const lookedUp = (email: string) => ({
+      ...row(email),
+      id: sql<string>`(select ${`id-of-${email}`})`,
+    });
+    const first = insertRow(handle.db, 'newsletter_subscriptions', lookedUp('e@example.com'));
+    const second = insertRow(handle.db, 'newsletter_subscriptions', lookedUp('f@example.com'));
+    expect(first.sql).toContain('(select ?)');
+    expect(second.parameters).toEqual([
+      'id-of-f@example.com',
+      'f@example.com',
+      1,
+      '2026-01-01T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z',
+    ]);
+    // And a plain row of the same columns after it still gets plain parameters.
+    expect(insertRow(handle.db, 'newsletter_subscriptions', row('g@example.com')).parameters[0]).toBe(
+      'g@example.com',
+    );
   });
 
   it('stores rows through the writer', async () => {

@@ -1,4 +1,11 @@
-import { CompiledQuery, type Insertable, type Kysely, SqliteAdapter } from 'kysely';
+import {
+  CompiledQuery,
+  type Insertable,
+  type InsertObject,
+  isExpression,
+  type Kysely,
+  SqliteAdapter,
+} from 'kysely';
 import type { Database } from './schema';
 
 const insertCache = new WeakMap<Kysely<Database>, Map<string, string>>();
@@ -11,7 +18,7 @@ const insertCache = new WeakMap<Kysely<Database>, Map<string, string>>();
 export function insertRow<Table extends keyof Database & string>(
   db: Kysely<Database>,
   table: Table,
-  row: Insertable<Database[Table]>,
+  row: InsertObject<Database, Table>,
 ): CompiledQuery {
   const columns = Object.keys(row) as (keyof typeof row & string)[];
   const values = columns.map((column) => row[column] as unknown);
@@ -20,17 +27,19 @@ export function insertRow<Table extends keyof Database & string>(
     cache = new Map();
     insertCache.set(db, cache);
   }
+  // A value that is SQL (a client's id looked up in the statement, issue 45) is compiled each time:
+  // its parameters are its own, so the text cannot be reused with the row's values.
+  const plain = !values.some((value) => value === undefined || isExpression(value));
   const key = `${table}\u0000${columns.join('\u0000')}`;
   const sqlText = cache.get(key);
-  if (sqlText !== undefined && !values.includes(undefined)) return CompiledQuery.raw(sqlText, values);
+  if (sqlText !== undefined && plain) return CompiledQuery.raw(sqlText, values);
   // Kysely's insert types cannot follow a generic table name; the row's type is checked above.
   const compiled = db
     .insertInto(table)
     .values(row as never)
     .compile();
   // Cached only when every column is a plain parameter, in order (undefined values are left out).
-  if (compiled.parameters.length === columns.length && !values.includes(undefined))
-    cache.set(key, compiled.sql);
+  if (plain && compiled.parameters.length === columns.length) cache.set(key, compiled.sql);
   return compiled;
 }
 
