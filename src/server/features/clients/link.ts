@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CompiledQuery,
   type Insertable,
+  type InsertObject,
   type Kysely,
   PostgresAdapter,
   type RawBuilder,
@@ -9,6 +10,7 @@ import {
 } from 'kysely';
 import type { Database } from '../../db';
 import { idNumberColumns } from '../../db/field-encryption';
+import { insertRow } from '../../db/statements';
 import { contactKeys, emailKey, phoneKey } from './contact-keys';
 
 /** Tables whose rows belong to one client (each has a `client_id`). */
@@ -99,7 +101,10 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
   const { id_number: idNumber, id_number_hash: idNumberHash } = idNumberColumns(
     person.idNumber?.trim() ?? '',
   );
-  const statements: RawBuilder<unknown>[] = [];
+  const statements: CompiledQuery[] = [];
+  const add = (statement: RawBuilder<unknown>) => {
+    statements.push(statement.compile(db));
+  };
   const [primaryKey, secondKey] = keys;
   let owner: RawBuilder<string> = primaryKey ? ownerOf(primaryKey) : sql<string>`${newId}`;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -109,9 +114,9 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
   if (primaryKey) {
     if (postgres) {
       const locks = [...keys].sort().map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-      statements.push(sql`select ${sql.join(locks)}`);
+      add(sql`select ${sql.join(locks)}`);
     }
-    statements.push(
+    add(
       sql`insert into clients ${columns} ${newClient}
         where not exists (select 1 from client_keys where key in (${sql.join(keys)}))`,
     );
@@ -124,7 +129,7 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
       // transaction): a subquery in each of them made its planning most of the database's time per
       // enquiry, and the keys' insert looked it up twice a key (issue 45). Once the keys are in,
       // the first key's client is this one: the key was either its already or is now.
-      statements.push(sql`select set_config('adviser.client', ${keyOwner}, true)`);
+      add(sql`select set_config('adviser.client', ${keyOwner}, true)`);
       keyOwner = sql<string>`current_setting('adviser.client')`;
       owner = keyOwner;
     }
@@ -132,7 +137,7 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
     const confirmed = link.byAdviser ? sql`1` : sql`case when ${keyOwner} = ${newId} then 1 else 0 end`;
     const sourceKind = link.byAdviser ? 'adviser' : (link.enquiry?.kind ?? null);
     const sourceId = link.enquiry?.id ?? null;
-    statements.push(
+    add(
       sql`insert into client_keys (key, client_id, created_at, confirmed, source_kind, source_id)
         values ${sql.join(
           keys.map((key) => sql`(${key}, ${keyOwner}, ${now}, ${confirmed}, ${sourceKind}, ${sourceId})`),
@@ -140,7 +145,7 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
         on conflict (key) do nothing`,
     );
   } else {
-    statements.push(sql`insert into clients ${columns} ${newClient}`);
+    add(sql`insert into clients ${columns} ${newClient}`);
   }
 
   const duplicate = secondKey
@@ -155,7 +160,7 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
   // A client this unit made has every detail from its insert: updated only when it was there
   // before (an update of the new row made a second version of it; issue 45).
   if (primaryKey)
-    statements.push(
+    add(
       sql`update clients set
       name = case when name = '' then ${name} else name end,
       email = case when email = '' and ${confirmedHere(emailKey(person.email))} then ${person.email.trim()} else email end,
@@ -168,18 +173,18 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
       where id = ${owner} and id <> ${newId}`,
     );
 
-  for (const insert of link.inserts ?? []) statements.push(ownedInsert(insert, owner));
+  for (const insert of link.inserts ?? []) statements.push(ownedInsert(insert, owner, db));
   for (const row of link.rows) {
     // D32: a client's new enquiry is an opportunity of an existing client on the board, not a new lead.
     const card = row.table === 'pipeline_leads' ? sql`, existing_client = ${isExistingClient(owner)}` : sql``;
-    statements.push(sql`update ${sql.table(row.table)} set client_id = ${owner}${card} where id = ${row.id}`);
+    add(sql`update ${sql.table(row.table)} set client_id = ${owner}${card} where id = ${row.id}`);
   }
   if (link.enquiry) {
     const { enquiry } = link;
     const guard = enquiry.onlyIfStoredIn
       ? sql`where exists (select 1 from ${sql.table(enquiry.onlyIfStoredIn)} where id = ${enquiry.id})`
       : sql``;
-    statements.push(
+    add(
       sql`insert into client_enquiries
         (id, client_id, kind, enquiry_id, summary, expects_contact, first_contacted_at, created_at, contact_keys)
         select ${randomUUID()}, ${owner}, ${enquiry.kind}, ${enquiry.id}, ${enquiry.summary},
@@ -188,14 +193,14 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
   }
   if (link.task) {
     const { task } = link;
-    statements.push(
+    add(
       sql`insert into tasks
         (id, client_id, pipeline_lead_id, title, due_at, done_at, created_by, created_at, updated_at)
         values (${randomUUID()}, ${owner}, ${task.pipelineLeadId}, ${task.title}, ${task.dueAt},
           null, null, ${now}, ${now})`,
     );
   }
-  return statements.map((statement) => statement.compile(db));
+  return statements;
 }
 
 /** Whether the client is one already (D32): a card of theirs is an opportunity, not a new lead. */
@@ -204,16 +209,13 @@ function isExistingClient(owner: RawBuilder<string>): RawBuilder<number> {
     (select 1 from clients where id = ${owner} and stage = 'client') then 1 else 0 end`;
 }
 
-function ownedInsert({ table, row }: OwnedInsert, owner: RawBuilder<string>): RawBuilder<unknown> {
-  const given = Object.entries(row).filter(([, value]) => value !== undefined);
-  const columns = [...given.map(([column]) => column), 'client_id'];
-  const values = [...given.map(([, value]) => sql`${value}`), owner];
-  if (table === 'pipeline_leads') {
-    columns.push('existing_client');
-    values.push(isExistingClient(owner));
-  }
-  return sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-    values (${sql.join(values)})`;
+function ownedInsert(
+  { table, row }: OwnedInsert,
+  owner: RawBuilder<string>,
+  db: Kysely<Database>,
+): CompiledQuery {
+  const card = table === 'pipeline_leads' ? { existing_client: isExistingClient(owner) } : {};
+  return insertRow(db, table, { ...row, client_id: owner, ...card } as InsertObject<Database, typeof table>);
 }
 
 /**

@@ -4,7 +4,6 @@ import { contactPromiseMs } from '../../../domain/clients/contact-promise';
 import type { Database } from '../../db';
 import { type ClientOwnedTable, linkToClient, type OwnedInsert } from '../clients';
 import { queueEnquiryEmails } from '../notifications';
-import type { PipelineLeadRow } from './repository';
 
 export { toPipelineLead } from './lead-shape';
 export type { PipelineLeadRow } from './repository';
@@ -70,7 +69,7 @@ const enquiryTables: Record<EnquiryType, ClientOwnedTable> = {
  * the client linking to store in the enquiry's own unit, so both are stored or neither.
  */
 function enquiryCard(enquiry: WebsiteEnquiry, now: string, cardId: string): OwnedInsert {
-  const row: OwnedInsert['row'] & Omit<PipelineLeadRow, 'client_id' | 'existing_client'> = {
+  const row: Extract<OwnedInsert, { table: 'pipeline_leads' }>['row'] = {
     id: cardId,
     name: enquiry.name,
     email: enquiry.email,
