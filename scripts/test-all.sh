@@ -24,11 +24,12 @@ if [ -f dist/server/start.js ]; then
 else
   echo "=== browser tests: not run, the build failed"
   status=1
+  failed_steps+=("browser tests: not run, the build failed")
 fi
 
 # Where the time went (part by part, and the slowest files), then one plain closing line over
 # every test run.
-node scripts/test-summary.mjs "${timings[@]/#/part:}" "total:${SECONDS}" \
+node scripts/test-summary.mjs "${timings[@]/#/part:}" "${failed_steps[@]/#/failed-step:}" "total:${SECONDS}" \
   "${results}/unit-api.json" "${results}/reliability.json" "${results}/e2e.json"
 mkdir -p test-results && cp "${results}"/*.json test-results/ 2>/dev/null
 rm -rf "${results}"

@@ -118,6 +118,7 @@ step "start of the built site" start_site
 
 echo
 echo "Node ${version}: better-sqlite3 compiled in ${compiled} s"
-node "$root/scripts/test-summary.mjs" "${timings[@]/#/part:}" "total:$((SECONDS - started))" \
+node "$root/scripts/test-summary.mjs" "${timings[@]/#/part:}" "${failed_steps[@]/#/failed-step:}" \
+  "total:$((SECONDS - started))" \
   "$results/unit-api.json" "$results/reliability.json"
 exit $status
