@@ -184,7 +184,11 @@ describe.each(dialects)('yearly reviews (%s)', (dialect) => {
       .where('enquiry_type', '=', 'review-invitation')
       .where('enquiry_id', '=', clientId)
       .execute();
-    expect(queued).toEqual([{ audience: 'visitor', to_address: to, status: 'queued' }]);
+    // Waiting in the outbox: queued, or already kept as unsent by the app's sender, which has no SMTP
+    // server here and may run its round (every second) between the invitation and this read.
+    expect(queued).toEqual([
+      { audience: 'visitor', to_address: to, status: expect.stringMatching(/^(queued|unsent)$/) },
+    ]);
     const reviews = (
       await admin.request({ method: 'GET', url: `/api/admin/clients/${clientId}/reviews` })
     ).json();
