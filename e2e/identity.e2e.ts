@@ -9,6 +9,7 @@ import {
   signedIn,
   unexpected,
 } from './support/book';
+import { signInToPortal } from './support/portal';
 import {
   expectNoAxeViolations,
   launchBrowser,
@@ -124,6 +125,49 @@ describe('contact details a form only claims', () => {
     await waitForToast(page, 'Filed as a new person');
     await page.getByRole('heading', { level: 1, name: 'Not Ben' }).waitFor();
     expect(page.url()).not.toContain(ben);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a number a client gave that is another client’s on both pages until the adviser has dealt with it', async () => {
+    const gave = await consultation(site, 'Ella Kapuka', 'ella.k@example.com', '+264 81 600 8001');
+    const has = await consultation(site, 'Frans Nujoma', 'frans.n@example.com', '+264 81 600 8002');
+    // Ella, in her portal on her phone, gives Frans's number as hers.
+    const client = await openPage(browser, 'phone');
+    await signInToPortal(site, client.page, 'ella.k@example.com');
+    const yours = client.page.getByRole('region', { name: 'Your details' });
+    await yours.getByLabel('Phone number').fill('081 600 8002');
+    await yours.getByRole('button', { name: 'Save my details' }).click();
+    await yours.getByText('Your details are saved. Your adviser sees the change.').waitFor();
+    await client.context.close();
+
+    // Her page says whose number it is, and no WhatsApp text about her goes to it.
+    const { page, problems, context } = await signedIn(browser, site, 'phone', `/admin/clients/${gave}`);
+    const section = page.getByRole('region', { name: 'Contact details to confirm' });
+    await section
+      .getByText(/’s number 081 600 8002 in their portal on .*: it stays with Frans Nujoma\./)
+      .waitFor();
+    await page.getByRole('button', { name: 'WhatsApp Ella Kapuka' }).click();
+    const message = page.getByRole('dialog', { name: 'WhatsApp Ella Kapuka' });
+    await message.getByText('081 600 8002 is not confirmed as theirs').waitFor();
+    expect(await message.getByRole('link', { name: 'Open in WhatsApp' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'the WhatsApp dialog for a number not confirmed');
+    await message.getByRole('button', { name: 'Cancel' }).click();
+    await expectNoAxeViolations(page, 'a client page with a clash');
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'identity-clash-375');
+
+    // Frans's page shows it too; dealt with there, it leaves both.
+    await page.goto(`${site.baseUrl}/admin/clients/${has}`);
+    const his = page.getByRole('region', { name: 'Contact details to confirm' });
+    await his.getByText(/ gave this client’s number 081 600 8002 in their portal/).waitFor();
+    await his.getByRole('button', { name: 'Dealt with: 081 600 8002, Ella Kapuka' }).click();
+    await waitForToast(page, 'Clash dealt with');
+    await his.waitFor({ state: 'detached' });
+    await page.goto(`${site.baseUrl}/admin/clients/${gave}`);
+    await page.getByRole('heading', { level: 1, name: 'Ella Kapuka' }).waitFor();
+    await waitForHydration(page);
+    expect(await page.getByRole('region', { name: 'Contact details to confirm' }).count()).toBe(0);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

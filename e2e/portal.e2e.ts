@@ -243,6 +243,32 @@ describe('the client’s side', () => {
       .getByRole('region', { name: 'Timeline' })
       .getByText('Changed their details in their portal')
       .waitFor();
+    // The number they gave is their claim (D31): nothing about them goes to it by WhatsApp, neither
+    // a message nor a private link, until the adviser confirms it.
+    const office = adviser.page;
+    await office.getByRole('button', { name: 'WhatsApp Maria Shikongo' }).click();
+    const message = office.getByRole('dialog', { name: 'WhatsApp Maria Shikongo' });
+    await message.getByText('+264 81 555 0101 is not confirmed as theirs').waitFor();
+    expect(await message.getByRole('link', { name: 'Open in WhatsApp' }).count()).toBe(0);
+    await message.getByRole('button', { name: 'Cancel' }).click();
+    const files = office.getByRole('region', { name: 'Documents' });
+    await files.getByRole('button', { name: 'Request documents' }).click();
+    const request = office.getByRole('dialog', { name: 'Request documents' });
+    await request.getByLabel('Payslip').check();
+    await request.getByRole('button', { name: 'Send the request' }).click();
+    await request
+      .getByText('Not by WhatsApp: they have no number confirmed as theirs.', { exact: false })
+      .waitFor();
+    expect(await request.getByRole('link', { name: 'Send by WhatsApp' }).count()).toBe(0);
+    await request.getByRole('button', { name: 'Done' }).click();
+    // Confirmed once checked with her: WhatsApp opens with the number.
+    const toConfirm = office.getByRole('region', { name: 'Contact details to confirm' });
+    await toConfirm.getByRole('button', { name: 'Confirm' }).click();
+    await waitForToast(office, 'Contact detail confirmed');
+    await office.getByRole('button', { name: 'WhatsApp Maria Shikongo' }).click();
+    expect(await message.getByRole('link', { name: 'Open in WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/264815550101\?text=/,
+    );
     expect(unexpected(adviser.problems)).toEqual([]);
     await adviser.context.close();
   });

@@ -72,6 +72,11 @@ export interface AdviceRecordCreated extends AdviceRecord {
   link: string;
   emailed: boolean;
   whatsappText: string;
+  /**
+   * Where the WhatsApp text may go: their phone in E.164 when it is confirmed as theirs (D31), else
+   * null (the link is copied and sent by hand).
+   */
+  whatsappTo: string | null;
 }
 
 /** What the client's page shows. */

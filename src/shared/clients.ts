@@ -247,6 +247,12 @@ export interface ClientDetails extends ClientSummary {
   contactClashes: ContactClash[];
   /** Their e-mail addresses for the address picker: only a confirmed one receives anything private. */
   emailAddresses: ClientEmailAddress[];
+  /**
+   * Whether the phone on their record is confirmed as theirs (D31): a message about them or a
+   * private link goes by WhatsApp only then. A number they gave in their portal waits for the
+   * adviser; one that is another client's stays that client's.
+   */
+  phoneConfirmed: boolean;
   /** Absent for a role that may not see identity (D29): it is part of the ID number. */
   dateOfBirth?: string | null;
   /** Who added them by hand (issue 43), or null when they came by an enquiry. */

@@ -38,6 +38,11 @@ export interface DocumentRequestCreated extends DocumentRequest {
   /** Whether an e-mail with the link was queued (the client has an address). */
   emailed: boolean;
   whatsappText: string;
+  /**
+   * Where the WhatsApp text may go: their phone in E.164 when it is confirmed as theirs (D31), else
+   * null (the link is copied and sent by hand).
+   */
+  whatsappTo: string | null;
 }
 
 /** What the client's page shows: their first name, what is asked and what has come. */

@@ -44,6 +44,7 @@ const table: Record<Area, string[]> = {
     'POST /api/admin/clients/:id/contact-details/confirm',
     'POST /api/admin/clients/:id/contact-details/new-person',
     'POST /api/admin/clients/:id/contact-details/remove',
+    'POST /api/admin/clients/:id/contact-clashes/:clashId/resolve',
     'POST /api/admin/clients/:id/relations',
     'DELETE /api/admin/clients/:id/relations/:otherClientId',
     'POST /api/admin/clients/:id/merge',

@@ -7,6 +7,7 @@ import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import type { ClientOwnedTable } from './link';
+import { clientFamily } from './relations-read';
 import { type Actor, clientDetails, resolveClient } from './service';
 
 /**
@@ -194,4 +195,51 @@ export async function actOnContactDetail(
     audit('separate-contact', { newClientId: newId, enquiryId: enquiry.enquiry_id }),
   ]);
   return clientDetails(database, newId, actor.admin);
+}
+
+/**
+ * The adviser has dealt with a clash (a number one client gave in their portal that another client
+ * has): it leaves both clients' pages. The number stays where it was; the audit log keeps who
+ * marked it and when.
+ */
+export async function resolveContactClash(
+  database: DatabaseHandle,
+  clientId: string,
+  clashId: string,
+  actor: Actor,
+  now: Date,
+) {
+  const { db } = database;
+  const client = await resolveClient(database, clientId);
+  const family = await clientFamily(db, client.id);
+  const clash = await db
+    .selectFrom('contact_clashes')
+    .select(['id', 'client_id', 'other_client_id', 'value'])
+    .where('id', '=', clashId)
+    .where('resolved_at', 'is', null)
+    .where((eb) => eb.or([eb('client_id', 'in', family), eb('other_client_id', 'in', family)]))
+    .executeTakeFirst();
+  if (!clash) throw new HttpError(404, apiErrorCodes.notFound, 'This client has no such clash to deal with.');
+  const stamp = now.toISOString();
+  await database.write([
+    db
+      .updateTable('contact_clashes')
+      .set({ resolved_at: stamp })
+      .where('id', '=', clash.id)
+      .where('resolved_at', 'is', null)
+      .compile(),
+    auditStatement(
+      db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'resolve-contact-clash',
+        entityType: 'client',
+        entityId: client.id,
+        details: { phone: clash.value, gaveIt: clash.client_id, hasIt: clash.other_client_id },
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+  return clientDetails(database, client.id, actor.admin);
 }

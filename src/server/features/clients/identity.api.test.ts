@@ -3,6 +3,7 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsAnswer } from '../../../shared/booking';
 import type { ClientDetails, TodayAnswer } from '../../../shared/clients';
+import type { DocumentRequestCreated } from '../../../shared/document-requests';
 import type { PortalHome } from '../../../shared/portal';
 import { migrations } from '../../db/migrations';
 import { type AdminClient, signInAdmin, siteOrigin } from '../../testing/admin';
@@ -318,9 +319,81 @@ describe.each(dialects)('contact details a form only claims (%s)', (dialect) => 
     expect((await details(anna)).contactClashes).toMatchObject([
       { direction: 'gave', otherClientId: ben, otherClientName: 'Ben Shipanga', value: '081 600 0002' },
     ]);
-    expect((await details(ben)).contactClashes).toMatchObject([
-      { direction: 'given', otherClientId: anna, otherClientName: 'Anna Haufiku', value: '081 600 0002' },
-    ]);
+    const [clash] = (await details(ben)).contactClashes;
+    expect(clash).toMatchObject({
+      direction: 'given',
+      otherClientId: anna,
+      otherClientName: 'Anna Haufiku',
+      value: '081 600 0002',
+    });
+
+    // Dealt with (from either page): it leaves both. Only a page the clash is on can mark it, once.
+    const resolve = (clientId: string, clashId: string) =>
+      admin.request({
+        method: 'POST',
+        url: `/api/admin/clients/${clientId}/contact-clashes/${clashId}/resolve`,
+      });
+    const stranger = await clientOf(await consultation('Cleo Nambahu', 'cleo@example.com', '081 600 0003'));
+    expect((await resolve(stranger, clash!.id)).statusCode).toBe(404);
+    expect((await resolve(ben, 'no-such-clash')).statusCode).toBe(404);
+    const resolved = await resolve(ben, clash!.id);
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect((resolved.json() as ClientDetails).contactClashes).toEqual([]);
+    expect((await details(anna)).contactClashes).toEqual([]);
+    expect((await resolve(anna, clash!.id)).statusCode).toBe(404);
+    const audited = await db()
+      .selectFrom('audit_log')
+      .select(['entity_id', 'details'])
+      .where('action', '=', 'resolve-contact-clash')
+      .execute();
+    expect(audited).toHaveLength(1);
+    expect(audited[0]?.entity_id).toBe(ben);
+    expect(JSON.parse(String(audited[0]?.details))).toEqual({
+      phone: '081 600 0002',
+      gaveIt: anna,
+      hasIt: ben,
+    });
+    // Anna's record still holds the number she gave: not hers, so nothing about her goes to it.
+    expect((await details(anna)).phoneConfirmed).toBe(false);
+  });
+
+  it('offers a private link by WhatsApp only to a number confirmed as the client’s, never to another client’s', async () => {
+    const carla = await clientOf(await consultation('Carla Iipinge', 'carla@example.com', '081 610 0001'));
+    const dan = await clientOf(await consultation('Dan Hamutenya', 'dan@example.com', '081 610 0002'));
+    const requestFor = async (clientId: string) => {
+      const answer = await admin.request({
+        method: 'POST',
+        url: `/api/admin/clients/${clientId}/document-requests`,
+        payload: { kinds: ['payslip'] },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json() as DocumentRequestCreated;
+    };
+    // The number that made the client is theirs: the link may go by WhatsApp.
+    expect((await details(carla)).phoneConfirmed).toBe(true);
+    expect(await requestFor(carla)).toMatchObject({ emailed: true, whatsappTo: '+264816100001' });
+
+    // A new number from her portal is her claim: no link by WhatsApp until the adviser confirms it.
+    const cookie = await signIn('carla@example.com');
+    const changed = await put('/api/my/contact', { phone: '081 610 0099', address: '' }, cookie);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await details(carla)).toMatchObject({ phone: '081 610 0099', phoneConfirmed: false });
+    const unconfirmed = await requestFor(carla);
+    expect(unconfirmed.whatsappTo).toBeNull();
+    expect(unconfirmed.whatsappText).toContain(unconfirmed.link);
+    const confirmed = await act(carla, 'confirm', 'phone:+264816100099');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((confirmed.json() as ClientDetails).phoneConfirmed).toBe(true);
+    expect((await requestFor(carla)).whatsappTo).toBe('+264816100099');
+
+    // Dan's number, given in her portal, stays Dan's: Carla's private link never goes to it.
+    const taken = await put('/api/my/contact', { phone: '+264 81 610 0002', address: '' }, cookie);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await details(carla)).toMatchObject({ phone: '+264 81 610 0002', phoneConfirmed: false });
+    expect((await requestFor(carla)).whatsappTo).toBeNull();
+    // Dan's own page is as it was.
+    expect((await details(dan)).phoneConfirmed).toBe(true);
+    expect((await requestFor(dan)).whatsappTo).toBe('+264816100002');
   });
 
   it('marks, on a database made before, the details a later enquiry brought as unconfirmed', async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseHandle } from '../../db';
-import { emailKey } from './contact-keys';
+import { emailKey, phoneKey, toE164 } from './contact-keys';
 import { clientFamily } from './relations-read';
 
 /**
@@ -35,6 +35,26 @@ export async function privateAddressOf(
   const address = client.email.trim();
   if (!address) return null;
   return (await mayReceivePrivate(db, client.id, address)) ? address : null;
+}
+
+/**
+ * The client's number where a private link or a message about them may go by WhatsApp, in E.164,
+ * or null: none, or not confirmed as theirs (a number they gave in their portal and the adviser has
+ * not confirmed yet, or one that is another client's, which stays that client's).
+ */
+export async function privatePhoneOf(
+  db: Kysely<Database>,
+  client: { id: string; phone: string },
+): Promise<string | null> {
+  const key = phoneKey(client.phone);
+  if (!key) return null;
+  const row = await db
+    .selectFrom('client_keys')
+    .select('confirmed')
+    .where('key', '=', key)
+    .where('client_id', '=', client.id)
+    .executeTakeFirst();
+  return Number(row?.confirmed) === 1 ? toE164(client.phone) : null;
 }
 
 /** The client whose confirmed address this is, or null: an unconfirmed one is nobody's. */

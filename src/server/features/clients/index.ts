@@ -7,6 +7,7 @@ export {
   foreignEnquiryIds,
   mayReceivePrivate,
   privateAddressOf,
+  privatePhoneOf,
 } from './identity';
 export {
   type ClientLink,

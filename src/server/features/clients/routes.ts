@@ -31,11 +31,13 @@ import {
   todaySection,
   updateTask,
 } from './activity';
-import { actOnContactDetail } from './contact-details';
+import { actOnContactDetail, resolveContactClash } from './contact-details';
 import { createClient } from './create';
 import { mergeClients, undoMerge } from './merge';
 import { addRelation, removeRelation } from './relations';
 import { clientDetails, clientOfRecord, listViewer, searchClients, updateClient } from './service';
+
+const clashParams = idParams.extend({ clashId: z.string().min(1).max(64) });
 
 /** The client book, notes, contacts, tasks and the day (issue 18): admin only, audited. */
 export function registerClientRoutes(app: FastifyInstance, context: AppContext): void {
@@ -118,6 +120,24 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
             ),
           ),
     );
+
+  // A number one client gave in their portal that another has: the adviser has dealt with it.
+  routes.post(
+    '/api/admin/clients/:id/contact-clashes/:clashId/resolve',
+    { config: adminOnly, schema: { params: clashParams } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(
+          await resolveContactClash(
+            database,
+            request.params.id,
+            request.params.clashId,
+            actor(request),
+            context.now(),
+          ),
+        ),
+  );
 
   routes.post(
     '/api/admin/clients/:id/relations',

@@ -26,7 +26,7 @@ import { type AdminIdentity, auditStatement } from '../admin';
 import { findMember } from '../team/repository';
 import { contactClashesOf, detailsToConfirm } from './contact-details-read';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
-import { emailAddressesOf } from './identity';
+import { emailAddressesOf, privatePhoneOf } from './identity';
 import { clientFamily, relationsOf } from './relations-read';
 import {
   adviceConfirmationRows,
@@ -183,10 +183,11 @@ export async function clientDetails(
     clientFamily(db, client.id).then((family) => portalChanges(db, family)),
     clientFamily(db, client.id).then((family) => adviceConfirmationRows(db, family)),
   ]);
-  const [toConfirm, clashes, addresses, stagesByHand, bookings] = await Promise.all([
+  const [toConfirm, clashes, addresses, whatsappTo, stagesByHand, bookings] = await Promise.all([
     detailsToConfirm(db, client.id),
     clientFamily(db, client.id).then((family) => contactClashesOf(db, family)),
     emailAddressesOf(db, client),
+    privatePhoneOf(db, client),
     stagesSetByHand(db, client.id),
     db
       .selectFrom('bookings as b')
@@ -280,6 +281,7 @@ export async function clientDetails(
     detailsToConfirm: toConfirm,
     contactClashes: clashes,
     emailAddresses: addresses,
+    phoneConfirmed: whatsappTo !== null,
     ...(seesIdentity(viewer.role) ? { dateOfBirth: summary.date_of_birth } : {}),
     addedBy: summary.added_by_name,
     hasPolicyInForce: policies.some((policy) => policy.status === 'in-force'),

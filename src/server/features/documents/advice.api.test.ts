@@ -96,6 +96,8 @@ describe.each(dialects)('records of advice, confirmed (%s)', (dialect) => {
     });
     expect(created.link).toMatch(/\/advice\?token=[A-Za-z0-9_-]{43}$/);
     expect(created.whatsappText).toContain(created.link);
+    // The number that made the client is theirs (D31): the text may go to it by WhatsApp.
+    expect(created.whatsappTo).toMatch(/^\+26481760\d{4}$/);
     const stored = await testApp.database.handle.db
       .selectFrom('advice_confirmations')
       .select('token_hash')

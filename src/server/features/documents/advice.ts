@@ -18,7 +18,14 @@ import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
 import { auditStatement } from '../admin';
-import { type Actor, clientFamily, privateAddressOf, resolveClient, touchClientStatement } from '../clients';
+import {
+  type Actor,
+  clientFamily,
+  privateAddressOf,
+  privatePhoneOf,
+  resolveClient,
+  touchClientStatement,
+} from '../clients';
 import { reportOf } from '../fna';
 import { adviceConfirmationKind, queueClientEmail } from '../notifications';
 import { documentContent, insertDocumentStatements } from './repository';
@@ -161,7 +168,10 @@ export async function askToConfirm(
 ): Promise<AdviceRecordCreated> {
   const client = await resolveClient(database, clientId);
   // Only to an address confirmed as theirs (D31): otherwise the link is for WhatsApp or by hand.
-  const address = await privateAddressOf(database.db, client);
+  const [address, whatsappTo] = await Promise.all([
+    privateAddressOf(database.db, client),
+    privatePhoneOf(database.db, client),
+  ]);
   const family = await clientFamily(database.db, client.id);
   const document = await documentToConfirm(database, family, client.id, input, {
     now: context.now,
@@ -238,6 +248,7 @@ export async function askToConfirm(
     ...toRecord({ ...row, file_name: document.fileName }),
     link,
     emailed: address !== null,
+    whatsappTo,
     whatsappText: `${firstName ? greeting(firstName) : 'Hello'}, please read your record of advice and confirm you received it, through this private link (it works for ${adviceConfirmationDays} days): ${link}`,
   };
 }

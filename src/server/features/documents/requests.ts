@@ -16,7 +16,14 @@ import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
 import { auditStatement } from '../admin';
-import { type Actor, clientFamily, privateAddressOf, resolveClient, touchClientStatement } from '../clients';
+import {
+  type Actor,
+  clientFamily,
+  privateAddressOf,
+  privatePhoneOf,
+  resolveClient,
+  touchClientStatement,
+} from '../clients';
 import { mineOrNobodys } from '../clients/adviser-filter';
 import { queueDocumentsRequest } from '../notifications';
 import { refreshIdentificationStatus } from './identification';
@@ -93,7 +100,10 @@ export async function requestDocuments(
 ): Promise<DocumentRequestCreated> {
   const client = await resolveClient(database, clientId);
   // Only to an address confirmed as theirs (D31): otherwise the link is for WhatsApp or by hand.
-  const address = await privateAddressOf(database.db, client);
+  const [address, whatsappTo] = await Promise.all([
+    privateAddressOf(database.db, client),
+    privatePhoneOf(database.db, client),
+  ]);
   const token = randomBytes(32).toString('base64url');
   const stamp = context.now.toISOString();
   const expiresAt = new Date(context.now.getTime() + documentRequestDays * 86_400_000).toISOString();
@@ -150,6 +160,7 @@ export async function requestDocuments(
     ...toRequest(row, undefined),
     link,
     emailed: address !== null,
+    whatsappTo,
     whatsappText: `${firstName ? greeting(firstName) : 'Hello'}, ${context.adviserName} here. Please send me your ${wanted} through this private link (it works for ${documentRequestDays} days): ${link}`,
   };
 }

@@ -250,7 +250,7 @@ function ClientView({ id }: { id: string }) {
                 <ClientIdentification clientId={client.id} />
               </PhoneFold>
               <PhoneFold label="Documents">
-                <ClientDocuments clientId={client.id} name={name} phoneE164={client.phoneE164} />
+                <ClientDocuments clientId={client.id} name={name} />
               </PhoneFold>
             </>
           ) : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ClientDetails } from '../../../shared/clients';
 import {
+  type ContactClash,
   type ContactDetailAction,
   type ContactDetailToConfirm,
   contactDetailActionLabels,
@@ -10,7 +11,7 @@ import { describeError } from '../../lib/request';
 import { Link, useNavigate } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
-import { useContactDetailAction } from './api/clients';
+import { useContactDetailAction, useResolveClash } from './api/clients';
 
 /**
  * D31 on the client's page: the e-mail addresses and numbers a later form (or their portal) added,
@@ -63,6 +64,39 @@ function DetailRow({ clientId, detail }: { clientId: string; detail: ContactDeta
   );
 }
 
+/** A number one client gave in their portal that another has; "Dealt with" takes it off both pages. */
+function ClashRow({ clientId, clash }: { clientId: string; clash: ContactClash }) {
+  const resolve = useResolveClash(clientId);
+  const dealtWith = () =>
+    resolve.mutateAsync(clash.id).then(
+      () => toast({ title: 'Clash dealt with', description: clash.value }),
+      (error: unknown) =>
+        toast({ variant: 'destructive', title: 'Error', description: describeError(error) }),
+    );
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span>
+        {clash.direction === 'gave' ? 'They gave ' : ''}
+        <Link to={`/admin/clients/${clash.otherClientId}`} className="font-semibold underline">
+          {clash.otherClientName}
+        </Link>
+        {clash.direction === 'gave'
+          ? `’s number ${clash.value} in their portal on ${formatDateTime(clash.at)}: it stays with ${clash.otherClientName}.`
+          : ` gave this client’s number ${clash.value} in their portal on ${formatDateTime(clash.at)}: it stays with this client.`}
+      </span>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={resolve.isPending}
+        onClick={dealtWith}
+        aria-label={`Dealt with: ${clash.value}, ${clash.otherClientName}`}
+      >
+        Dealt with
+      </Button>
+    </li>
+  );
+}
+
 export function ContactDetailsToConfirm({ client }: { client: ClientDetails }) {
   const headingId = useId();
   if (client.detailsToConfirm.length === 0 && client.contactClashes.length === 0) return null;
@@ -90,15 +124,7 @@ export function ContactDetailsToConfirm({ client }: { client: ClientDetails }) {
       {client.contactClashes.length ? (
         <ul className="mt-3 space-y-1">
           {client.contactClashes.map((clash) => (
-            <li key={clash.id}>
-              {clash.direction === 'gave' ? 'They gave ' : ''}
-              <Link to={`/admin/clients/${clash.otherClientId}`} className="font-semibold underline">
-                {clash.otherClientName}
-              </Link>
-              {clash.direction === 'gave'
-                ? `’s number ${clash.value} in their portal on ${formatDateTime(clash.at)}: it stays with ${clash.otherClientName}.`
-                : ` gave this client’s number ${clash.value} in their portal on ${formatDateTime(clash.at)}: it stays with this client.`}
-            </li>
+            <ClashRow key={clash.id} clientId={client.id} clash={clash} />
           ))}
         </ul>
       ) : null}

@@ -75,7 +75,6 @@ function RecordLine({ record }: { record: AdviceRecord }) {
 function AskToConfirmDialog({
   clientId,
   name,
-  phoneE164,
   pdfs,
   fnas,
   open,
@@ -83,7 +82,6 @@ function AskToConfirmDialog({
 }: {
   clientId: string;
   name: string;
-  phoneE164: string;
   pdfs: ClientDocument[];
   fnas: { id: string; submittedAt: string }[];
   open: boolean;
@@ -135,7 +133,7 @@ function AskToConfirmDialog({
           emailed={created.emailed}
           link={created.link}
           whatsappText={created.whatsappText}
-          phoneE164={phoneE164}
+          whatsappTo={created.whatsappTo}
           onDone={close}
         />
       ) : options.length === 0 ? (
@@ -186,12 +184,10 @@ function AskToConfirmDialog({
 export function AdviceRecords({
   clientId,
   name,
-  phoneE164,
   documents,
 }: {
   clientId: string;
   name: string;
-  phoneE164: string;
   documents: ClientDocument[];
 }) {
   const records = useAdviceRecords(clientId);
@@ -219,7 +215,6 @@ export function AdviceRecords({
       <AskToConfirmDialog
         clientId={clientId}
         name={name}
-        phoneE164={phoneE164}
         pdfs={documents.filter((document) => document.mediaType === 'application/pdf')}
         fnas={records.data?.fnas ?? []}
         open={asking}

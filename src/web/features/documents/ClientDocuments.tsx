@@ -103,15 +103,7 @@ function DocumentRow({ document, today }: { document: ClientDocument; today: str
  * The client page's Documents (issue 32): add one (chosen, dropped, or a photo taken on a phone)
  * with its kind and expiry date, list them, download, remove.
  */
-export function ClientDocuments({
-  clientId,
-  name,
-  phoneE164,
-}: {
-  clientId: string;
-  name: string;
-  phoneE164: string;
-}) {
+export function ClientDocuments({ clientId, name }: { clientId: string; name: string }) {
   const headingId = useId();
   const fileId = useId();
   const cameraId = useId();
@@ -186,12 +178,7 @@ export function ClientDocuments({
           ))}
         </ul>
       )}
-      <AdviceRecords
-        clientId={clientId}
-        name={name}
-        phoneE164={phoneE164}
-        documents={documents.data?.items ?? []}
-      />
+      <AdviceRecords clientId={clientId} name={name} documents={documents.data?.items ?? []} />
       <form noValidate onSubmit={submit} className="mt-3 space-y-3 rounded-xl bg-slate-50 p-3">
         {/* Dropping a file is a mouse's shortcut; the file input is everyone's way. */}
         <fieldset
@@ -270,7 +257,6 @@ export function ClientDocuments({
       <RequestDocumentsDialog
         clientId={clientId}
         name={name}
-        phoneE164={phoneE164}
         open={requesting}
         onClose={() => setRequesting(false)}
       />

@@ -67,13 +67,11 @@ export function DocumentRequestList({ clientId }: { clientId: string }) {
 export function RequestDocumentsDialog({
   clientId,
   name,
-  phoneE164,
   open,
   onClose,
 }: {
   clientId: string;
   name: string;
-  phoneE164: string;
   open: boolean;
   onClose: () => void;
 }) {
@@ -107,7 +105,7 @@ export function RequestDocumentsDialog({
         title: 'Documents requested',
         description: answer.emailed
           ? 'The link was e-mailed to them.'
-          : 'Send them the link: they have no e-mail address.',
+          : 'Send them the link: they have no e-mail address confirmed as theirs.',
       });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Error', description: describeError(error) });
@@ -126,7 +124,7 @@ export function RequestDocumentsDialog({
           emailed={created.emailed}
           link={created.link}
           whatsappText={created.whatsappText}
-          phoneE164={phoneE164}
+          whatsappTo={created.whatsappTo}
           onDone={close}
         />
       ) : (

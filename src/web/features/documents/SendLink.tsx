@@ -5,31 +5,41 @@ import { toast } from '../../ui/toast-store';
 /**
  * A private link just made for a client (a request for documents, "Ask to confirm"): whether it
  * was e-mailed, the link itself, and a WhatsApp text to send with one tap (the link is shown once:
- * only its hash is kept).
+ * only its hash is kept). Both go only to what is confirmed as theirs (D31): the server says where
+ * (`emailed`, `whatsappTo`); a number they gave in their portal, or one that is another client's,
+ * gets no link until the adviser confirms it on their page.
  */
 export function SendLink({
   emailed,
   link,
   whatsappText,
-  phoneE164,
+  whatsappTo,
   onDone,
 }: {
   emailed: boolean;
   link: string;
   whatsappText: string;
-  phoneE164: string;
+  whatsappTo: string | null;
   onDone: () => void;
 }) {
   return (
     <div className="space-y-3">
       <p className="text-slate-800">
-        {emailed ? 'The link was e-mailed to them.' : 'They have no e-mail address: send them the link.'}
+        {emailed
+          ? 'The link was e-mailed to them.'
+          : 'They have no e-mail address confirmed as theirs: send them the link.'}
       </p>
+      {whatsappTo ? null : (
+        <p className="text-sm text-slate-700">
+          Not by WhatsApp: they have no number confirmed as theirs. A number they gave in their portal is
+          confirmed on their page once you have checked it with them.
+        </p>
+      )}
       <p className="rounded-lg bg-slate-50 p-3 text-sm break-all text-slate-800">{link}</p>
       <div className="flex flex-wrap gap-2">
-        {phoneE164 ? (
+        {whatsappTo ? (
           <a
-            href={whatsappHref(phoneE164.replace(/^\+/, ''), whatsappText)}
+            href={whatsappHref(whatsappTo.replace(/^\+/, ''), whatsappText)}
             target="_blank"
             rel="noopener"
             className={buttonClasses('primary', 'sm')}

@@ -151,6 +151,12 @@ export function MessageDialog({
           onChange={(event) => setBody(event.target.value)}
           error={errors.body}
         />
+        {mode === 'whatsapp' && !client.phoneConfirmed ? (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+            {client.phone} is not confirmed as theirs, so nothing about them goes to it by WhatsApp. Call them
+            to check it, then confirm it on their page or correct it with Edit.
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
@@ -159,7 +165,7 @@ export function MessageDialog({
             <Button type="submit" disabled={send.isPending || !to}>
               {send.isPending ? 'Sending...' : 'Send e-mail'}
             </Button>
-          ) : (
+          ) : client.phoneConfirmed ? (
             <a
               href={whatsappHref(whatsAppNumber, body)}
               target="_blank"
@@ -168,7 +174,7 @@ export function MessageDialog({
             >
               Open in WhatsApp
             </a>
-          )}
+          ) : null}
         </div>
       </form>
     </Dialog>

@@ -124,6 +124,14 @@ export const useContactDetailAction = (clientId: string) =>
     }),
   );
 
+/** A clash (a number one client gave in their portal that another has) the adviser has dealt with. */
+export const useResolveClash = (clientId: string) =>
+  useChange((clashId: string) =>
+    apiRequest<ClientDetails>(`/api/admin/clients/${clientId}/contact-clashes/${clashId}/resolve`, {
+      method: 'POST',
+    }),
+  );
+
 export const useAddNote = (clientId: string) =>
   useChange((body: string) =>
     apiRequest(`/api/admin/clients/${clientId}/notes`, { method: 'POST', body: { body } }),
