@@ -73,6 +73,15 @@ describe.each(dialects)('financial needs analysis (%s)', (dialect) => {
       status: 'new-lead',
       priority: 'high',
     });
+    // The submission and its card belong to the client the unit found or made, stored with it.
+    expect(row.client_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(card.client_id).toBe(row.client_id);
+    const client = await testApp.database.handle.db
+      .selectFrom('clients')
+      .select('name')
+      .where('id', '=', row.client_id as string)
+      .executeTakeFirstOrThrow();
+    expect(client.name).toBe(`${completeFna.personalInfo.fullName} ${completeFna.personalInfo.surname}`);
 
     const pdf = await post('/api/fna/generate-pdf', { id, reportToken });
     expect(pdf.statusCode).toBe(200);

@@ -1,12 +1,5 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { insertRow } from '../../db/statements';
-
-export type FnaSubmissionRow = Database['fna_submissions'];
-
-export function insertFnaSubmission(db: Kysely<Database>, row: FnaSubmissionRow): CompiledQuery {
-  return insertRow(db, 'fna_submissions', row);
-}
 
 export function findFnaSubmission(db: Kysely<Database>, id: string) {
   return db.selectFrom('fna_submissions').selectAll().where('id', '=', id).executeTakeFirst();

@@ -10,7 +10,7 @@ import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { hashToken, newToken, tokenMatches } from '../../plugins/tokens';
 import { enquiryFollowUps } from '../pipeline';
-import { findFnaSubmission, insertFnaSubmission } from './repository';
+import { findFnaSubmission } from './repository';
 
 /** How long the client may download the report of what they just submitted. */
 const reportTokenLifetimeMs = 2 * 60 * 60 * 1000;
@@ -34,29 +34,33 @@ export async function submitFna(database: DatabaseHandle, form: Fna, now: Date):
   const consent = form.consentInfo;
   const name = `${form.personalInfo.fullName} ${form.personalInfo.surname}`.trim();
   const { db } = database;
+  // The submission is stored with its client's id in it, beside its card: one insert each.
   await database.write([
-    insertFnaSubmission(db, {
-      id,
-      client_name: consent.clientName,
-      client_surname: consent.clientSurname,
-      email: form.personalInfo.email,
-      phone: form.personalInfo.cell,
-      // The ID number, bank account and medical answers are encrypted at rest (issue 21).
-      ...idNumberColumns(form.personalInfo.idNumber),
-      form: fieldCipher().encrypt(JSON.stringify(form)),
-      death_shortfall_cents: analysis.death.shortfallCents,
-      disability_shortfall_cents: analysis.disability.shortfallCents,
-      critical_illness_shortfall_cents: analysis.criticalIllness.shortfallCents,
-      retirement_shortfall_cents: analysis.retirement.shortfallCents,
-      net_worth_cents: analysis.balanceSheet.netWorthCents,
-      report_token_hash: hashToken(reportToken),
-      report_token_expires_at: new Date(now.getTime() + reportTokenLifetimeMs).toISOString(),
-      status: 'pending',
-      created_at: createdAt,
-    }),
     ...enquiryFollowUps(
       db,
       {
+        row: {
+          table: 'fna_submissions',
+          row: {
+            id,
+            client_name: consent.clientName,
+            client_surname: consent.clientSurname,
+            email: form.personalInfo.email,
+            phone: form.personalInfo.cell,
+            // The ID number, bank account and medical answers are encrypted at rest (issue 21).
+            ...idNumberColumns(form.personalInfo.idNumber),
+            form: fieldCipher().encrypt(JSON.stringify(form)),
+            death_shortfall_cents: analysis.death.shortfallCents,
+            disability_shortfall_cents: analysis.disability.shortfallCents,
+            critical_illness_shortfall_cents: analysis.criticalIllness.shortfallCents,
+            retirement_shortfall_cents: analysis.retirement.shortfallCents,
+            net_worth_cents: analysis.balanceSheet.netWorthCents,
+            report_token_hash: hashToken(reportToken),
+            report_token_expires_at: new Date(now.getTime() + reportTokenLifetimeMs).toISOString(),
+            status: 'pending',
+            created_at: createdAt,
+          },
+        },
         type: 'fna-submission',
         id,
         name,
