@@ -104,6 +104,15 @@ describe.each(dialects)('funeral cover applications (%s)', (dialect) => {
       enquiry_type: 'funeral-application',
       estimated_value_cents: 154_676,
     });
+    // The application and its card belong to the client the unit found or made, stored with it.
+    expect(application.client_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(card.client_id).toBe(application.client_id);
+    const client = await db()
+      .selectFrom('clients')
+      .select(['name', 'email'])
+      .where('id', '=', application.client_id as string)
+      .executeTakeFirstOrThrow();
+    expect(client).toEqual({ name: 'Test Applicant', email: 'applicant@example.com' });
   });
 
   const tampered: [string, (payload: typeof familyOfFour) => void, string][] = [

@@ -2,12 +2,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 
-export type FuneralApplicationRow = Database['funeral_applications'];
 export type FuneralMemberRow = Database['funeral_application_members'];
-
-export function insertFuneralApplication(db: Kysely<Database>, row: FuneralApplicationRow): CompiledQuery {
-  return insertRow(db, 'funeral_applications', row);
-}
 
 export function insertFuneralMember(db: Kysely<Database>, row: FuneralMemberRow): CompiledQuery {
   return insertRow(db, 'funeral_application_members', row);

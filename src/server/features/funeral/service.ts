@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db';
 import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { enquiryFollowUps } from '../pipeline';
-import { insertFuneralApplication, insertFuneralMember } from './repository';
+import { insertFuneralMember } from './repository';
 
 export interface PricedMember {
   monthlyCents: number;
@@ -92,41 +92,32 @@ export async function createFuneralApplication(
   const applicant = application.mainApplicant;
   const name = `${applicant.firstName} ${applicant.lastName}`;
   const { db } = database;
+  // The application is stored with its client's id in it, beside its card (one insert each); its
+  // members after it, in the same unit.
   await database.write([
-    insertFuneralApplication(db, {
-      id,
-      first_name: applicant.firstName,
-      last_name: applicant.lastName,
-      email: applicant.email,
-      phone: applicant.phone,
-      ...idNumberColumns(applicant.idNumber),
-      age: applicant.age ?? null,
-      gender: applicant.gender,
-      payment_frequency: application.paymentPreferences.frequency,
-      additional_info: application.additionalInfo,
-      total_monthly_cents: priced.totalMonthlyCents,
-      total_annual_cents: priced.totalAnnualCents,
-      total_cover_cents: priced.totalCoverCents,
-      status: 'pending',
-      created_at: createdAt,
-    }),
-    ...application.familyMembers.map((member, index) =>
-      insertFuneralMember(db, {
-        id: randomUUID(),
-        application_id: id,
-        position: index + 1,
-        name: member.name,
-        relationship: member.relationship,
-        age: member.age,
-        gender: member.gender,
-        cover_amount: member.coverageAmount,
-        monthly_cents: priced.members[index]!.monthlyCents,
-        annual_cents: priced.members[index]!.annualCents,
-      }),
-    ),
     ...enquiryFollowUps(
       db,
       {
+        row: {
+          table: 'funeral_applications',
+          row: {
+            id,
+            first_name: applicant.firstName,
+            last_name: applicant.lastName,
+            email: applicant.email,
+            phone: applicant.phone,
+            ...idNumberColumns(applicant.idNumber),
+            age: applicant.age ?? null,
+            gender: applicant.gender,
+            payment_frequency: application.paymentPreferences.frequency,
+            additional_info: application.additionalInfo,
+            total_monthly_cents: priced.totalMonthlyCents,
+            total_annual_cents: priced.totalAnnualCents,
+            total_cover_cents: priced.totalCoverCents,
+            status: 'pending',
+            created_at: createdAt,
+          },
+        },
         type: 'funeral-application',
         id,
         name,
@@ -148,6 +139,20 @@ export async function createFuneralApplication(
         ].join('\n'),
       },
       createdAt,
+    ),
+    ...application.familyMembers.map((member, index) =>
+      insertFuneralMember(db, {
+        id: randomUUID(),
+        application_id: id,
+        position: index + 1,
+        name: member.name,
+        relationship: member.relationship,
+        age: member.age,
+        gender: member.gender,
+        cover_amount: member.coverageAmount,
+        monthly_cents: priced.members[index]!.monthlyCents,
+        annual_cents: priced.members[index]!.annualCents,
+      }),
     ),
   ]);
   return {
