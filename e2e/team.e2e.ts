@@ -330,7 +330,9 @@ describe('the team', () => {
     await expect.poll(() => week.getByRole('listitem').count()).toBe(todayPageSize);
 
     await page.getByRole('button', { name: 'Mine' }).click();
-    await page.getByText('Your clients’ follow-ups, reviews, appointments and documents').waitFor();
+    await page
+      .getByText('Your clients’ follow-ups, reviews, appointments, documents and details to confirm')
+      .waitFor();
     // Petrus's follow-up is the owner's: the assistant's own list holds Helena's thirty, not his.
     const mineCount = async () =>
       Number(

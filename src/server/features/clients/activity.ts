@@ -426,7 +426,7 @@ export async function today(
 ): Promise<TodayAnswer> {
   const [lists, toConfirm] = await Promise.all([
     dayLists(database, now, mine),
-    detailsToConfirmToday(database.db, detailsToConfirmOnToday),
+    detailsToConfirmToday(database.db, detailsToConfirmOnToday, mine),
   ]);
   return {
     overdue: lists.overdue.slice(0, todayFirstShown),

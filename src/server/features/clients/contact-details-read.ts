@@ -8,6 +8,7 @@ import {
   type DetailToConfirmItem,
 } from '../../../shared/contact-details';
 import type { Database } from '../../db';
+import { mineOrNobodys } from './adviser-filter';
 
 /**
  * The details waiting for the adviser (D31), each with the form and time it came from, and the
@@ -63,22 +64,29 @@ export async function detailsToConfirm(
   return rows.map(toDetail);
 }
 
-/** Today's list: every detail waiting, newest first (at most `limit`), with its client's name. */
+/**
+ * Today's list: every detail waiting, newest first (at most `limit`), with its client's name.
+ * `mine`: only those of the person's clients and of nobody's, as Today's other lists (issue 34).
+ */
 export async function detailsToConfirmToday(
   db: Kysely<Database>,
   limit: number,
+  mine: string | null = null,
 ): Promise<{ items: DetailToConfirmItem[]; total: number }> {
   const [rows, count] = await Promise.all([
     unconfirmedKeys(db)
       .innerJoin('clients as c', 'c.id', 'k.client_id')
       .select(['c.name', 'c.email', 'c.phone'])
+      .where(mineOrNobodys('c.adviser_id', mine))
       .orderBy('k.created_at', 'desc')
       .limit(limit)
       .execute(),
     db
-      .selectFrom('client_keys')
+      .selectFrom('client_keys as k')
+      .innerJoin('clients as c', 'c.id', 'k.client_id')
       .select((eb) => eb.fn.countAll<string>().as('total'))
-      .where('confirmed', '=', 0)
+      .where('k.confirmed', '=', 0)
+      .where(mineOrNobodys('c.adviser_id', mine))
       .executeTakeFirstOrThrow(),
   ]);
   return {

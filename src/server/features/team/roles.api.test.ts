@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/book/calendar-dates';
 import { windhoekDate } from '../../../domain/windhoek-time';
-import type { ClientDetails, ClientList } from '../../../shared/clients';
+import type { ClientDetails, ClientList, TodayAnswer } from '../../../shared/clients';
 import type { SearchResults } from '../../../shared/search';
 import { type AdminClient, signInAdmin, testAccounts } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { clientByEnquiry } from '../../testing/clients';
 import { dialects } from '../../testing/databases';
 import { multipart, samplePdf } from '../../testing/documents';
+import { validConsultation } from '../enquiries/fixtures';
 import { familyOfFour } from '../funeral/fixtures';
 
 /**
@@ -237,6 +238,37 @@ describe.each(dialects)('roles in the answers (%s)', (dialect) => {
     expect(await mine(owner)).toContain(other);
     expect(await mine(assistant)).not.toContain(other);
     expect(assistantId).not.toBe(ownerId);
+
+    // A later form gives the owner's client's number with another address: the detail to confirm
+    // is in the owner's "mine" on Today, not in the assistant's (in everyone's day without it).
+    const later = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/consultation-requests',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        ...validConsultation,
+        fullName: 'Tangeni Haufiku',
+        email: 'tangeni.other@example.com',
+        phone: moved.json().phone,
+      }),
+      remoteAddress: '10.251.0.1',
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    const toConfirm = async (who: AdminClient, mine: boolean) => {
+      const day = (
+        await who.request({ method: 'GET', url: `/api/admin/today${mine ? '?adviser=mine' : ''}` })
+      ).json() as TodayAnswer;
+      const clients = day.detailsToConfirm.map((item) => item.clientId);
+      expect(day.detailsToConfirmTotal).toBeGreaterThanOrEqual(clients.length);
+      return { clients, total: day.detailsToConfirmTotal };
+    };
+    const everyone = await toConfirm(assistant, false);
+    expect(everyone.clients).toContain(other);
+    expect((await toConfirm(owner, true)).clients).toContain(other);
+    const assistants = await toConfirm(assistant, true);
+    expect(assistants.clients).not.toContain(other);
+    expect(assistants.total).toBeLessThan(everyone.total);
+
     const unknown = await owner.request({
       method: 'PATCH',
       url: `/api/admin/clients/${other}`,

@@ -305,8 +305,8 @@ function Day() {
         <AdviserToggle value={adviser} onChange={setAdviser} />
         {adviser === 'mine' ? (
           <p className="mt-2 text-sm text-slate-600">
-            Your clients’ follow-ups, reviews, appointments and documents; the enquiries, bookings and
-            documents of clients nobody has picked up yet; and the workshops.
+            Your clients’ follow-ups, reviews, appointments, documents and details to confirm; the enquiries,
+            bookings and documents of clients nobody has picked up yet; and the workshops.
           </p>
         ) : null}
       </div>
