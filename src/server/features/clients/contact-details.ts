@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from '../../db';
 import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
-import type { ClientOwnedTable } from './link';
+import { type ClientOwnedTable, websiteEnquiryTables } from './link';
 import { clientFamily } from './relations-read';
 import { type Actor, clientDetails, resolveClient } from './service';
 
@@ -28,17 +28,9 @@ const noSuchDetail = () =>
     },
   );
 
-/** The table of each kind of enquiry's own row. */
+/** The table of each kind of enquiry's own row: the website's, a subscription, a lead added by hand. */
 const enquiryTables: Record<string, ClientOwnedTable> = {
-  'consultation-request': 'consultation_requests',
-  questionnaire: 'leads',
-  'quote-request': 'quote_requests',
-  'workshop-registration': 'workshop_registrations',
-  'book-order': 'leads',
-  'checklist-download': 'leads',
-  'funeral-application': 'funeral_applications',
-  'fna-submission': 'fna_submissions',
-  'needs-analysis': 'needs_analyses',
+  ...websiteEnquiryTables,
   newsletter: 'newsletter_subscriptions',
   'manual-lead': 'pipeline_leads',
 };

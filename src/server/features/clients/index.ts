@@ -16,6 +16,7 @@ export {
   linkToClient,
   namedClientStatement,
   type OwnedInsert,
+  websiteEnquiryTables,
 } from './link';
 export { relationStatement } from './relations';
 export { clientFamily, type HouseholdMember, householdOf, liveClients, relationsOf } from './relations-read';

@@ -25,6 +25,19 @@ export type ClientOwnedTable =
   | 'newsletter_subscriptions'
   | 'pipeline_leads';
 
+/** The table of each kind of website enquiry's own row (its kind on the timeline and its card). */
+export const websiteEnquiryTables = {
+  'consultation-request': 'consultation_requests',
+  questionnaire: 'leads',
+  'quote-request': 'quote_requests',
+  'workshop-registration': 'workshop_registrations',
+  'book-order': 'leads',
+  'checklist-download': 'leads',
+  'funeral-application': 'funeral_applications',
+  'fna-submission': 'fna_submissions',
+  'needs-analysis': 'needs_analyses',
+} as const satisfies Record<string, ClientOwnedTable>;
+
 /**
  * A row the unit stores with its client's id already in it: one insert, where an insert and then
  * an update of `client_id` made two versions of the row and, on PostgreSQL, wrote each of its

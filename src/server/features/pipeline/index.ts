@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { contactPromiseMs } from '../../../domain/clients/contact-promise';
 import type { Database } from '../../db';
-import { type ClientOwnedTable, linkToClient, type OwnedInsert } from '../clients';
+import { type ClientOwnedTable, linkToClient, type OwnedInsert, websiteEnquiryTables } from '../clients';
 import { queueEnquiryEmails } from '../notifications';
 
 export { toPipelineLead } from './lead-shape';
@@ -51,19 +51,6 @@ export interface WebsiteEnquiry {
   row?: OwnedInsert;
 }
 
-/** The table that holds each kind of website enquiry. */
-const enquiryTables: Record<EnquiryType, ClientOwnedTable> = {
-  'consultation-request': 'consultation_requests',
-  questionnaire: 'leads',
-  'quote-request': 'quote_requests',
-  'workshop-registration': 'workshop_registrations',
-  'book-order': 'leads',
-  'checklist-download': 'leads',
-  'funeral-application': 'funeral_applications',
-  'fna-submission': 'fna_submissions',
-  'needs-analysis': 'needs_analyses',
-};
-
 /**
  * The card that puts a website enquiry on the pipeline board as a new lead (DECISIONS D14), for
  * the client linking to store in the enquiry's own unit, so both are stored or neither.
@@ -103,7 +90,7 @@ export function enquiryFollowUps(
 ): CompiledQuery[] {
   const cardId = randomUUID();
   const personName = enquiry.personName ?? enquiry.name;
-  const ownRow = enquiry.row ? [] : [{ table: enquiryTables[enquiry.type], id: enquiry.id }];
+  const ownRow = enquiry.row ? [] : [{ table: websiteEnquiryTables[enquiry.type], id: enquiry.id }];
   return [
     ...queueEnquiryEmails(db, enquiry, now),
     ...linkToClient(
