@@ -57,6 +57,18 @@ export async function privatePhoneOf(
   return Number(row?.confirmed) === 1 ? toE164(client.phone) : null;
 }
 
+/**
+ * Where a private link may go for a client (D31): their confirmed e-mail address and their confirmed
+ * number for WhatsApp, each null when there is none.
+ */
+export async function privateChannelsOf(
+  db: Kysely<Database>,
+  client: { id: string; email: string; phone: string },
+): Promise<{ email: string | null; whatsappTo: string | null }> {
+  const [email, whatsappTo] = await Promise.all([privateAddressOf(db, client), privatePhoneOf(db, client)]);
+  return { email, whatsappTo };
+}
+
 /** The client whose confirmed address this is, or null: an unconfirmed one is nobody's. */
 export async function clientOfConfirmedEmail(db: Kysely<Database>, address: string): Promise<string | null> {
   const key = emailKey(address);

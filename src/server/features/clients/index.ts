@@ -7,7 +7,7 @@ export {
   foreignEnquiryIds,
   mayReceivePrivate,
   privateAddressOf,
-  privatePhoneOf,
+  privateChannelsOf,
 } from './identity';
 export {
   type ClientLink,

@@ -18,14 +18,7 @@ import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
 import { auditStatement } from '../admin';
-import {
-  type Actor,
-  clientFamily,
-  privateAddressOf,
-  privatePhoneOf,
-  resolveClient,
-  touchClientStatement,
-} from '../clients';
+import { type Actor, clientFamily, privateChannelsOf, resolveClient, touchClientStatement } from '../clients';
 import { reportOf } from '../fna';
 import { adviceConfirmationKind, queueClientEmail } from '../notifications';
 import { documentContent, insertDocumentStatements } from './repository';
@@ -167,11 +160,8 @@ export async function askToConfirm(
   context: { now: Date; siteUrl: string; reports: { renderer: FnaReportRenderer; site: SiteConfig } },
 ): Promise<AdviceRecordCreated> {
   const client = await resolveClient(database, clientId);
-  // Only to an address confirmed as theirs (D31): otherwise the link is for WhatsApp or by hand.
-  const [address, whatsappTo] = await Promise.all([
-    privateAddressOf(database.db, client),
-    privatePhoneOf(database.db, client),
-  ]);
+  // Only to an address and a number confirmed as theirs (D31): otherwise the link is sent by hand.
+  const { email: address, whatsappTo } = await privateChannelsOf(database.db, client);
   const family = await clientFamily(database.db, client.id);
   const document = await documentToConfirm(database, family, client.id, input, {
     now: context.now,

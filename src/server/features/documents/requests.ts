@@ -16,14 +16,7 @@ import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
 import { auditStatement } from '../admin';
-import {
-  type Actor,
-  clientFamily,
-  privateAddressOf,
-  privatePhoneOf,
-  resolveClient,
-  touchClientStatement,
-} from '../clients';
+import { type Actor, clientFamily, privateChannelsOf, resolveClient, touchClientStatement } from '../clients';
 import { mineOrNobodys } from '../clients/adviser-filter';
 import { queueDocumentsRequest } from '../notifications';
 import { refreshIdentificationStatus } from './identification';
@@ -99,11 +92,8 @@ export async function requestDocuments(
   context: { now: Date; siteUrl: string; adviserName: string },
 ): Promise<DocumentRequestCreated> {
   const client = await resolveClient(database, clientId);
-  // Only to an address confirmed as theirs (D31): otherwise the link is for WhatsApp or by hand.
-  const [address, whatsappTo] = await Promise.all([
-    privateAddressOf(database.db, client),
-    privatePhoneOf(database.db, client),
-  ]);
+  // Only to an address and a number confirmed as theirs (D31): otherwise the link is sent by hand.
+  const { email: address, whatsappTo } = await privateChannelsOf(database.db, client);
   const token = randomBytes(32).toString('base64url');
   const stamp = context.now.toISOString();
   const expiresAt = new Date(context.now.getTime() + documentRequestDays * 86_400_000).toISOString();
