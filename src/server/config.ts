@@ -10,6 +10,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** PostgreSQL connections a server keeps when DATABASE_POOL_SIZE does not say (issue 45; db/index.ts). */
+export const defaultPoolSize = 20;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,7 +23,7 @@ const envSchema = z.object({
    * PostgreSQL: connections each server keeps at most (issue 45; see docs/architecture.md). Their
    * sum over the servers must stay under the database's `max_connections`.
    */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(defaultPoolSize),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests a minute one IP may make to each public POST endpoint. */
   RATE_LIMIT_PUBLIC_POST: z.coerce.number().int().min(1).max(1_000_000).default(60),

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config';
+import { type DatabaseTarget, defaultPoolSize } from '../config';
 import { migrations } from './migrations';
 import { createSqliteReadThread } from './read-thread';
 import type { Database } from './schema';
@@ -106,12 +106,15 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   }
   // bigint columns hold money in cents, far inside the safe integer range: read them as numbers.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-  // 20 connections unless DATABASE_POOL_SIZE says (issue 45): a commit waits for the WAL's flush,
+  // 20 connections (`defaultPoolSize`) unless DATABASE_POOL_SIZE says (issue 45): a commit waits for the WAL's flush,
   // and the commits waiting together share one, so while the disk is the limit more connections
   // carry more enquiries per flush. Measured in turns (bench's mixed load, fsync on): 10 -> 20
   // connections, 2,124 -> 2,646 req/s and p99 82 -> 60 ms (three rounds each); 30 and 40 no
   // better than 20.
-  const pool = new pg.Pool({ connectionString: target.connectionString, max: target.poolSize ?? 20 });
+  const pool = new pg.Pool({
+    connectionString: target.connectionString,
+    max: target.poolSize ?? defaultPoolSize,
+  });
   // An idle client's error (the server restarting) must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
