@@ -3,10 +3,15 @@ import type { TestApp } from './app';
 
 /**
  * A client made the way the site makes them, by an enquiry (a consultation request), with an
- * e-mail, a phone number and a sender address of its own; their client id.
+ * e-mail, a phone number (unless `contact` gives them) and a sender address of its own; the id of
+ * the client it was filed under.
  */
 let sequence = 0;
-export async function clientByEnquiry(testApp: TestApp, fullName: string): Promise<string> {
+export async function clientByEnquiry(
+  testApp: TestApp,
+  fullName: string,
+  contact: { email?: string; phone?: string } = {},
+): Promise<string> {
   sequence += 1;
   const asked = await testApp.app.inject({
     method: 'POST',
@@ -15,8 +20,8 @@ export async function clientByEnquiry(testApp: TestApp, fullName: string): Promi
     payload: JSON.stringify({
       ...validConsultation,
       fullName,
-      email: `enquirer.${sequence}@example.com`,
-      phone: `+264 81 760 ${String(1000 + sequence)}`,
+      email: contact.email ?? `enquirer.${sequence}@example.com`,
+      phone: contact.phone ?? `+264 81 760 ${String(1000 + sequence)}`,
     }),
     // The per-address limit on public forms is not what these tests are about.
     remoteAddress: `10.250.${Math.floor(sequence / 250) % 250}.${sequence % 250}`,
