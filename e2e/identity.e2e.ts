@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateLinkTexts } from '../src/shared/contact-details';
 import {
   admin,
   consultation,
@@ -149,7 +150,7 @@ describe('contact details a form only claims', () => {
       .waitFor();
     await page.getByRole('button', { name: 'WhatsApp Ella Kapuka' }).click();
     const message = page.getByRole('dialog', { name: 'WhatsApp Ella Kapuka' });
-    await message.getByText('081 600 8002 is not confirmed as theirs').waitFor();
+    await message.getByText(privateLinkTexts.numberNotConfirmed('081 600 8002')).waitFor();
     expect(await message.getByRole('link', { name: 'Open in WhatsApp' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'the WhatsApp dialog for a number not confirmed');
     await message.getByRole('button', { name: 'Cancel' }).click();

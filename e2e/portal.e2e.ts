@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateLinkTexts } from '../src/shared/contact-details';
 import {
   admin,
   consultation,
@@ -248,7 +249,7 @@ describe('the client’s side', () => {
     const office = adviser.page;
     await office.getByRole('button', { name: 'WhatsApp Maria Shikongo' }).click();
     const message = office.getByRole('dialog', { name: 'WhatsApp Maria Shikongo' });
-    await message.getByText('+264 81 555 0101 is not confirmed as theirs').waitFor();
+    await message.getByText(privateLinkTexts.numberNotConfirmed('+264 81 555 0101')).waitFor();
     expect(await message.getByRole('link', { name: 'Open in WhatsApp' }).count()).toBe(0);
     await message.getByRole('button', { name: 'Cancel' }).click();
     const files = office.getByRole('region', { name: 'Documents' });
@@ -256,9 +257,7 @@ describe('the client’s side', () => {
     const request = office.getByRole('dialog', { name: 'Request documents' });
     await request.getByLabel('Payslip').check();
     await request.getByRole('button', { name: 'Send the request' }).click();
-    await request
-      .getByText('Not by WhatsApp: they have no number confirmed as theirs.', { exact: false })
-      .waitFor();
+    await request.getByText(privateLinkTexts.notByWhatsApp).waitFor();
     expect(await request.getByRole('link', { name: 'Send by WhatsApp' }).count()).toBe(0);
     await request.getByRole('button', { name: 'Done' }).click();
     // Confirmed once checked with her: WhatsApp opens with the number.

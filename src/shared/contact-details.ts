@@ -77,3 +77,16 @@ export function contactKeyValue(key: string): { channel: ContactChannel; value: 
     ? { channel: 'phone', value: key.slice('phone:'.length) }
     : { channel: 'email', value: key.slice('email:'.length) };
 }
+
+/**
+ * What the adviser reads about where a private link or a message about the client went (D31): only
+ * to an address and a number confirmed as theirs.
+ */
+export const privateLinkTexts = {
+  emailed: 'The link was e-mailed to them.',
+  notEmailed: 'They have no e-mail address confirmed as theirs: send them the link.',
+  notByWhatsApp:
+    'Not by WhatsApp: they have no number confirmed as theirs. A number they gave in their portal is confirmed on their page once you have checked it with them.',
+  numberNotConfirmed: (phone: string) =>
+    `${phone} is not confirmed as theirs, so nothing about them goes to it by WhatsApp. Call them to check it, then confirm it on their page or correct it with Edit.`,
+} as const;

@@ -5,6 +5,7 @@ import {
   adviceConfirmationDays,
   confirmedLine,
 } from '../../../shared/advice-records';
+import { privateLinkTexts } from '../../../shared/contact-details';
 import type { ClientDocument } from '../../../shared/documents';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { describeError } from '../../lib/request';
@@ -115,7 +116,7 @@ function AskToConfirmDialog({
       setCreated(answer);
       toast({
         title: 'Confirmation asked for',
-        description: answer.emailed ? 'The link was e-mailed to them.' : 'Send them the link.',
+        description: answer.emailed ? privateLinkTexts.emailed : privateLinkTexts.notEmailed,
       });
     } catch (caught) {
       setError(describeError(caught));

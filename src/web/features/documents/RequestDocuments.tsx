@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { privateLinkTexts } from '../../../shared/contact-details';
 import {
   type DocumentRequestCreated,
   documentRequestDays,
@@ -103,9 +104,7 @@ export function RequestDocumentsDialog({
       setCreated(answer);
       toast({
         title: 'Documents requested',
-        description: answer.emailed
-          ? 'The link was e-mailed to them.'
-          : 'Send them the link: they have no e-mail address confirmed as theirs.',
+        description: answer.emailed ? privateLinkTexts.emailed : privateLinkTexts.notEmailed,
       });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Error', description: describeError(error) });

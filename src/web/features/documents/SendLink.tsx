@@ -1,4 +1,5 @@
 import { whatsappHref } from '../../../content/site';
+import { privateLinkTexts } from '../../../shared/contact-details';
 import { Button, buttonClasses } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 
@@ -24,17 +25,8 @@ export function SendLink({
 }) {
   return (
     <div className="space-y-3">
-      <p className="text-slate-800">
-        {emailed
-          ? 'The link was e-mailed to them.'
-          : 'They have no e-mail address confirmed as theirs: send them the link.'}
-      </p>
-      {whatsappTo ? null : (
-        <p className="text-sm text-slate-700">
-          Not by WhatsApp: they have no number confirmed as theirs. A number they gave in their portal is
-          confirmed on their page once you have checked it with them.
-        </p>
-      )}
+      <p className="text-slate-800">{emailed ? privateLinkTexts.emailed : privateLinkTexts.notEmailed}</p>
+      {whatsappTo ? null : <p className="text-sm text-slate-700">{privateLinkTexts.notByWhatsApp}</p>}
       <p className="rounded-lg bg-slate-50 p-3 text-sm break-all text-slate-800">{link}</p>
       <div className="flex flex-wrap gap-2">
         {whatsappTo ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { whatsappHref } from '../../../content/site';
 import { fillTemplate, firstNameOf, type TemplateValues } from '../../../domain/messages/templates';
 import { type ClientDetails, emailSubject, whatsAppGreeting } from '../../../shared/clients';
+import { privateLinkTexts } from '../../../shared/contact-details';
 import { greeting } from '../../../shared/greeting';
 import { clientEmailSchema } from '../../../shared/message-templates';
 import { reviewBookingPath } from '../../../shared/review-booking';
@@ -153,8 +154,7 @@ export function MessageDialog({
         />
         {mode === 'whatsapp' && !client.phoneConfirmed ? (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-            {client.phone} is not confirmed as theirs, so nothing about them goes to it by WhatsApp. Call them
-            to check it, then confirm it on their page or correct it with Edit.
+            {privateLinkTexts.numberNotConfirmed(client.phone)}
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
