@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeDialogWithEscape,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -305,9 +306,7 @@ describe('calculators', () => {
 
     await openCalculators(page, `?calc=insurance&${cases[2]!.query}`);
     await page.getByRole('button', { name: 'Discuss Your Cover' }).click();
-    await page.getByRole('dialog', { name: 'Book Your Free Consultation' }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await closeDialogWithEscape(page, page.getByRole('dialog', { name: 'Book Your Free Consultation' }));
 
     await page.getByRole('main').getByRole('button', { name: 'Schedule Free Consultation' }).click();
     await page.getByRole('dialog', { name: 'Book Your Free Consultation' }).waitFor();

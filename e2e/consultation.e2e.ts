@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeDialogWithEscape,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -266,8 +267,7 @@ describe('consultation wizard', () => {
     const dialog = await openWizard(page);
     await dialog.getByRole('button', { name: 'Get Started' }).click();
     await dialog.getByLabel('Debt Management').check();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await closeDialogWithEscape(page, dialog);
     await page
       .getByRole('complementary', { name: 'Free consultation' })
       .getByRole('button', { name: 'Schedule Free Consultation' })

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { hasBuild, startServer, stopServer } from '../../src/server/testing/built-server';
 import { freePort } from '../../src/server/testing/postgres-server';
@@ -173,6 +173,21 @@ export async function wakeIslands(page: Page): Promise<void> {
       (island) => island.dataset.hydrated === 'true',
     ),
   );
+}
+
+/**
+ * Closes an open dialog with Escape as a keyboard user does. A dialog is on screen a moment before
+ * its effects run (Radix listens for Escape and moves the focus in, both in effects): the key is
+ * pressed once the focus is inside, so it reaches the listener on a busy machine too.
+ */
+export async function closeDialogWithEscape(page: Page, dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await page.waitForFunction(
+    (element) => element?.contains(document.activeElement) ?? false,
+    await dialog.elementHandle(),
+  );
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Waits for the toast whose text holds `title` and returns its whole text. */
