@@ -49,6 +49,9 @@ export default defineConfig({
         define,
         test: {
           name: 'e2e',
+          // `expect.poll` waits for a state as long as Playwright's waits do (30 s): Vitest's default
+          // of 1 s failed tests whose state came later on CI's busy machine, not wrongly.
+          expect: { poll: { timeout: 30_000 } },
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 60_000,
