@@ -146,7 +146,9 @@ describe('contact details a form only claims', () => {
     const { page, problems, context } = await signedIn(browser, site, 'phone', `/admin/clients/${gave}`);
     const section = page.getByRole('region', { name: 'Contact details to confirm' });
     await section
-      .getByText(/’s number 081 600 8002 in their portal on .*: it stays with Frans Nujoma\./)
+      .getByText(
+        /’s number 081 600 8002 in their portal on .*: it stays with Frans Nujoma\. This client’s record still shows it: correct it with Edit details\./,
+      )
       .waitFor();
     await page.getByRole('button', { name: 'WhatsApp Ella Kapuka' }).click();
     const message = page.getByRole('dialog', { name: 'WhatsApp Ella Kapuka' });

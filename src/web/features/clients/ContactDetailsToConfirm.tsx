@@ -81,7 +81,7 @@ function ClashRow({ clientId, clash }: { clientId: string; clash: ContactClash }
           {clash.otherClientName}
         </Link>
         {clash.direction === 'gave'
-          ? `’s number ${clash.value} in their portal on ${formatDateTime(clash.at)}: it stays with ${clash.otherClientName}.`
+          ? `’s number ${clash.value} in their portal on ${formatDateTime(clash.at)}: it stays with ${clash.otherClientName}. This client’s record still shows it: correct it with Edit details.`
           : ` gave this client’s number ${clash.value} in their portal on ${formatDateTime(clash.at)}: it stays with this client.`}
       </span>
       <Button
