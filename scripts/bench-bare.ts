@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
-import { connections, duration, startProcess, waitForHttp } from './bench-support';
+import { connections, duration, median, startProcess, waitForHttp } from './bench-support';
 
 /**
  * `GET /` against a bare `node:http` server (issue 45) that answers exactly what the site answers
@@ -74,8 +74,6 @@ async function timed(url: string, pid: number | undefined, headers: Record<strin
         : (after - before) / result.requests.total,
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export interface BareComparison {
   bytes: number;

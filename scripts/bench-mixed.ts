@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { validQuestionnaireLead, validQuote } from '../src/server/features/enquiries/fixtures';
 import { findPostgresBin, freePort, startPostgres } from '../src/server/testing/postgres-server';
-import { consultation, dist, load, startProcess, waitForHttp } from './bench-support';
+import { consultation, dist, load, median, startProcess, waitForHttp } from './bench-support';
 
 /**
  * Mixed public load: each connection goes round ten requests, seven page views (the pages a
@@ -77,7 +77,6 @@ async function mixedLoad(databaseUrl: string) {
 type LoadResult = Awaited<ReturnType<typeof mixedLoad>>;
 
 const mixedRounds = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The rounds as one figure: median requests/s and p99, every round's non-2xx answers and errors. */
 function medianResult(rounds: LoadResult[]): LoadResult {

@@ -10,6 +10,10 @@ export const dist = join(root, 'dist');
 export const duration = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = 50;
 
+/** The middle value (of an even count, the upper middle); 0 for none. */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 /** An obviously fake, valid consultation request. */
 export const consultation = {
   topic: 'retirement-planning',
