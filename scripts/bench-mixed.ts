@@ -92,7 +92,7 @@ function medianResult(rounds: LoadResult[]): LoadResult {
  * The mixed load on SQLite, then on a throwaway PostgreSQL server (fsync on) when one is
  * installed, three rounds in turns, each on a fresh database; medians. One round of each was a
  * figure of the moment: PostgreSQL's commits wait for the disk's flush, and on a shared machine
- * one round read 55 % where the rounds before and after it read 72-86 %. PostgreSQL's share is
+ * one bench's round read 55 % where separate runs within the same hour read 72-86 %. PostgreSQL's share is
  * the median of the rounds' own shares (each PostgreSQL round over the SQLite round just before
  * it), as the bare server's comparison does.
  */
