@@ -36,6 +36,20 @@ export interface ContactClash {
   at: string;
 }
 
+/**
+ * A clash as each of the two clients' pages tells it, around the other client's name (a link):
+ * `when` is the time it was given, as the page writes times.
+ */
+export const contactClashTexts = {
+  gaveBefore: 'They gave ',
+  gave: (value: string, when: string, owner: string) =>
+    `’s number ${value} in their portal on ${when}: it stays with ${owner}. ${contactClashTexts.recordStillShows}`,
+  /** Dealing with the clash leaves the giver's record as it is. */
+  recordStillShows: 'This client’s record still shows it: correct it with Edit details.',
+  given: (value: string, when: string) =>
+    ` gave this client’s number ${value} in their portal on ${when}: it stays with this client.`,
+} as const;
+
 /** An address of the client's, for the e-mail address picker. */
 export interface ClientEmailAddress {
   address: string;

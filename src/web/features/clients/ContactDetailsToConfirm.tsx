@@ -4,6 +4,7 @@ import {
   type ContactClash,
   type ContactDetailAction,
   type ContactDetailToConfirm,
+  contactClashTexts,
   contactDetailActionLabels,
 } from '../../../shared/contact-details';
 import { formatDateTime } from '../../lib/dates';
@@ -76,13 +77,13 @@ function ClashRow({ clientId, clash }: { clientId: string; clash: ContactClash }
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span>
-        {clash.direction === 'gave' ? 'They gave ' : ''}
+        {clash.direction === 'gave' ? contactClashTexts.gaveBefore : ''}
         <Link to={`/admin/clients/${clash.otherClientId}`} className="font-semibold underline">
           {clash.otherClientName}
         </Link>
         {clash.direction === 'gave'
-          ? `’s number ${clash.value} in their portal on ${formatDateTime(clash.at)}: it stays with ${clash.otherClientName}. This client’s record still shows it: correct it with Edit details.`
-          : ` gave this client’s number ${clash.value} in their portal on ${formatDateTime(clash.at)}: it stays with this client.`}
+          ? contactClashTexts.gave(clash.value, formatDateTime(clash.at), clash.otherClientName)
+          : contactClashTexts.given(clash.value, formatDateTime(clash.at))}
       </span>
       <Button
         size="sm"
