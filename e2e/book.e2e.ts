@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDateLabel } from '../src/domain/windhoek-time';
 import { reviewSignInNotice } from '../src/shared/portal-texts';
 import { reviewBookingPath } from '../src/shared/review-booking';
 import {
@@ -364,6 +365,82 @@ describe('the book of business', () => {
     await expectNoAxeViolations(page, 'the policy page on a laptop');
     await shoot(page, 'book-policy-1280');
     expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('lapses a policy from its page and corrects the lapse’s date, a date ahead refused (375 px)', async () => {
+    // Windhoek's calendar (UTC+2 all year): the dates relative to today, so the test holds any day.
+    const day = (offset: number) =>
+      new Date(Date.now() + 2 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const [recorded, corrected, tomorrow] = [day(-10), day(-40), day(1)];
+    const api = await adminFetch(site.baseUrl, admin);
+    const created = await api('/api/admin/policies', {
+      method: 'POST',
+      body: {
+        clientId: maria,
+        insurer: 'Hollard Namibia',
+        product: 'life',
+        policyNumber: 'HOL-E2E-LAPSE',
+        status: 'in-force',
+        startDate: '2025-01-01',
+        premiumCents: 30_000,
+        premiumFrequency: 'monthly',
+      },
+    });
+    expect(created.status).toBe(201);
+    const policyId = ((await created.json()) as { id: string }).id;
+    const { context, page, problems } = await signedIn('phone', `/admin/policies/${policyId}`);
+    await page.getByRole('heading', { name: 'Life cover, Hollard Namibia' }).waitFor();
+    const edit = async () => {
+      await page.getByRole('button', { name: 'Edit policy' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit the policy' });
+      await dialog.waitFor();
+      return dialog;
+    };
+    // In force since its start, no change kept: no date to correct until the status changes.
+    let dialog = await edit();
+    expect(await dialog.getByLabel(/^In force from/).count()).toBe(0);
+    await dialog.getByLabel('Status').selectOption('lapsed');
+    await dialog.getByText('Empty: from today').waitFor();
+    await dialog.getByLabel(/^Lapsed from/).fill(recorded);
+    await dialog.getByRole('button', { name: 'Save policy' }).click();
+    await waitForToast(page, 'Policy saved');
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByText(`Lapsed on ${calendarDateLabel(recorded)}`)
+      .first()
+      .waitFor();
+
+    // The lapse was earlier: its date is on the form to correct; a day ahead is refused under the field.
+    dialog = await edit();
+    const since = dialog.getByLabel(/^Lapsed from/);
+    expect(await since.inputValue()).toBe(recorded);
+    await dialog.getByText('The day it took effect: correct it here if it is wrong').waitFor();
+    await since.scrollIntoViewIfNeeded();
+    await shoot(page, 'book-policy-status-date-375');
+    await since.fill(tomorrow);
+    await dialog.getByRole('button', { name: 'Save policy' }).click();
+    await dialog.getByText('The date is today or earlier').waitFor();
+    await since.fill(corrected);
+    await dialog.getByRole('button', { name: 'Save policy' }).click();
+    await waitForToast(page, 'Policy saved');
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByText(`Lapsed on ${calendarDateLabel(corrected)}`)
+      .first()
+      .waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    await history
+      .getByText(`Date of the status: ${calendarDateLabel(recorded)} → ${calendarDateLabel(corrected)}`)
+      .waitFor();
+    await history.getByText(`Status: In force → Lapsed, from ${calendarDateLabel(recorded)}`).waitFor();
+    await expectNoAxeViolations(page, 'the policy page after a corrected date');
+    await shoot(page, 'book-policy-lapse-corrected-375');
+    // One change kept, with the corrected date.
+    expect(
+      site.query('select to_status, effective_date from policy_status_changes where policy_id = ?', policyId),
+    ).toEqual([{ to_status: 'lapsed', effective_date: corrected }]);
+    expect(unexpected(problems, 400)).toEqual([]);
     await context.close();
   });
 });

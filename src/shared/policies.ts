@@ -146,18 +146,15 @@ export const policyUpdateSchema = z
     commission: policyFields.commission,
     /**
      * The date a new status took effect (D33): by default the start date for a policy going in
-     * force from quoted or applied for, otherwise today.
+     * force from quoted or applied for, otherwise today. Without a new status: the corrected date
+     * of the present status's change.
      */
     statusDate: z
       .string({ error: 'Enter the date as YYYY-MM-DD' })
       .refine(isCalendarDate, 'Enter the date as a real date (YYYY-MM-DD)'),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Change at least one field')
-  .refine((value) => value.statusDate === undefined || value.status !== undefined, {
-    message: 'Give the date with the new status',
-    path: ['statusDate'],
-  });
+  .refine((value) => Object.keys(value).length > 0, 'Change at least one field');
 export type PolicyUpdateInput = z.infer<typeof policyUpdateSchema>;
 
 /** `GET /api/admin/policies`. */

@@ -573,6 +573,103 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     ]);
   });
 
+  it('corrects the date of the present status, in the order of the changes, and counts the months again (D33)', async () => {
+    // N$ 1,000 a month from January 2025, 5 % ongoing from month 13: 5,000 cents a month in 2026.
+    const policy = (
+      await send('POST', '/api/admin/policies', {
+        ...lifePolicy(maria),
+        insurer: 'Sanlam Namibia',
+        policyNumber: 'SAN-DATE-1',
+        status: 'in-force',
+        startDate: '2025-01-01',
+        premiumCents: 100_000,
+        commission: { ongoingPercent: 5 },
+      })
+    ).json() as Policy;
+    const sanlam = async () => {
+      const report = await admin.request({
+        method: 'GET',
+        url: '/api/admin/commissions?from=2026-06&to=2026-09',
+      });
+      return (report.json().insurers as { insurer: string; expectedCents: number }[]).find(
+        (row) => row.insurer === 'Sanlam Namibia',
+      )?.expectedCents;
+    };
+    // No change of status yet: nothing to correct.
+    const nothing = await send('PATCH', `/api/admin/policies/${policy.id}`, { statusDate: '2026-08-10' });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.fields).toEqual({ statusDate: 'Give the date with the new status' });
+
+    await send('PATCH', `/api/admin/policies/${policy.id}`, { status: 'lapsed', statusDate: '2026-08-10' });
+    // June and July expected: 2 x 5,000.
+    expect(await sanlam()).toBe(10_000);
+    // The lapse was in fact in July: corrected with the date alone (or with the same status).
+    const corrected = await send('PATCH', `/api/admin/policies/${policy.id}`, { statusDate: '2026-07-20' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ status: 'lapsed', statusSince: '2026-07-20' });
+    // June alone expected now.
+    expect(await sanlam()).toBe(5_000);
+    const same = await send('PATCH', `/api/admin/policies/${policy.id}`, {
+      status: 'lapsed',
+      statusDate: '2026-07-21',
+    });
+    expect(same.json()).toMatchObject({ status: 'lapsed', statusSince: '2026-07-21' });
+    // Still one change: the correction moved its date, it added none.
+    const changes = () =>
+      db()
+        .selectFrom('policy_status_changes')
+        .select(['to_status', 'effective_date'])
+        .where('policy_id', '=', policy.id)
+        .orderBy('effective_date')
+        .execute();
+    expect(await changes()).toEqual([{ to_status: 'lapsed', effective_date: '2026-07-21' }]);
+    // Refused: a lapse dated ahead of today (25 November 2026).
+    const ahead = await send('PATCH', `/api/admin/policies/${policy.id}`, { statusDate: '2026-11-26' });
+    expect(ahead.json().error.fields).toEqual({ statusDate: 'The date is today or earlier' });
+
+    // Back in force from October; then neither a correction nor a new change goes before the change before it.
+    await send('PATCH', `/api/admin/policies/${policy.id}`, { status: 'in-force', statusDate: '2026-10-01' });
+    const beforeLapse = await send('PATCH', `/api/admin/policies/${policy.id}`, { statusDate: '2026-07-01' });
+    expect(beforeLapse.statusCode).toBe(400);
+    expect(beforeLapse.json().error.fields).toEqual({
+      statusDate: 'The date is 2026-07-21 or later (the change of status before)',
+    });
+    const earlierLapse = await send('PATCH', `/api/admin/policies/${policy.id}`, {
+      status: 'lapsed',
+      statusDate: '2026-09-15',
+    });
+    expect(earlierLapse.statusCode).toBe(400);
+    expect(earlierLapse.json().error.fields).toEqual({
+      statusDate: 'The date is 2026-10-01 or later (the change of status before)',
+    });
+    expect(await changes()).toEqual([
+      { to_status: 'lapsed', effective_date: '2026-07-21' },
+      { to_status: 'in-force', effective_date: '2026-10-01' },
+    ]);
+    // The same day as the change before is allowed; each correction is on the policy's own timeline.
+    expect(
+      (await send('PATCH', `/api/admin/policies/${policy.id}`, { statusDate: '2026-07-21' })).json(),
+    ).toMatchObject({ status: 'in-force', statusSince: '2026-07-21' });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity_id', '=', policy.id)
+      .where('action', '=', 'update')
+      .execute();
+    // The test's clock stands still: the entries are compared as a set.
+    const corrections = audit
+      .map((row) => (JSON.parse(row.details) as { changed: Record<string, unknown> }).changed.statusSince)
+      .filter(Boolean);
+    expect(corrections).toHaveLength(3);
+    expect(corrections).toEqual(
+      expect.arrayContaining([
+        ['2026-08-10', '2026-07-20'],
+        ['2026-07-20', '2026-07-21'],
+        ['2026-10-01', '2026-07-21'],
+      ]),
+    );
+  });
+
   it('moves with a merge, and goes to the merged client when recorded for the merged-away one', async () => {
     const duplicate = await clientByEnquiry(testApp, 'Maria S.');
     const policy = (

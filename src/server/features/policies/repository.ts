@@ -29,6 +29,26 @@ export function insertStatusChangeStatement(
 }
 
 /**
+ * A policy's last two changes of status, the last first (D33): the one whose date a correction
+ * changes, and the one before it, whose date bounds it.
+ */
+export function lastStatusChanges(db: Kysely<Database>, policyId: string) {
+  return db
+    .selectFrom('policy_status_changes')
+    .select(['id', 'to_status', 'effective_date'])
+    .where('policy_id', '=', policyId)
+    .orderBy('effective_date', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(2)
+    .execute();
+}
+
+/** The corrected date of a change of status (D33). */
+export function correctStatusDateStatement(db: Kysely<Database>, id: string, date: string): CompiledQuery {
+  return db.updateTable('policy_status_changes').set({ effective_date: date }).where('id', '=', id).compile();
+}
+
+/**
  * The changes of status of the policies that changed on or after `fromDate` (with all their
  * earlier changes: the status a range starts with is the last one before it), by policy.
  */

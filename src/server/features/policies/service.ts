@@ -22,10 +22,12 @@ import { HttpError } from '../../plugins/errors';
 import { auditStatement, toCsv } from '../admin';
 import { type Actor, resolveClient, touchClientStatement } from '../clients';
 import {
+  correctStatusDateStatement,
   findPolicy,
   inForceGroups,
   insertPolicyStatement,
   insertStatusChangeStatement,
+  lastStatusChanges,
   listPolicies,
   type PolicyRow,
   updatePolicyStatement,
@@ -135,23 +137,44 @@ function columnsOf(input: Omit<PolicyUpdateInput, 'statusDate'>): Partial<Databa
   return columns;
 }
 
+/** A policy's last change of status as `lastStatusChanges` reads it. */
+type StatusChange = { id: string; to_status: string; effective_date: string };
+
+function dateRefused(message: string): HttpError {
+  return new HttpError(400, apiErrorCodes.validation, `statusDate: ${message}`, { statusDate: message });
+}
+
+/**
+ * A status's date is today or earlier, but going in force may be dated ahead (its start), and is
+ * never before the change before it: the changes are read in the order of their dates (the
+ * commission each month earns, the date the status shows), so they keep the order they happened in.
+ */
+function checkStatusDate(date: string, to: string, previous: StatusChange | undefined, today: string): void {
+  if (to !== 'in-force' && date > today) throw dateRefused('The date is today or earlier');
+  if (previous && date < previous.effective_date)
+    throw dateRefused(`The date is ${previous.effective_date} or later (the change of status before)`);
+}
+
 /**
  * The row that keeps a change of status with the date it took effect (D33): the date given, or by
  * default the start date for a policy going in force from quoted or applied for (the insurer pays
- * from the start), otherwise today. Only a policy going in force may be dated ahead (its start).
+ * from the start), otherwise today.
  */
 function statusChangeRow(
   before: Policy,
   to: PolicyStatus,
   startDate: string,
-  options: { statusDate: string | undefined; actor: Actor; stamp: string; today: string },
+  options: {
+    statusDate: string | undefined;
+    last: StatusChange | undefined;
+    actor: Actor;
+    stamp: string;
+    today: string;
+  },
 ): Database['policy_status_changes'] {
   const fromProposal = before.status === 'quoted' || before.status === 'applied';
   const date = options.statusDate ?? (to === 'in-force' && fromProposal ? startDate : options.today);
-  if (to !== 'in-force' && date > options.today)
-    throw new HttpError(400, apiErrorCodes.validation, 'statusDate: The date is today or earlier', {
-      statusDate: 'The date is today or earlier',
-    });
+  checkStatusDate(date, to, options.last, options.today);
   return {
     id: randomUUID(),
     policy_id: before.id,
@@ -161,6 +184,23 @@ function statusChangeRow(
     created_by: options.actor.admin.adminId,
     created_at: options.stamp,
   };
+}
+
+/**
+ * A date given without a new status corrects the date of the present status (D33): a lapse
+ * recorded with the wrong day would otherwise count the wrong months of commission for good.
+ * Null when the date is the one already kept.
+ */
+function statusDateCorrection(
+  changes: StatusChange[],
+  date: string,
+  today: string,
+): { id: string; from: string; to: string } | null {
+  const [last, previous] = changes;
+  if (!last) throw dateRefused('Give the date with the new status');
+  if (date === last.effective_date) return null;
+  checkStatusDate(date, last.to_status, previous, today);
+  return { id: last.id, from: last.effective_date, to: date };
 }
 
 export async function updatePolicy(
@@ -180,18 +220,25 @@ export async function updatePolicy(
     if (JSON.stringify(previous ?? null) !== JSON.stringify(value ?? null))
       changed[field] = [previous ?? null, value ?? null];
   }
+  const today = windhoekDate(now);
+  const changes = statusDate !== undefined || changed.status ? await lastStatusChanges(database.db, id) : [];
+  const correction =
+    statusDate !== undefined && !changed.status ? statusDateCorrection(changes, statusDate, today) : null;
+  if (correction) changed.statusSince = [correction.from, correction.to];
   if (Object.keys(changed).length === 0) return before;
   const statusChange = changed.status
     ? statusChangeRow(before, fields.status as PolicyStatus, fields.startDate ?? before.startDate, {
         statusDate,
+        last: changes[0],
         actor,
         stamp,
-        today: windhoekDate(now),
+        today,
       })
     : null;
   await database.write([
     updatePolicyStatement(database.db, id, { ...columnsOf(fields), updated_at: stamp }),
     ...(statusChange ? [insertStatusChangeStatement(database.db, statusChange)] : []),
+    ...(correction ? [correctStatusDateStatement(database.db, correction.id, correction.to)] : []),
     // A policy gone in force makes its holder a client (D32).
     touchClientStatement(database.db, before.clientId, stamp),
     auditStatement(

@@ -45,6 +45,15 @@ function PolicyForm({ target, onDone }: { target: PolicyDialogTarget; onDone: (p
   const [errors, setErrors] = useState<PolicyFormErrors>({});
   const set = (field: keyof PolicyFormValues) => (value: string) =>
     setValues((previous) => ({ ...previous, [field]: value }));
+  const stored = target.kind === 'edit' ? target.policy : null;
+  // A new status starts without a date (today, or the start date); back to the stored status, its own date.
+  const setStatus = (status: string) =>
+    setValues((previous) => ({
+      ...previous,
+      status,
+      statusDate: stored && status === stored.status ? (stored.statusSince ?? '') : '',
+    }));
+  const newStatus = stored !== null && values.status !== stored.status;
   const input = (field: keyof PolicyFormValues) => ({
     value: values[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(field)(event.target.value),
@@ -117,20 +126,21 @@ function PolicyForm({ target, onDone }: { target: PolicyDialogTarget; onDone: (p
         <SelectField
           label="Status"
           value={values.status}
-          onChange={set('status')}
+          onChange={setStatus}
           error={errors.status}
           options={policyStatuses.map((value) => ({ value, label: policyStatusLabels[value] }))}
         />
-        {target.kind === 'edit' && values.status !== target.policy.status ? (
+        {stored && (newStatus || stored.statusSince) ? (
           <TextField
             label={`${policyStatusLabels[values.status as Policy['status']] ?? 'New status'} from`}
             type="date"
-            optional
+            optional={newStatus}
             hint={
-              values.status === 'in-force' &&
-              (target.policy.status === 'applied' || target.policy.status === 'quoted')
-                ? 'Empty: from the start date'
-                : 'Empty: from today'
+              !newStatus
+                ? 'The day it took effect: correct it here if it is wrong'
+                : values.status === 'in-force' && (stored.status === 'applied' || stored.status === 'quoted')
+                  ? 'Empty: from the start date'
+                  : 'Empty: from today'
             }
             {...input('statusDate')}
           />

@@ -133,6 +133,31 @@ describe('the policy form', () => {
       },
     });
   });
+
+  it('shows the date of a status that changed, to correct, and sends it with the status', () => {
+    const lapsed: Policy = {
+      id: 'p2',
+      clientId: 'c1',
+      clientName: 'Maria',
+      insurer: 'Hollard Namibia',
+      product: 'life',
+      policyNumber: 'HOL-7',
+      status: 'lapsed',
+      statusSince: '2026-08-10',
+      startDate: '2025-01-01',
+      premiumCents: 100_000,
+      premiumFrequency: 'monthly',
+      monthlyPremiumCents: 100_000,
+      coverCents: null,
+      commission: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2026-08-10T00:00:00.000Z',
+    };
+    const values = policyFormValues(lapsed);
+    expect(values.statusDate).toBe('2026-08-10');
+    const corrected = policyUpdateBody({ ...values, statusDate: '2026-07-20' });
+    expect(corrected.ok && corrected.body).toMatchObject({ status: 'lapsed', statusDate: '2026-07-20' });
+  });
 });
 
 describe('a policy recorded from a won card', () => {

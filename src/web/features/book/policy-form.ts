@@ -58,7 +58,8 @@ export function policyFormValues(policy: Policy): PolicyFormValues {
     product: policy.product,
     policyNumber: policy.policyNumber,
     status: policy.status,
-    statusDate: '',
+    // The date the present status took effect, to correct if it is wrong (D33); empty when none is kept.
+    statusDate: policy.statusSince ?? '',
     startDate: policy.startDate,
     premium: centsText(policy.premiumCents),
     premiumFrequency: policy.premiumFrequency,
@@ -163,7 +164,10 @@ export function policyCreateBody(
   return { ok: false, errors: withIssues(errors, parsed.success ? [] : parsed.error.issues) };
 }
 
-/** The body of `PATCH /api/admin/policies/:id`: every field, as the form shows them all. */
+/**
+ * The body of `PATCH /api/admin/policies/:id`: every field, as the form shows them all. With the
+ * status unchanged, a date is the present status's (the server keeps the same date as it is).
+ */
 export function policyUpdateBody(
   values: PolicyFormValues,
 ): { ok: true; body: PolicyUpdateInput } | { ok: false; errors: PolicyFormErrors } {

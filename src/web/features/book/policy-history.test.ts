@@ -26,6 +26,14 @@ describe('a policy’s own timeline', () => {
     ],
     [
       {
+        action: 'update',
+        entityType: 'policy',
+        details: { changed: { statusSince: ['2026-08-10', '2026-07-20'] } },
+      },
+      ['Date of the status: 10 Aug 2026 → 20 Jul 2026'],
+    ],
+    [
+      {
         action: 'create',
         entityType: 'policy-commission',
         details: { month: '2026-10', amountCents: 81_250 },

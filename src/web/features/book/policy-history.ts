@@ -21,6 +21,7 @@ const fieldLabels: Record<string, string> = {
   premiumFrequency: 'Paid',
   coverCents: 'Cover',
   commission: 'Commission terms',
+  statusSince: 'Date of the status',
 };
 
 function valueText(field: string, value: unknown): string {
@@ -32,6 +33,7 @@ function valueText(field: string, value: unknown): string {
   if (field === 'premiumFrequency')
     return premiumFrequencyLabels[value as keyof typeof premiumFrequencyLabels] ?? String(value);
   if (field === 'commission') return 'changed';
+  if (field === 'statusSince' && typeof value === 'string') return formatCalendarDate(value);
   return String(value);
 }
 
