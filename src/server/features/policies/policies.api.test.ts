@@ -670,6 +670,31 @@ describe.each(dialects)('policies (%s)', (dialect) => {
     );
   });
 
+  it('dates a change given no date from the change before it when that is later: a policy lapsing before its start (D33)', async () => {
+    const policy = (
+      await send('POST', '/api/admin/policies', {
+        ...lifePolicy(maria),
+        policyNumber: 'OM-AHEAD-1',
+        status: 'applied',
+        startDate: '2026-12-01',
+      })
+    ).json() as Policy;
+    // In force from its start, still ahead (today is 25 November 2026).
+    const inForce = await send('PATCH', `/api/admin/policies/${policy.id}`, { status: 'in-force' });
+    expect(inForce.json()).toMatchObject({ status: 'in-force', statusSince: '2026-12-01' });
+    // Typed before it: refused. Without a date: from its start, never in force.
+    const typed = await send('PATCH', `/api/admin/policies/${policy.id}`, {
+      status: 'lapsed',
+      statusDate: '2026-11-25',
+    });
+    expect(typed.json().error.fields).toEqual({
+      statusDate: 'The date is 2026-12-01 or later (the change of status before)',
+    });
+    const lapsed = await send('PATCH', `/api/admin/policies/${policy.id}`, { status: 'lapsed' });
+    expect(lapsed.statusCode, lapsed.body).toBe(200);
+    expect(lapsed.json()).toMatchObject({ status: 'lapsed', statusSince: '2026-12-01' });
+  });
+
   it('moves with a merge, and goes to the merged client when recorded for the merged-away one', async () => {
     const duplicate = await clientByEnquiry(testApp, 'Maria S.');
     const policy = (

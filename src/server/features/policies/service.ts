@@ -158,7 +158,7 @@ function checkStatusDate(date: string, to: string, previous: StatusChange | unde
 /**
  * The row that keeps a change of status with the date it took effect (D33): the date given, or by
  * default the start date for a policy going in force from quoted or applied for (the insurer pays
- * from the start), otherwise today.
+ * from the start), otherwise today, but never before the change before it.
  */
 function statusChangeRow(
   before: Policy,
@@ -172,9 +172,13 @@ function statusChangeRow(
     today: string;
   },
 ): Database['policy_status_changes'] {
+  if (options.statusDate !== undefined) checkStatusDate(options.statusDate, to, options.last, options.today);
   const fromProposal = before.status === 'quoted' || before.status === 'applied';
-  const date = options.statusDate ?? (to === 'in-force' && fromProposal ? startDate : options.today);
-  checkStatusDate(date, to, options.last, options.today);
+  let date = options.statusDate ?? (to === 'in-force' && fromProposal ? startDate : options.today);
+  // Not given, and the status before is dated later (in force from a start still ahead): from then,
+  // so that the changes keep their order (a policy that lapses before it starts was never in force).
+  if (options.statusDate === undefined && options.last && options.last.effective_date > date)
+    date = options.last.effective_date;
   return {
     id: randomUUID(),
     policy_id: before.id,
