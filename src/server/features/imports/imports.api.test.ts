@@ -290,6 +290,74 @@ describe.each(dialects)('importing the book (%s)', (dialect) => {
     ]);
   });
 
+  it('dates a status the file changes from the change before it when that is later (D33)', async () => {
+    const db = testApp.database.handle.db;
+    const martha = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('name', '=', 'Martha Shikongo')
+      .executeTakeFirstOrThrow();
+    const send = (method: 'POST' | 'PATCH', url: string, body: unknown) =>
+      owner.request({ method, url, headers: json, payload: JSON.stringify(body) });
+    const created = await send('POST', '/api/admin/policies', {
+      clientId: martha.id,
+      insurer: 'Hollard',
+      product: 'life',
+      policyNumber: 'HOL-AHEAD',
+      status: 'applied',
+      startDate: '2026-12-15',
+      premiumCents: 30_000,
+      premiumFrequency: 'monthly',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    // In force from its start, still ahead of today (24 November 2026).
+    expect((await send('PATCH', `/api/admin/policies/${id}`, { status: 'in-force' })).statusCode).toBe(200);
+    const bytes = workbookOf({
+      Policies: [
+        [
+          'Policyholder',
+          'Cell',
+          'Insurer',
+          'Policy no.',
+          'Product',
+          'Status',
+          'Commencement Date',
+          'Premium (N$)',
+          'Frequency',
+        ],
+        [
+          'Martha Shikongo',
+          '0815551001',
+          'Hollard',
+          'HOL-AHEAD',
+          'Life cover',
+          'Lapsed',
+          '15/12/2026',
+          'N$ 300',
+          'M',
+        ],
+      ],
+    });
+    const preview = (await upload(owner, 'lapses.xlsx', bytes)).json() as ImportPreview;
+    expect(preview.lines.find((line) => line.label === 'Hollard HOL-AHEAD')).toMatchObject({
+      status: 'matched',
+    });
+    expect((await post(`/api/admin/imports/${preview.id}/store`)).statusCode).toBe(201);
+    // Lapsed from its start, not from today: before it, the in-force change would come after the lapse.
+    expect(
+      await db
+        .selectFrom('policy_status_changes')
+        .select(['to_status', 'effective_date'])
+        .where('policy_id', '=', id)
+        .orderBy('to_status')
+        .execute(),
+    ).toEqual([
+      { to_status: 'in-force', effective_date: '2026-12-15' },
+      { to_status: 'lapsed', effective_date: '2026-12-15' },
+    ]);
+  });
+
   it('undoes an import as one within 7 days, and not after, nor once its people have moved on', async () => {
     const clients = await count('clients');
     const policies = await count('policies');

@@ -338,13 +338,27 @@ async function storeOnce(
       ...(await db.selectFrom('policies').selectAll().where('id', 'in', ids).execute()),
     );
   const statusBefore = new Map(undo.policiesBefore.map((row) => [row.id, row.status]));
+  // The date of each one's last change of status: a new one is never dated before it (D33).
+  const lastChanged = new Map<string, string>();
+  for (const ids of chunk(changedPolicies.map((policy) => policy.matchedId as string)))
+    for (const row of await db
+      .selectFrom('policy_status_changes')
+      .select(['policy_id', (eb) => eb.fn.max('effective_date').as('last')])
+      .where('policy_id', 'in', ids)
+      .groupBy('policy_id')
+      .execute())
+      lastChanged.set(row.policy_id, row.last);
   const today = windhoekDate(now);
   for (const policy of changedPolicies) {
     const { part } = policy;
     const was = statusBefore.get(policy.matchedId as string);
     if (was && was !== part.status) {
-      // Kept with its date (D33): in force from its start when it was a proposal, otherwise today.
+      // Kept with its date (D33): in force from its start when it was a proposal, otherwise today;
+      // from the change before it when that is later (in force from a start still ahead).
       const id = randomUUID();
+      const given =
+        part.status === 'in-force' && (was === 'quoted' || was === 'applied') ? part.startDate : today;
+      const last = lastChanged.get(policy.matchedId as string);
       undo.statusChanges?.push(id);
       statements.push(
         insertRow(db, 'policy_status_changes', {
@@ -352,8 +366,7 @@ async function storeOnce(
           policy_id: policy.matchedId as string,
           from_status: was,
           to_status: part.status,
-          effective_date:
-            part.status === 'in-force' && (was === 'quoted' || was === 'applied') ? part.startDate : today,
+          effective_date: last && last > given ? last : given,
           created_by: actor.admin.adminId,
           created_at: stamp,
         }),
