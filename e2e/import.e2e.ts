@@ -109,6 +109,57 @@ describe('importing the book', () => {
     await context.close();
   });
 
+  it('says on a phone when a policy line finds its holder by name alone, and keeps the name in the book', async () => {
+    const { page, problems, context } = await signedIn(browser, site, 'phone', '/admin/import');
+    await waitForHydration(page);
+    const file = page.getByLabel('File (CSV or .xlsx)');
+    const read = async (name: string, buffer: Buffer) => {
+      await file.setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+      await page.getByRole('button', { name: 'Read the file' }).click();
+    };
+    await read('my-book.xlsx', workbook('120.00'));
+    await page.getByRole('button', { name: 'Import into the book' }).click();
+    await waitForToast(page, 'Imported');
+    // An older list of policies naming Johanna in capitals, without her reference or cell.
+    const older = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      older,
+      XLSX.utils.aoa_to_sheet([
+        ['Policyholder', 'Insurer', 'Policy no.', 'Product', 'Status', 'Start date', 'Premium', 'Frequency'],
+        [
+          'JOHANNA NGHIPONDOKA',
+          'Hollard',
+          'HOL-3003',
+          'Life cover',
+          'In force',
+          '2021-05-01',
+          'N$ 300.00',
+          'M',
+        ],
+      ]),
+      'Policies',
+    );
+    await read('older-policies.xlsx', XLSX.write(older, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    const lines = page.getByRole('list', { name: 'Lines of the file' });
+    await lines
+      .getByText('Found by the name alone: this line has no e-mail, cell or ID number to confirm it is them.')
+      .waitFor();
+    await lines.getByRole('link', { name: 'Johanna Nghipondoka' }).waitFor();
+    expect(await lines.getByText('Nothing would change.').count()).toBeGreaterThan(0);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, 'a policy line found by name');
+    await shoot(page, 'import-by-name-375');
+    await page.getByRole('button', { name: 'Import into the book' }).click();
+    await waitForToast(page, 'Imported');
+    expect(
+      site.query(
+        "select c.name from policies p join clients c on c.id = p.client_id where p.policy_number = 'HOL-3003'",
+      ),
+    ).toEqual([{ name: 'Johanna Nghipondoka' }]);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('fits a phone', async () => {
     const { page, problems, context } = await signedIn(browser, site, 'phone', '/admin/import');
     await waitForHydration(page);

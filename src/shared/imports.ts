@@ -47,6 +47,11 @@ export interface ImportPreviewLine {
   client?: string;
   /** The client or policy in the book it is the same as. */
   matched?: { id: string; name: string };
+  /**
+   * A policy line's holder found by their name alone (no reference, e-mail, cell or ID number on
+   * the line): only when one client in the book has the name, and said so for the adviser to check.
+   */
+  matchedBy?: 'name';
   /** What storing would change on it (only what differs). */
   changes?: ImportChange[];
   duplicateOf?: { sheet: string; line: number };

@@ -493,4 +493,92 @@ describe.each(dialects)('importing the book (%s)', (dialect) => {
       404,
     );
   });
+
+  it('says when a policy line finds its holder by name alone, keeps their name, and finds nobody when two share it', async () => {
+    const db = testApp.database.handle.db;
+    const policiesOf = (rows: unknown[][]) =>
+      workbookOf({
+        Policies: [
+          [
+            'Policyholder',
+            'Insurer',
+            'Policy no.',
+            'Product',
+            'Status',
+            'Commencement Date',
+            'Premium (N$)',
+            'Frequency',
+          ],
+          ...rows,
+        ],
+      });
+    // Martha's name as an old system wrote it, nothing else on the line to know her by.
+    const preview = (
+      await upload(
+        owner,
+        'by-name.xlsx',
+        policiesOf([
+          [
+            'MARTHA  SHIKONGO',
+            'Hollard',
+            'HOL-NAME-1',
+            'Life cover',
+            'In force',
+            '01/02/2025',
+            'N$ 200',
+            'M',
+          ],
+        ]),
+      )
+    ).json() as ImportPreview;
+    const martha = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('name', '=', 'Martha Shikongo')
+      .executeTakeFirstOrThrow();
+    expect(preview.lines.find((line) => line.kind === 'client')).toMatchObject({
+      status: 'matched',
+      matched: { id: martha.id, name: 'Martha Shikongo' },
+      matchedBy: 'name',
+      // The same name in capitals is not a new name.
+      changes: [],
+    });
+    expect((await post(`/api/admin/imports/${preview.id}/store`)).statusCode).toBe(201);
+    expect(
+      await db
+        .selectFrom('policies as p')
+        .innerJoin('clients as c', 'c.id', 'p.client_id')
+        .select(['c.id', 'c.name'])
+        .where('p.policy_number', '=', 'HOL-NAME-1')
+        .execute(),
+    ).toEqual([{ id: martha.id, name: 'Martha Shikongo' }]);
+
+    // A second Martha Shikongo: a line with her name alone could be either, so it says so and stores nothing.
+    const second = await owner.request({
+      method: 'POST',
+      url: '/api/admin/clients',
+      headers: json,
+      payload: JSON.stringify({ name: 'Martha Shikongo', phone: '081 555 9009', confirmedNew: true }),
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const ambiguous = (
+      await upload(
+        owner,
+        'by-name-2.xlsx',
+        policiesOf([
+          ['Martha Shikongo', 'Hollard', 'HOL-NAME-2', 'Life cover', 'In force', '01/02/2025', 'N$ 200', 'M'],
+        ]),
+      )
+    ).json() as ImportPreview;
+    expect(ambiguous.lines.find((line) => line.kind === 'client')).toMatchObject({
+      status: 'invalid',
+      problems: [
+        {
+          column: 'Name',
+          why: "more than one client in the book is called Martha Shikongo: give this one's e-mail, cell or ID number",
+        },
+      ],
+    });
+    expect(ambiguous.counts.new).toBe(0);
+  });
 });

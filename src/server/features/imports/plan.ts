@@ -120,15 +120,22 @@ async function readBook(db: Kysely<Database>) {
   const policies = new Map<string, BookPolicy>(
     policyRows.map((row) => [policyKey(row.insurer, row.policy_number), row]),
   );
-  // A policy line naming its holder only by name finds them when exactly one client has the name.
+  // A policy line naming its holder only by name finds them when exactly one client has the name
+  // (null: several have it).
   const byName = new Map<string, string | null>();
   for (const client of clients.values()) {
     if (client.merged_into || !client.name) continue;
-    const name = client.name.trim().toLowerCase();
+    const name = nameKey(client.name);
     byName.set(name, byName.has(name) ? null : client.id);
   }
   return { live, byKey, byHash, keysOf, policies, byName };
 }
+
+/** A name as names are compared: letter case and spacing aside ("MARTHA  SHIKONGO" is Martha Shikongo). */
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether the file's name for a client in the book is another name, not the same one written otherwise. */
+export const renames = (fileName: string, bookName: string) => nameKey(fileName) !== nameKey(bookName);
 
 export const policyKey = (insurer: string, number: string) =>
   `${insurer.trim().toLowerCase()}|${number.trim().toLowerCase().replace(/\s+/g, '')}`;
@@ -233,10 +240,15 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
           const ownerIds = contactKeysOf(part).map((contact) => book.live(book.byKey.get(contact))?.id);
           const byContact = ownerIds.find(Boolean);
           const byHash = idHash ? book.live(book.byHash.get(idHash)) : undefined;
-          const byName =
-            policySheet && part.name && ownerIds.length === 0 && !idHash
-              ? book.live(book.byName.get(part.name.toLowerCase()) ?? undefined)
-              : undefined;
+          // A holder named on a policy line with nothing else to go by: found by the name alone.
+          const nameOnly = policySheet && part.name && ownerIds.length === 0 && !idHash && !byRef;
+          const nameOwner = nameOnly ? book.byName.get(nameKey(part.name)) : undefined;
+          if (nameOwner === null)
+            problems.push({
+              column: 'Name',
+              why: `more than one client in the book is called ${part.name}: give this one's e-mail, cell or ID number`,
+            });
+          const byName = nameOwner ? book.live(nameOwner) : undefined;
           const matched = byRef ?? (byContact ? book.live(byContact) : undefined) ?? byHash ?? byName;
           if (part.ref && !matched && !part.name)
             problems.push({
@@ -262,7 +274,7 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
           planned = { key, status, part, ...(matched ? { matchedId: matched.id } : {}) };
           const changes: { field: string; from: string; to: string }[] = [];
           if (matched && status === 'matched') {
-            if (part.name && part.name !== matched.name)
+            if (part.name && renames(part.name, matched.name))
               changes.push({ field: 'Name', from: matched.name, to: part.name });
             const theirs = book.keysOf.get(matched.id) ?? new Set<string>();
             for (const email of part.emails)
@@ -294,6 +306,7 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
             status,
             label: part.name || matched?.name || part.ref,
             ...(matched ? { matched: { id: matched.id, name: matched.name } } : {}),
+            ...(matched && matched === byName ? { matchedBy: 'name' as const } : {}),
             ...(status === 'matched' ? { changes } : {}),
             ...(status === 'invalid' ? { problems } : {}),
           });

@@ -16,7 +16,7 @@ import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import type { Actor } from '../clients';
 import { emailKey, phoneKey } from '../clients';
-import { householdLinks, type ImportPlan, planImport, yieldNow } from './plan';
+import { householdLinks, type ImportPlan, planImport, renames, yieldNow } from './plan';
 import { readInWorker } from './read-pool';
 import { jsonWithLargeArray, seal, unseal } from './sealed';
 
@@ -273,7 +273,8 @@ async function storeOnce(
     undo.clientsBefore.push(was);
     const { part } = client;
     const changes: Partial<Database['clients']> = { updated_at: stamp };
-    if (part.name) changes.name = part.name;
+    // The same name written otherwise (an old system's capitals) leaves the book's as it is.
+    if (part.name && renames(part.name, was.name)) changes.name = part.name;
     if (!was.email && part.emails[0]) changes.email = part.emails[0];
     if (!was.phone && part.phones[0]) changes.phone = part.phones[0];
     if (!was.id_number_hash && part.idNumber) Object.assign(changes, idNumberColumns(part.idNumber, cipher));

@@ -63,6 +63,11 @@ function LineItem({ line }: { line: ImportPreviewLine }) {
           </Link>
         </p>
       ) : null}
+      {line.matchedBy === 'name' ? (
+        <p className="text-sm font-medium text-amber-900">
+          Found by the name alone: this line has no e-mail, cell or ID number to confirm it is them.
+        </p>
+      ) : null}
       {line.status === 'matched' ? (
         line.changes?.length ? (
           <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
