@@ -580,5 +580,28 @@ describe.each(dialects)('importing the book (%s)', (dialect) => {
       ],
     });
     expect(ambiguous.counts.new).toBe(0);
+
+    // Someone not in the book, named twice in one file as two systems wrote them: one new client.
+    const twice = (
+      await upload(
+        owner,
+        'twice.xlsx',
+        policiesOf([
+          [
+            'PETRUS  NDEMUFAYO',
+            'Hollard',
+            'HOL-NAME-3',
+            'Life cover',
+            'In force',
+            '01/02/2025',
+            'N$ 200',
+            'M',
+          ],
+          ['Petrus Ndemufayo', 'Sanlam', 'SL-NAME-4', 'Funeral', 'In force', '01/03/2025', 'N$ 90', 'M'],
+        ]),
+      )
+    ).json() as ImportPreview;
+    expect(twice.lines.filter((line) => line.kind === 'client').map((line) => line.status)).toEqual(['new']);
+    expect(twice.counts).toMatchObject({ new: 3, matched: 0 });
   });
 });

@@ -216,7 +216,7 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
           ...(idHash ? [`id:${idHash}`] : []),
           ...(part.ref ? [`ref:${part.ref.toLowerCase()}`] : []),
           // On a policy line, the holder named again is the same person.
-          ...(policySheet && part.name ? [`name:${part.name.toLowerCase()}`] : []),
+          ...(policySheet && part.name ? [`name:${nameKey(part.name)}`] : []),
         ];
         const earlier = fileKeys.map((fileKey) => inFile.get(fileKey)).find(Boolean);
         const problems = [...read.problems];
