@@ -15,6 +15,11 @@ export class HttpError extends Error {
   }
 }
 
+/** A 400 naming the field and why, as the forms show it under the field. */
+export function fieldRefused(field: string, message: string): HttpError {
+  return new HttpError(400, apiErrorCodes.validation, `${field}: ${message}`, { [field]: message });
+}
+
 export function sendError(
   reply: FastifyReply,
   statusCode: number,

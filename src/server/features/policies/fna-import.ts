@@ -9,7 +9,7 @@ import {
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { FnaImportInput, FnaImportPreview, FnaImportResult } from '../../../shared/fna-import';
 import type { DatabaseHandle } from '../../db';
-import { HttpError } from '../../plugins/errors';
+import { fieldRefused, HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import {
   type Actor,
@@ -72,9 +72,6 @@ export async function fnaImportPreview(
   return { fna: fna ? { id: fna.id, submittedAt: fna.submittedAt } : null, ...items };
 }
 
-const refused = (field: string, message: string) =>
-  new HttpError(400, apiErrorCodes.validation, `${field}: ${message}`, { [field]: message });
-
 export async function importFromFna(
   database: DatabaseHandle,
   clientId: string,
@@ -92,7 +89,7 @@ export async function importFromFna(
   const byKey = <Item extends { key: string }>(list: Item[], keys: string[], field: string) =>
     keys.map((key) => {
       const item = list.find((candidate) => candidate.key === key);
-      if (!item) throw refused(field, `The FNA lists no ${key}`);
+      if (!item) throw fieldRefused(field, `The FNA lists no ${key}`);
       return item;
     });
   // Ticked but there already (or added since the preview): skipped, never made twice.
@@ -100,7 +97,7 @@ export async function importFromFna(
   const policies = tickedPolicies.filter((item) => item.state === 'new');
   const children = byKey(items.children, input.children, 'children').filter((item) => item.state === 'new');
   if (tickedPolicies.some((item) => item.state === 'incomplete'))
-    throw refused(
+    throw fieldRefused(
       'policies',
       'A policy the FNA lists without its insurer, number or start date cannot be recorded from it',
     );

@@ -3,7 +3,7 @@ import { apiErrorCodes } from '../../../shared/api-error';
 import type { PolicyParty, PolicyPartyCreateInput, PolicyPartyRole } from '../../../shared/policy-parties';
 import type { DatabaseHandle } from '../../db';
 import { insertRow } from '../../db/statements';
-import { HttpError } from '../../plugins/errors';
+import { fieldRefused, HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import { type Actor, liveClients } from '../clients';
 import { findPolicy } from './repository';
@@ -14,9 +14,6 @@ import { policyNotFound } from './service';
  * clients (read through merges, so a merge moves nothing), else names; audited on the policy's
  * own timeline. Beneficiaries' shares add up to at most 100 %.
  */
-
-const refused = (field: string, message: string) =>
-  new HttpError(400, apiErrorCodes.validation, `${field}: ${message}`, { [field]: message });
 
 async function partyRows(database: DatabaseHandle, policyId: string) {
   return database.db
@@ -69,7 +66,7 @@ export async function addPolicyParty(
   let name = input.name ?? '';
   if (input.clientId) {
     const client = (await liveClients(database.db, [input.clientId]))(input.clientId);
-    if (!client) throw refused('clientId', 'There is no such client');
+    if (!client) throw fieldRefused('clientId', 'There is no such client');
     clientId = client.id;
     name = client.name;
   }
@@ -87,7 +84,7 @@ export async function addPolicyParty(
   if (share !== null) {
     const given = existing.reduce((sum, party) => sum + Math.round((party.sharePercent ?? 0) * 100), 0);
     if (given + share > 10_000)
-      throw refused(
+      throw fieldRefused(
         'sharePercent',
         `The beneficiaries' shares would add up to more than 100% (${given / 100}% given already)`,
       );

@@ -18,7 +18,7 @@ import {
   premiumFrequencyLabels,
 } from '../../../shared/policies';
 import type { Database, DatabaseHandle } from '../../db';
-import { HttpError } from '../../plugins/errors';
+import { fieldRefused, HttpError } from '../../plugins/errors';
 import { auditStatement, toCsv } from '../admin';
 import { type Actor, resolveClient, touchClientStatement } from '../clients';
 import {
@@ -140,19 +140,18 @@ function columnsOf(input: Omit<PolicyUpdateInput, 'statusDate'>): Partial<Databa
 /** A policy's last change of status as `lastStatusChanges` reads it. */
 type StatusChange = { id: string; to_status: string; effective_date: string };
 
-function dateRefused(message: string): HttpError {
-  return new HttpError(400, apiErrorCodes.validation, `statusDate: ${message}`, { statusDate: message });
-}
-
 /**
  * A status's date is today or earlier, but going in force may be dated ahead (its start), and is
  * never before the change before it: the changes are read in the order of their dates (the
  * commission each month earns, the date the status shows), so they keep the order they happened in.
  */
 function checkStatusDate(date: string, to: string, previous: StatusChange | undefined, today: string): void {
-  if (to !== 'in-force' && date > today) throw dateRefused('The date is today or earlier');
+  if (to !== 'in-force' && date > today) throw fieldRefused('statusDate', 'The date is today or earlier');
   if (previous && date < previous.effective_date)
-    throw dateRefused(`The date is ${previous.effective_date} or later (the change of status before)`);
+    throw fieldRefused(
+      'statusDate',
+      `The date is ${previous.effective_date} or later (the change of status before)`,
+    );
 }
 
 /**
@@ -201,7 +200,7 @@ function statusDateCorrection(
   today: string,
 ): { id: string; from: string; to: string } | null {
   const [last, previous] = changes;
-  if (!last) throw dateRefused('Give the date with the new status');
+  if (!last) throw fieldRefused('statusDate', 'Give the date with the new status');
   if (date === last.effective_date) return null;
   checkStatusDate(date, last.to_status, previous, today);
   return { id: last.id, from: last.effective_date, to: date };
