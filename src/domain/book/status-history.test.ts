@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StatusChange, statusByMonth, statusSince } from './status-history';
+import { defaultStatusDate, type StatusChange, statusByMonth, statusSince } from './status-history';
 
 describe('a policy status month by month', () => {
   const lapsedInJuly: StatusChange[] = [{ date: '2026-07-15', from: 'in-force', to: 'lapsed' }];
@@ -86,5 +86,48 @@ describe('a policy status month by month', () => {
         { date: '2026-07-15', from: 'in-force', to: 'lapsed' },
       ]),
     ).toBe('2026-09-03');
+  });
+});
+
+describe('the date of a change of status given none (D33)', () => {
+  const today = '2026-11-25';
+  it.each([
+    // [what, from, to, start date, last change, expected]
+    ['in force from applied for: its start', 'applied', 'in-force', '2026-12-01', undefined, '2026-12-01'],
+    [
+      'in force from quoted: its start, even past',
+      'quoted',
+      'in-force',
+      '2025-03-15',
+      undefined,
+      '2025-03-15',
+    ],
+    ['lapsed: today', 'in-force', 'lapsed', '2025-03-15', undefined, today],
+    [
+      'back in force after a lapse: today, not its start',
+      'lapsed',
+      'in-force',
+      '2025-03-15',
+      '2026-08-10',
+      today,
+    ],
+    [
+      'lapsed before a start still ahead: from that start',
+      'in-force',
+      'lapsed',
+      '2026-12-01',
+      '2026-12-01',
+      '2026-12-01',
+    ],
+    [
+      'a change before it earlier than today: today',
+      'in-force',
+      'cancelled',
+      '2025-03-15',
+      '2026-08-10',
+      today,
+    ],
+  ] as const)('%s', (_what, from, to, startDate, lastChangedOn, expected) => {
+    expect(defaultStatusDate({ from, to, startDate, today, lastChangedOn })).toBe(expected);
   });
 });

@@ -55,3 +55,22 @@ export function statusSince(changes: readonly StatusChange[]): string | null {
   for (const change of changes) if (latest === null || change.date >= latest) latest = change.date;
   return latest;
 }
+
+/**
+ * The date a change of status takes effect when none is given (D33): going in force from quoted or
+ * applied for, the policy's start (the insurer pays from then); any other change, today; but never
+ * before the change before it, so that the changes keep the order they happened in (a policy in
+ * force from a start still ahead that lapses first lapses from that start: never in force).
+ */
+export function defaultStatusDate(change: {
+  from: string;
+  to: string;
+  startDate: string;
+  today: string;
+  /** The date of the policy's last change of status, if it has one. */
+  lastChangedOn?: string | undefined;
+}): string {
+  const fromProposal = change.from === 'quoted' || change.from === 'applied';
+  const date = change.to === 'in-force' && fromProposal ? change.startDate : change.today;
+  return change.lastChangedOn && change.lastChangedOn > date ? change.lastChangedOn : date;
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Insertable, type Kysely, sql } from 'kysely';
+import { defaultStatusDate } from '../../../domain/book/status-history';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
@@ -354,12 +355,8 @@ async function storeOnce(
     const { part } = policy;
     const was = statusBefore.get(policy.matchedId as string);
     if (was && was !== part.status) {
-      // Kept with its date (D33): in force from its start when it was a proposal, otherwise today;
-      // from the change before it when that is later (in force from a start still ahead).
+      // Kept with its date (D33), as a change made on the policy's page without one.
       const id = randomUUID();
-      const given =
-        part.status === 'in-force' && (was === 'quoted' || was === 'applied') ? part.startDate : today;
-      const last = lastChanged.get(policy.matchedId as string);
       undo.statusChanges?.push(id);
       statements.push(
         insertRow(db, 'policy_status_changes', {
@@ -367,7 +364,13 @@ async function storeOnce(
           policy_id: policy.matchedId as string,
           from_status: was,
           to_status: part.status,
-          effective_date: last && last > given ? last : given,
+          effective_date: defaultStatusDate({
+            from: was,
+            to: part.status,
+            startDate: part.startDate,
+            today,
+            lastChangedOn: lastChanged.get(policy.matchedId as string),
+          }),
           created_by: actor.admin.adminId,
           created_at: stamp,
         }),

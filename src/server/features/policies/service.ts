@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { monthlyPremiumCents, type PremiumFrequency } from '../../../domain/book/premiums';
+import { defaultStatusDate } from '../../../domain/book/status-history';
 import { type BookSummary, summariseBook } from '../../../domain/book/summary';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
@@ -154,11 +155,7 @@ function checkStatusDate(date: string, to: string, previous: StatusChange | unde
     );
 }
 
-/**
- * The row that keeps a change of status with the date it took effect (D33): the date given, or by
- * default the start date for a policy going in force from quoted or applied for (the insurer pays
- * from the start), otherwise today, but never before the change before it.
- */
+/** The row that keeps a change of status with the date it took effect (D33): the date given, or `defaultStatusDate`. */
 function statusChangeRow(
   before: Policy,
   to: PolicyStatus,
@@ -172,12 +169,15 @@ function statusChangeRow(
   },
 ): Database['policy_status_changes'] {
   if (options.statusDate !== undefined) checkStatusDate(options.statusDate, to, options.last, options.today);
-  const fromProposal = before.status === 'quoted' || before.status === 'applied';
-  let date = options.statusDate ?? (to === 'in-force' && fromProposal ? startDate : options.today);
-  // Not given, and the status before is dated later (in force from a start still ahead): from then,
-  // so that the changes keep their order (a policy that lapses before it starts was never in force).
-  if (options.statusDate === undefined && options.last && options.last.effective_date > date)
-    date = options.last.effective_date;
+  const date =
+    options.statusDate ??
+    defaultStatusDate({
+      from: before.status,
+      to,
+      startDate,
+      today: options.today,
+      lastChangedOn: options.last?.effective_date,
+    });
   return {
     id: randomUUID(),
     policy_id: before.id,
