@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateLabel } from '../src/domain/windhoek-time';
+import { policyStatusDateHints } from '../src/shared/policies';
 import { reviewSignInNotice } from '../src/shared/portal-texts';
 import { reviewBookingPath } from '../src/shared/review-booking';
 import {
@@ -401,7 +402,7 @@ describe('the book of business', () => {
     let dialog = await edit();
     expect(await dialog.getByLabel(/^In force from/).count()).toBe(0);
     await dialog.getByLabel('Status').selectOption('lapsed');
-    await dialog.getByText('Empty: from today').waitFor();
+    await dialog.getByText(policyStatusDateHints.fromToday).waitFor();
     await dialog.getByLabel(/^Lapsed from/).fill(recorded);
     await dialog.getByRole('button', { name: 'Save policy' }).click();
     await waitForToast(page, 'Policy saved');
@@ -415,7 +416,7 @@ describe('the book of business', () => {
     dialog = await edit();
     const since = dialog.getByLabel(/^Lapsed from/);
     expect(await since.inputValue()).toBe(recorded);
-    await dialog.getByText('The day it took effect: correct it here if it is wrong').waitFor();
+    await dialog.getByText(policyStatusDateHints.correct).waitFor();
     await since.scrollIntoViewIfNeeded();
     await shoot(page, 'book-policy-status-date-375');
     await since.fill(tomorrow);

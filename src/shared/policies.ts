@@ -132,6 +132,16 @@ const policyFields = {
 export const policyCreateSchema = z.strictObject(policyFields);
 export type PolicyCreateInput = z.infer<typeof policyCreateSchema>;
 
+/** The hints under the date of a policy's status in its form (D33). */
+export const policyStatusDateHints = {
+  /** The status is unchanged: its date as kept, to correct. */
+  correct: 'The day it took effect: correct it here if it is wrong',
+  /** Going in force from quoted or applied for, left empty. */
+  fromStart: 'Empty: from the start date',
+  /** Any other new status, left empty. */
+  fromToday: 'Empty: from today',
+} as const;
+
 /** `PATCH /api/admin/policies/:id`: any of the fields but the client. */
 export const policyUpdateSchema = z
   .strictObject({

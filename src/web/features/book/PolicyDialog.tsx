@@ -4,6 +4,7 @@ import {
   type Policy,
   policyProductLabels,
   policyProducts,
+  policyStatusDateHints,
   policyStatuses,
   policyStatusLabels,
   premiumFrequencies,
@@ -137,10 +138,10 @@ function PolicyForm({ target, onDone }: { target: PolicyDialogTarget; onDone: (p
             optional={newStatus}
             hint={
               !newStatus
-                ? 'The day it took effect: correct it here if it is wrong'
+                ? policyStatusDateHints.correct
                 : values.status === 'in-force' && (stored.status === 'applied' || stored.status === 'quoted')
-                  ? 'Empty: from the start date'
-                  : 'Empty: from today'
+                  ? policyStatusDateHints.fromStart
+                  : policyStatusDateHints.fromToday
             }
             {...input('statusDate')}
           />
