@@ -29,6 +29,10 @@ export const importStatusLabels: Record<ImportLineStatus, string> = {
   invalid: 'Invalid',
 };
 
+/** Under a line whose holder was found by their name alone (`matchedBy: 'name'`). */
+export const importMatchedByNameText =
+  'Found by the name alone: this line has no e-mail, cell or ID number to confirm it is them.';
+
 export interface ImportChange {
   field: string;
   from: string;

@@ -9,6 +9,7 @@ import {
   type ImportStored,
   type ImportSummary,
   importLimitsText,
+  importMatchedByNameText,
   importStatusLabels,
   mappingKey,
 } from '../../../shared/imports';
@@ -64,9 +65,7 @@ function LineItem({ line }: { line: ImportPreviewLine }) {
         </p>
       ) : null}
       {line.matchedBy === 'name' ? (
-        <p className="text-sm font-medium text-amber-900">
-          Found by the name alone: this line has no e-mail, cell or ID number to confirm it is them.
-        </p>
+        <p className="text-sm font-medium text-amber-900">{importMatchedByNameText}</p>
       ) : null}
       {line.status === 'matched' ? (
         line.changes?.length ? (
@@ -448,7 +447,7 @@ function Importer() {
             setPreview(null);
             toast({
               title: 'Imported',
-              description: `${done.made.clients} clients and ${done.made.policies} policies added.`,
+              description: `${many(done.made.clients, 'client', 'clients')} and ${many(done.made.policies, 'policy', 'policies')} added.`,
             });
             void queryClient.invalidateQueries();
           }}
