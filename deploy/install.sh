@@ -68,7 +68,7 @@ site_url=${operator[SITE_URL]}
 site_host=${BASH_REMATCH[1]}
 [[ "${operator[ACME_EMAIL]}" =~ ^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+$ ]] ||
   die "ACME_EMAIL must be an e-mail address: ${operator[ACME_EMAIL]}"
-for fixed in NODE_ENV HOST PORT TRUST_PROXY DATABASE_URL BACKUP_DIR DATA_KEY BACKUP_KEY; do
+for fixed in NODE_ENV HOST PORT TRUST_PROXY DATABASE_URL BACKUP_DIR DATA_DIR DATA_KEY BACKUP_KEY; do
   [ -z "${operator[$fixed]+set}" ] || die "$settings_file: $fixed is set by the installer; remove it"
 done
 
@@ -113,7 +113,9 @@ if [ $postgres = 1 ]; then
 else
   database_url="$DATA_DIR/app.db"
 fi
-{
+# Written through a function, not a pipeline: put_file's CHANGED=1 must reach this shell (at the
+# end of a pipeline it ran in a subshell and was lost, so changed settings did not restart the site).
+site_settings() {
   say "# Written by deploy/install.sh from $settings_file: change that file and run the installer again."
   say "NODE_ENV=production"
   say "HOST=127.0.0.1"
@@ -121,6 +123,7 @@ fi
   say "TRUST_PROXY=true"
   say "DATABASE_URL=$(systemd_quote "$database_url")"
   say "BACKUP_DIR=$DATA_DIR/backups"
+  say "DATA_DIR=$DATA_DIR"
   for key in "${operator_keys[@]}"; do
     # Caddy's, not the site's.
     [ "$key" = ACME_EMAIL ] && continue
@@ -129,7 +132,8 @@ fi
   say "# Made once by the installer: keep a copy of both off this machine."
   say "DATA_KEY=${installed[DATA_KEY]}"
   say "BACKUP_KEY=${installed[BACKUP_KEY]}"
-} | put_file "$ETC_DIR/site.env" 600 root:root
+}
+put_file "$ETC_DIR/site.env" 600 root:root < <(site_settings)
 
 # --- Node, the release, the build --------------------------------------------------------------
 live && install_node
@@ -186,8 +190,8 @@ fi
 
 # --- Caddy: HTTPS for SITE_URL's host, HTTP redirected, compression left to the site -----------
 put_dir /etc/caddy 755 root:root
-sed -e "s|__SITE_HOST__|$site_host|g" -e "s|__ACME_EMAIL__|${operator[ACME_EMAIL]}|g" \
-  -e "s|__SITE_PORT__|$SITE_PORT|g" "$here/Caddyfile.template" | put_file "$CADDY_FILE" 644 root:root
+put_file "$CADDY_FILE" 644 root:root < <(sed -e "s|__SITE_HOST__|$site_host|g" \
+  -e "s|__ACME_EMAIL__|${operator[ACME_EMAIL]}|g" -e "s|__SITE_PORT__|$SITE_PORT|g" "$here/Caddyfile.template")
 
 # --- Start, and check -----------------------------------------------------------------------------
 if live; then
@@ -195,12 +199,21 @@ if live; then
   systemctl enable --quiet adviser-site.service adviser-site-backup.timer caddy.service
   [ $postgres = 1 ] && systemctl enable --quiet --now adviser-site-compact.timer
   systemctl start adviser-site-backup.timer
-  if [ $CHANGED = 1 ]; then systemctl restart adviser-site.service; else systemctl start adviser-site.service; fi
+  if [ $CHANGED = 1 ]; then
+    say "restarting adviser-site.service: its settings, release or units changed"
+    systemctl restart adviser-site.service
+  else
+    systemctl start adviser-site.service
+  fi
   systemctl reload-or-restart caddy.service
   if ! wait_healthy "http://127.0.0.1:$SITE_PORT/api/health" 90; then
     journalctl -u adviser-site.service -n 30 --no-pager || true
     die "the site did not answer healthy within 90 s (its log is above)"
   fi
+fi
+
+if ! live && [ $CHANGED = 1 ]; then
+  say "(a scratch root: no services here; on a server adviser-site.service would restart now: its settings, release or units changed)"
 fi
 
 if [ ${#new_secrets[@]} -gt 0 ]; then

@@ -157,15 +157,17 @@ copy_source() {
   chown -R 0:0 "$target"
 }
 
-# Removes the releases but $1 and $2 (the current one and the one to go back to): each holds its own
-# node_modules, half a gigabyte.
+# Removes every release but those named (the current one and the one to go back to, and a release
+# about to be used): each holds its own node_modules, half a gigabyte. This also takes what an
+# interrupted build or a failed upgrade left.
 prune_releases() {
-  local folder
+  local folder keep name
   for folder in "$(at "$APP_DIR/releases")"/*; do
     [ -e "$folder" ] || continue
-    case "${folder#"${ROOT%/}"}" in "$1" | "$2") continue ;; esac
+    name=${folder#"${ROOT%/}"}
+    for keep in "$@"; do [ "$name" = "$keep" ] && continue 2; done
     rm -rf "$folder"
-    say "removed the old release ${folder#"${ROOT%/}"}"
+    say "removed the release $name"
   done
 }
 
@@ -194,12 +196,16 @@ build_release() {
         assignments+=("$key=${!key}") ;;
     esac
   done < <(compgen -e)
+  # Interrupted (Ctrl-C, a closed SSH session): the half-made folder goes (once npm has stopped).
+  trap 'rm -rf "$(at "$release")"; say "interrupted: removed the half-built $release"; exit 130' INT TERM HUP
   # --include=dev: the build's tools (NODE_ENV=production alone would leave them out).
   if ! (cd "$(at "$release")" && env -i "${assignments[@]}" npm ci --include=dev --no-audit --no-fund &&
     env -i "${assignments[@]}" npm run build); then
+    trap - INT TERM HUP
     rm -rf "$(at "$release")"
     return 1
   fi
+  trap - INT TERM HUP
   chmod -R go-w "$(at "$release")"
   touch "$(at "$release/.built")"
   CHANGED=1
@@ -223,11 +229,19 @@ as_site() {
   (cd "$folder" && "${user[@]}" env -i "${assignments[@]}" "$@")
 }
 
-# Waits up to $2 seconds (default 60) for GET $1 to answer 200.
+# Waits up to $2 seconds (default 60) for GET $1 to answer 200, asking once a second and saying
+# every 5 seconds how long it has waited and what the last answer was (not curl's error each time).
 wait_healthy() {
-  local url=$1 seconds=${2:-60} started=$SECONDS
+  local url=$1 seconds=${2:-60} started=$SECONDS said=$SECONDS status
+  say "waiting up to $seconds s for $url to answer 200"
   while ((SECONDS - started < seconds)); do
-    if curl -fsS -o /dev/null --max-time 5 "$url"; then return 0; fi
+    status=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$url" 2>/dev/null) || true
+    [ "$status" = 200 ] && return 0
+    if ((SECONDS - said >= 5)); then
+      [ "${status:-000}" = 000 ] && status="no answer"
+      say "  still waiting after $((SECONDS - started)) s (last: $status)"
+      said=$SECONDS
+    fi
     sleep 1
   done
   return 1

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validConsultation } from '../src/server/features/enquiries/fixtures';
 import { stopServer } from '../src/server/testing/built-server';
 import { freePort } from '../src/server/testing/postgres-server';
+import { siteUpdating } from '../src/shared/api-error';
 import { requireBuild, type Server, startServer } from './support';
 
 /**
@@ -266,5 +267,28 @@ describe('the site behind Caddy', () => {
     expect(session.map((cookie) => cookie.path).sort()).toEqual(['/admin', '/api', '/pipeline']);
     for (const cookie of session) expect([cookie.name, cookie.secure]).toEqual([cookie.name, true]);
     await context.close();
+  });
+});
+
+describe('the site stopped behind Caddy (an upgrade, issue 56)', () => {
+  it('answers 503 with Retry-After and the words the forms show while the site is down: JSON for the API, a page for people', async () => {
+    await stopServer(site, 'SIGTERM');
+    const enquiry = await visit('https', '/api/consultation-requests', {
+      method: 'POST',
+      from: '127.0.0.5',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(validConsultation),
+    });
+    expect(enquiry.status).toBe(503);
+    expect(enquiry.headers['retry-after']).toBe('60');
+    expect(enquiry.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(enquiry.body)).toEqual({
+      error: { code: siteUpdating.code, message: siteUpdating.message },
+    });
+    const page = await visit('https', '/calculators');
+    expect(page.status).toBe(503);
+    expect(page.headers['retry-after']).toBe('60');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('We are updating the site');
   });
 });

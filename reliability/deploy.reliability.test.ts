@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -196,6 +196,7 @@ describe('deploy/install.sh', () => {
       'TRUST_PROXY=true',
       'DATABASE_URL="/var/lib/adviser-site/app.db"',
       'BACKUP_DIR=/var/lib/adviser-site/backups',
+      'DATA_DIR=/var/lib/adviser-site',
       'SITE_URL="https://www.practice.test"',
       'MAIL_FROM="\\"Test Practice\\" <no-reply@practice.test>"',
       'BACKUP_COPY_COMMAND="cp \\"$BACKUP_FILE\\" /srv/offsite/"',
@@ -247,6 +248,25 @@ describe('deploy/install.sh', () => {
     );
     expect(validated.stderr + validated.stdout).toContain('Valid configuration');
     expect(validated.code).toBe(0);
+
+    // One setting changed (not one the pages are built with): written, and the site restarts to
+    // read it (issue 56: the write's CHANGED was lost in a pipeline's subshell, "Nothing to change").
+    writeFileSync(
+      settings,
+      readFileSync(settings, 'utf8').replace(
+        'SMTP_URL=smtp://user:secret@smtp.practice.test:587',
+        'SMTP_URL=smtp://user:other-secret@smtp.practice.test:587',
+      ),
+    );
+    const smtpChanged = await install(root, settings);
+    expect(smtpChanged.code).toBe(0);
+    expect(smtpChanged.stdout).toContain('wrote /etc/adviser-site/site.env');
+    expect(smtpChanged.stdout).toContain('adviser-site.service would restart now');
+    expect(smtpChanged.stdout).not.toContain('Nothing to change');
+    expect(readlinkSync(join(root, 'opt/adviser-site/current'))).toBe(current);
+    expect(readFileSync(join(root, 'etc/adviser-site/site.env'), 'utf8')).toContain(
+      'SMTP_URL="smtp://user:other-secret@smtp.practice.test:587"',
+    );
 
     // New details for the pages are a new release (the server refuses pages built for others); the
     // one before stays, to go back to.
@@ -392,6 +412,70 @@ describe('Node 24 from the release archive (deploy/lib.sh install_node)', () => 
   });
 });
 
+/** Waits for a state (checked every 100 ms), up to five minutes: a build on a busy machine. */
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** deploy/upgrade.sh running in its own process group: its output so far, its exit, Ctrl-C. */
+function startUpgrade(args: string[], env: Record<string, string>) {
+  const child = spawn('bash', [join(repo, 'deploy/upgrade.sh'), ...args], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let code: number | undefined;
+  child.stdout.on('data', (chunk) => {
+    stdout += String(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const done = new Promise<Run>((resolveRun) =>
+    child.on('close', (exitCode, signal) => {
+      code = exitCode ?? (signal ? 128 : 1);
+      resolveRun({ code, stdout, stderr });
+    }),
+  );
+  return {
+    stdout: () => stdout,
+    code: () => code,
+    done,
+    /** SIGINT to the whole group, as Ctrl-C in the operator's terminal sends it. */
+    interrupt: () => process.kill(-(child.pid as number), 'SIGINT'),
+  };
+}
+
+/**
+ * An npm for the build of a failing upgrade: `npm ci` says it started (ROOT/build-started) and
+ * waits for ROOT/build-go, then lends this checkout's node_modules; `npm run build` makes a dist
+ * whose server is `broken` (it damages the data and never answers).
+ */
+function standInNpm(root: string, broken: string): string {
+  return `#!/bin/bash
+set -e
+case "$1" in
+  ci)
+    : >"${root}/build-started"
+    for _ in $(seq 1 6000); do [ -e "${root}/build-go" ] && break; sleep 0.1; done
+    ln -s "${repo}/node_modules" node_modules
+    ;;
+  run)
+    mkdir -p dist/server
+    for entry in client pages prerender site-config.json; do ln -s "${repo}/dist/$entry" "dist/$entry"; done
+    cp "${broken}" dist/server/start.js
+    ;;
+esac
+`;
+}
+
 describe('deploy/upgrade.sh', () => {
   /** A built release in the scratch root: this build, by links (its dist folder or a broken one). */
   function release(root: string, name: string, broken = false): void {
@@ -408,7 +492,7 @@ describe('deploy/upgrade.sh', () => {
     writeFileSync(join(folder, '.built'), '');
   }
 
-  it('backs up, migrates and serves the new release; one whose health check fails is rolled back with the data as before; one built from this checkout serves', async () => {
+  it('backs up, migrates and serves the new release; a failing one is rolled back keeping every enquiry it acknowledged during the build and the switch, and removed; an interrupted build leaves nothing; one built from this checkout serves', async () => {
     const root = scratchRoot();
     const settings = join(scratchFolder(), 'site.env');
     filledSettings(settings);
@@ -424,8 +508,11 @@ describe('deploy/upgrade.sh', () => {
         line
           .replace(/^PORT=.*/, `PORT=${port}`)
           .replace(/^DATABASE_URL=.*/, `DATABASE_URL="${data}/app.db"`)
-          .replace(/^BACKUP_DIR=.*/, `BACKUP_DIR=${data}/backups`),
+          .replace(/^BACKUP_DIR=.*/, `BACKUP_DIR=${data}/backups`)
+          .replace(/^DATA_DIR=.*/, `DATA_DIR=${data}`),
       );
+    // The switch posts an enquiry every 250 ms: more than a visitor's minute allows.
+    env.push('RATE_LIMIT_PUBLIC_POST=100000');
     writeFileSync(join(root, 'etc/adviser-site/site.env'), `${env.join('\n')}\n`);
     mkdirSync(join(root, 'opt/adviser-site/node/current/bin'), { recursive: true });
     symlinkSync(process.execPath, join(root, 'opt/adviser-site/node/current/bin/node'));
@@ -443,6 +530,14 @@ describe('deploy/upgrade.sh', () => {
     };
     const systemctl = (action: string) => run('systemctl', [action, 'adviser-site.service'], stand);
     const base = `http://127.0.0.1:${port}`;
+    const enquire = async (email: string): Promise<number | 'refused'> => {
+      const answer = await fetch(`${base}/api/consultation-requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...validConsultation, email }),
+      }).catch(() => undefined);
+      return answer?.status ?? 'refused';
+    };
     const healthy = async () => {
       for (let tries = 0; tries < 300; tries += 1) {
         const answer = await fetch(`${base}/api/health`).catch(() => undefined);
@@ -485,26 +580,69 @@ describe('deploy/upgrade.sh', () => {
       const backups = readdirSync(join(data, 'backups'));
       expect(backups.filter((name) => /^pre-upgrade-.*\.db$/.test(name))).toHaveLength(1);
 
-      // The broken release (made now: an upgrade removes the releases before the previous one)
-      // empties the enquiries and never answers: rolled back, data as before.
-      release(root, 'broken', true);
-      const rolledBack = await run(
-        'bash',
-        [join(repo, 'deploy/upgrade.sh'), '--root', root, '--release', 'broken'],
-        stand,
+      expect(existsSync(join(data, 'hold-writes'))).toBe(false);
+
+      // A failing upgrade from this checkout (issue 56). Its build (a stand-in npm first on the
+      // build's PATH) waits until the test has posted an enquiry to the release still serving, then
+      // makes a release that empties the enquiries and never answers. Enquiries are posted all
+      // through the switch: each one acknowledged must be there after the rollback, the rest refused.
+      writeFileSync(
+        join(root, 'opt/adviser-site/node/current/bin/npm'),
+        standInNpm(root, join(repo, 'reliability/deploy/broken-start.mjs')),
+        { mode: 0o755 },
       );
-      expect(rolledBack.code).toBe(1);
+      // What an earlier, killed run left: removed before anything is built.
+      mkdirSync(join(root, 'opt/adviser-site/releases/killed-half-built/node_modules'), { recursive: true });
+      const failing = startUpgrade(['--root', root], stand);
+      await until(() => existsSync(join(root, 'build-started')), 'the build to start');
+      expect(existsSync(join(root, 'opt/adviser-site/releases/killed-half-built'))).toBe(false);
+      const duringBuild = await enquire('during.build@example.com');
+      expect(duringBuild).toBe(201);
+      writeFileSync(join(root, 'build-go'), '');
+      await until(() => failing.stdout().includes('holding writes'), 'the upgrade to hold writes');
+      const duringSwitch: { email: string; answer: number | 'refused' }[] = [];
+      let heldSeen = false;
+      while (failing.code() === undefined) {
+        heldSeen ||= existsSync(join(data, 'hold-writes'));
+        const email = `switch.${duringSwitch.length}@example.com`;
+        duringSwitch.push({ email, answer: await enquire(email) });
+        await new Promise((done) => setTimeout(done, 250));
+      }
+      const rolledBack = await failing.done;
+      expect(rolledBack.code, rolledBack.stdout + rolledBack.stderr).toBe(1);
+      const failed = /building (\/opt\/adviser-site\/releases\/[0-9a-f]{12}) /.exec(rolledBack.stdout)?.[1];
+      expect(failed).toBeDefined();
       expect(rolledBack.stdout).toContain(
-        'the site did not answer healthy within 20 s: putting /opt/adviser-site/releases/second back',
+        `the site did not answer healthy within 20 s: putting /opt/adviser-site/releases/second back`,
       );
       expect(rolledBack.stdout).toMatch(
         /ROLLED BACK: \/opt\/adviser-site\/releases\/second serves again; the database is as it was before the upgrade/,
       );
+      // The health wait says where it is every few seconds, not curl's error every second.
+      expect(rolledBack.stdout + rolledBack.stderr).not.toContain('curl:');
+      const waits = rolledBack.stdout.split('\n').filter((line) => line.includes('still waiting after'));
+      expect(waits.length).toBeGreaterThan(0);
+      expect(waits.length).toBeLessThanOrEqual(20 / 5 + 1);
+      // The one serving is the one before; `previous` is not it; the failed release is gone.
       expect(readlinkSync(join(root, 'opt/adviser-site/current'))).toBe('/opt/adviser-site/releases/second');
+      expect(readlinkSync(join(root, 'opt/adviser-site/previous'))).toBe('/opt/adviser-site/releases/first');
+      expect(existsSync(join(root, failed as string))).toBe(false);
+      expect(rolledBack.stdout).toContain(`removed the failed release ${failed}`);
+      expect(existsSync(join(data, 'hold-writes'))).toBe(false);
       expect(await healthy()).toBe(true);
+      // Posted during the switch: refused (503 while held, or no answer while stopped), never
+      // acknowledged and lost.
+      expect(duringSwitch.length).toBeGreaterThan(0);
+      const acknowledged = duringSwitch.filter((post) => post.answer === 201).map((post) => post.email);
+      for (const post of duringSwitch) expect([201, 503, 'refused'], post.email).toContain(post.answer);
+      expect(heldSeen).toBe(true);
       const sqlite = new SqliteDatabase(join(data, 'app.db'), { readonly: true });
       try {
-        expect(sqlite.prepare('select count(*) as n from consultation_requests').get()).toEqual({ n: 1 });
+        const emails = (
+          sqlite.prepare('select email from consultation_requests').all() as { email: string }[]
+        ).map((row) => row.email);
+        expect(emails).toContain('during.build@example.com');
+        for (const email of acknowledged) expect(emails).toContain(email);
         // Today names the backup it was put back from as the last one (made before its own record).
         const last = sqlite.prepare('select file from backup_runs order by made_at desc limit 1').get() as {
           file: string;
@@ -513,6 +651,24 @@ describe('deploy/upgrade.sh', () => {
       } finally {
         sqlite.close();
       }
+      // Writes are open again.
+      expect(await enquire('after.rollback@example.com')).toBe(201);
+
+      // Interrupted while building (Ctrl-C): the half-built release goes, nothing else changes.
+      rmSync(join(root, 'build-started'));
+      rmSync(join(root, 'build-go'));
+      const interrupted = startUpgrade(['--root', root], stand);
+      await until(() => existsSync(join(root, 'build-started')), 'the second build to start');
+      expect(existsSync(join(root, failed as string))).toBe(true);
+      interrupted.interrupt();
+      const stopped = await interrupted.done;
+      expect(stopped.code).toBe(130);
+      expect(stopped.stdout).toContain(`interrupted: removed the half-built ${failed}`);
+      expect(existsSync(join(root, failed as string))).toBe(false);
+      expect(readlinkSync(join(root, 'opt/adviser-site/current'))).toBe('/opt/adviser-site/releases/second');
+      expect(existsSync(join(data, 'hold-writes'))).toBe(false);
+      expect(await healthy()).toBe(true);
+      rmSync(join(root, 'opt/adviser-site/node/current/bin/npm'));
 
       // From this checkout, as an operator runs it after `git pull`: the release is built beside the
       // running one (the source copied, npm ci, the build with the site's settings), then serves.

@@ -13,7 +13,7 @@ try {
   const config = loadConfig(process.env);
   // The data key the site encrypts ID numbers and documents with (made beside the database if new).
   setFieldCipher(
-    createFieldCipher(loadDataKey(process.env.DATA_KEY, config.database, (message) => console.warn(message))),
+    createFieldCipher(loadDataKey(process.env.DATA_KEY, config.dataDir, (message) => console.warn(message))),
   );
   const database = openDatabase(config.database);
   try {

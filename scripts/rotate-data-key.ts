@@ -20,7 +20,7 @@ import { exitOnError } from './exit-on-error';
 try {
   const config = loadConfig();
   const fromEnvironment = process.env.DATA_KEY !== undefined && process.env.DATA_KEY.trim() !== '';
-  const oldKey = loadDataKey(process.env.DATA_KEY, config.database, (message) => console.info(message));
+  const oldKey = loadDataKey(process.env.DATA_KEY, config.dataDir, (message) => console.info(message));
   const given = keyFromEnvironment('NEW_DATA_KEY', process.env.NEW_DATA_KEY);
   const newKey = given ?? randomBytes(32);
   if (newKey.equals(oldKey)) {
@@ -46,7 +46,7 @@ try {
         : `Start the site with DATA_KEY set to the new key:\n${newKey.toString('base64')}`,
     );
   } else {
-    const path = keyFilePath(config.database);
+    const path = keyFilePath(config.dataDir);
     writeFileSync(`${path}.new`, `${newKey.toString('base64')}\n`, { mode: 0o600 });
     chmodSync(`${path}.new`, 0o600);
     renameSync(`${path}.new`, path);

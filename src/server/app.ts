@@ -40,6 +40,7 @@ import { type FrontendBuild, frontDoor, type PageRenderer, registerFrontend } fr
 import { lazyChildLoggerFactory, levelEnabled, loggerOptions } from './plugins/logging';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security';
+import { registerWriteHold, writesHeld } from './plugins/write-hold';
 
 /** What every feature gets: settings, the database and the clock (tests pass a fixed one). */
 export interface AppContext {
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       bookingMailContext(database),
       newsletterMailContext(database, config.site.siteUrl, now),
     ),
+    writesHeld(config.dataDir),
   );
   const context: AppContext = { config, database, now, reports: createFnaReportRenderer(), outbox };
   const schedulers = [
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await context.reports.close();
   });
   registerErrorHandling(app);
+  registerWriteHold(app, config.dataDir);
   registerSecurityHeaders(app, { httpsSite: config.site.siteUrl.startsWith('https://') });
   await registerRateLimit(app, config.rateLimitStore === 'database' ? { database, now } : undefined);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

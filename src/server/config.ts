@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { resolveSiteConfig, type SiteConfig, SiteConfigError } from '../content/site-env';
 
@@ -73,6 +74,12 @@ const envSchema = z.object({
   WORKSHOP_REMINDERS: z.enum(['on', 'off']).optional(),
   /** The daily retention job (issue 21): 02:00 Windhoek time; on unless NODE_ENV=test. */
   DATA_RETENTION: z.enum(['on', 'off']).optional(),
+  /**
+   * The site's own files outside the database (issue 56): the data key's file when DATA_KEY is
+   * unset, the ledger of erasures (D36) and the upgrade's hold on writes. Default: the SQLite
+   * database's folder, or ./data with PostgreSQL.
+   */
+  DATA_DIR: z.string().trim().min(1).optional(),
   /** Where `npm run db:backup` writes its backups (issue 46); relative to the working directory. */
   BACKUP_DIR: z.string().trim().min(1).default('backups'),
   /**
@@ -91,6 +98,8 @@ export interface Config {
   port: number;
   host: string;
   database: DatabaseTarget;
+  /** The site's own files outside the database (DATA_DIR), absolute. */
+  dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPublicPost: number;
   rateLimitStore: 'memory' | 'database';
@@ -129,6 +138,11 @@ export function databaseTarget(url: string | undefined): DatabaseTarget {
   return { dialect: 'sqlite', filename: url.replace(/^(sqlite|file):(\/\/)?/i, '') };
 }
 
+/** DATA_DIR when unset: the SQLite database's folder, or ./data with PostgreSQL. */
+export function defaultDataDir(target: DatabaseTarget): string {
+  return target.dialect === 'sqlite' ? dirname(resolve(target.filename)) : resolve('data');
+}
+
 function withPoolSize(target: DatabaseTarget, poolSize: number): DatabaseTarget {
   return target.dialect === 'postgres' ? { ...target, poolSize } : target;
 }
@@ -165,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     database: withPoolSize(databaseTarget(values.DATABASE_URL), values.DATABASE_POOL_SIZE),
+    dataDir: values.DATA_DIR ? resolve(values.DATA_DIR) : defaultDataDir(databaseTarget(values.DATABASE_URL)),
     logLevel: values.LOG_LEVEL,
     rateLimitPublicPost: values.RATE_LIMIT_PUBLIC_POST,
     rateLimitStore:

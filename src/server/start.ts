@@ -54,7 +54,7 @@ export async function main(): Promise<void> {
   // Sensitive fields are encrypted at rest (issue 21): DATA_KEY, or the key file beside the database.
   let dataKey: Buffer;
   try {
-    dataKey = loadDataKey(process.env.DATA_KEY, config.database, (message) => console.warn(message));
+    dataKey = loadDataKey(process.env.DATA_KEY, config.dataDir, (message) => console.warn(message));
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -26,3 +26,13 @@ export const apiErrorCodes = {
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
+
+/**
+ * What every write is answered while an upgrade holds them (issue 56: 503 with Retry-After): the
+ * visitor's form keeps what they typed and says this.
+ */
+export const siteUpdating = {
+  code: 'SITE_UPDATING',
+  message: 'We are updating the site: try again in a minute.',
+  retryAfterSeconds: 60,
+} as const;

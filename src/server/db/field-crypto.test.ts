@@ -67,9 +67,9 @@ describe('field cipher', () => {
 });
 
 describe('loadDataKey', () => {
-  it('makes a key file beside the SQLite database on the first start, readable by its owner only, and says so', () => {
+  it('makes a key file in the data folder on the first start, readable by its owner only, and says so', () => {
     const directory = mkdtempSync(join(tmpdir(), 'adviser-key-'));
-    const target = { dialect: 'sqlite' as const, filename: join(directory, 'app.db') };
+    const target = directory;
     const said: string[] = [];
     const made = loadDataKey(undefined, target, (message) => said.push(message));
     const path = join(directory, 'data.key');
@@ -87,7 +87,7 @@ describe('loadDataKey', () => {
 
   it('refuses a DATA_KEY or key file that is not 32 bytes in base64', () => {
     const directory = mkdtempSync(join(tmpdir(), 'adviser-key-'));
-    const target = { dialect: 'sqlite' as const, filename: join(directory, 'app.db') };
+    const target = directory;
     expect(() => loadDataKey('too short', target, () => {})).toThrow(
       'DATA_KEY must be 32 random bytes in base64: make one with `openssl rand -base64 32`.',
     );

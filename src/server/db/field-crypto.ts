@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import type { DatabaseTarget } from '../config';
+import { dirname, join } from 'node:path';
 import { keyFromEnvironment } from './backup-crypto';
 
 /**
@@ -129,10 +128,9 @@ export function createFieldCipher(key: Buffer, older: Buffer[] = []): FieldCiphe
   };
 }
 
-/** Where the key file lives without DATA_KEY: beside the SQLite file, or in ./data for PostgreSQL. */
-export function keyFilePath(target: DatabaseTarget): string {
-  const directory = target.dialect === 'sqlite' ? dirname(resolve(target.filename)) : resolve('data');
-  return join(directory, 'data.key');
+/** Where the key file lives without DATA_KEY: in the data folder (DATA_DIR; config.ts `defaultDataDir`). */
+export function keyFilePath(dataDir: string): string {
+  return join(dataDir, 'data.key');
 }
 
 /**
@@ -142,12 +140,12 @@ export function keyFilePath(target: DatabaseTarget): string {
  */
 export function loadDataKey(
   value: string | undefined,
-  target: DatabaseTarget,
+  dataDir: string,
   say: (message: string) => void,
 ): Buffer {
   const fromEnvironment = keyFromEnvironment('DATA_KEY', value);
   if (fromEnvironment) return fromEnvironment;
-  const path = keyFilePath(target);
+  const path = keyFilePath(dataDir);
   if (existsSync(path)) {
     const key = keyFromEnvironment(`The key file ${path}`, readFileSync(path, 'utf8'));
     if (!key) throw new DataKeyError(`The key file ${path} is empty.`);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -37,7 +40,14 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
+  // The site's own files (erasure ledger, write hold) in a folder of this app's, never the repo's data/.
+  const dataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'adviser-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...options.env,
+  });
   const rawLogs: string[] = [];
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
@@ -75,6 +85,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { siteUpdating } from '../../shared/api-error';
 
 /**
  * The request helper of the spec's "Shared request behaviour": JSON in and out, credentials
@@ -36,6 +37,24 @@ export class RequestError extends Error {
       return undefined;
     }
   }
+}
+
+/**
+ * Whether the site is being updated (issue 56): an upgrade holds writes, and the server, or the
+ * proxy in front of a stopped one, answered 503 with that code. The form keeps what was typed.
+ */
+export function isSiteUpdating(error: unknown): boolean {
+  if (!(error instanceof RequestError) || error.status !== 503) return false;
+  try {
+    return (JSON.parse(error.bodyText) as { error?: { code?: unknown } }).error?.code === siteUpdating.code;
+  } catch {
+    return false;
+  }
+}
+
+/** A public form's failure text: the spec's own, or "we are updating the site" while an upgrade holds writes. */
+export function failureTextOr(error: unknown, specText: string): string {
+  return isSiteUpdating(error) ? siteUpdating.message : specText;
 }
 
 /** What to tell the adviser when a request failed: the server's own message, or `fallback`. */

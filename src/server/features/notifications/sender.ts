@@ -172,6 +172,11 @@ export class OutboxSender {
       ? smtpTransport(config.mail.smtpUrl)
       : undefined,
     private readonly mailContext?: MailContextLoader,
+    /**
+     * Whether an upgrade holds writes (issue 56, plugins/write-hold.ts): no round sends then, so a
+     * release on probation never sends what a rollback would put back in the queue to send again.
+     */
+    private readonly held: () => boolean = () => false,
   ) {}
 
   async start(): Promise<void> {
@@ -245,6 +250,7 @@ export class OutboxSender {
     const { db } = this.database;
     const now = this.now();
     const stamp = now.toISOString();
+    if (this.held()) return 0;
     if (!this.transport) return this.keepUnsent(stamp);
     // A read first: an idle site does not write every second.
     if ((await this.dueIds(stamp, 1)).length === 0) return 0;

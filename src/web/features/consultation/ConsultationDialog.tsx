@@ -9,7 +9,7 @@ import {
 import { splitFullName } from '../../../shared/fields';
 import { todayInWindhoek } from '../../lib/dates';
 import { getQueryClient, QueryProvider } from '../../lib/query-client';
-import { RequestError } from '../../lib/request';
+import { failureTextOr, RequestError } from '../../lib/request';
 import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -176,11 +176,14 @@ function ConsultationWizard({
             description: `${siteConfig.adviserName} will contact you within 24 hours.`,
           });
         },
-        onError: () => {
+        onError: (error) => {
           toast({
             variant: 'destructive',
             title: 'Booking Error',
-            description: 'There was an issue booking your consultation. Please try again.',
+            description: failureTextOr(
+              error,
+              'There was an issue booking your consultation. Please try again.',
+            ),
           });
         },
       },
@@ -208,7 +211,7 @@ function ConsultationWizard({
             title: 'Booking Error',
             description: taken
               ? (error.serverMessage ?? 'That time was just taken. Please choose another.')
-              : 'There was an issue booking your consultation. Please try again.',
+              : failureTextOr(error, 'There was an issue booking your consultation. Please try again.'),
           });
           if (taken) {
             setTime(undefined);

@@ -8,7 +8,7 @@ import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { lazyModule, usePreloadOnFocus } from '../../lib/lazy-module';
 import { QueryProvider } from '../../lib/query-client';
-import { apiRequest } from '../../lib/request';
+import { apiRequest, failureTextOr } from '../../lib/request';
 import { SelectField, TextArea } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { ApplicantCard } from './ApplicantCard';
@@ -138,11 +138,11 @@ function FuneralForm() {
         setAdditionalInfo('');
         setFrequency('monthly');
       },
-      onError: () =>
+      onError: (error) =>
         toast({
           variant: 'destructive',
           title: funeralMessages.failureTitle,
-          description: funeralMessages.failure,
+          description: failureTextOr(error, funeralMessages.failure),
         }),
     });
   }

@@ -14,7 +14,7 @@ import { Island } from '../../islands/island';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { preload } from '../../lib/lazy-module';
-import { RequestError } from '../../lib/request';
+import { failureTextOr, RequestError } from '../../lib/request';
 import { useHydrated } from '../../lib/url-state';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -221,7 +221,7 @@ export function NeedsAnalysisWizard() {
       setCompleteError(
         error instanceof RequestError && error.status === 409
           ? needsAnalysisMessages.completeConflict
-          : needsAnalysisMessages.completeFailed,
+          : failureTextOr(error, needsAnalysisMessages.completeFailed),
       );
     } finally {
       setBusy('idle');

@@ -16,6 +16,7 @@ import {
   questionnaireMessages,
 } from '../../../shared/questionnaire';
 import { QueryProvider } from '../../lib/query-client';
+import { failureTextOr } from '../../lib/request';
 import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -113,7 +114,7 @@ function Questionnaire({ flowId, open, onOpenChange }: Props) {
           toast({
             variant: 'destructive',
             title: questionnaireMessages.failure,
-            description: `Please try again, or call us on ${siteConfig.phone}.`,
+            description: failureTextOr(error, `Please try again, or call us on ${siteConfig.phone}.`),
           });
         },
       },
