@@ -1,5 +1,8 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUpdating } from '../src/shared/api-error';
 import {
   closeDialogWithEscape,
   expectNoAxeViolations,
@@ -228,6 +231,33 @@ describe('consultation wizard', () => {
     await dialog.getByRole('heading', { name: 'Thank you, Test!' }).waitFor();
     expect(countRequests()).toBe(before + 1);
     await context.close();
+  });
+
+  it('while an upgrade holds writes, says "we are updating the site" and keeps the answers; books once it ends (375 px)', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    const before = countRequests() ?? 0;
+    const hold = join(dirname(site.databasePath), 'hold-writes');
+    writeFileSync(hold, '');
+    try {
+      await page.goto(`${site.baseUrl}/`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Book Consultation', exact: true }).click();
+      await fillToConsent(page);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: 'Book Online' }).click();
+      const held = await waitForToast(page, 'Booking Error');
+      expect(held).toContain(siteUpdating.message);
+      expect(await dialog.getByRole('heading', { name: 'Confirm your booking' }).isVisible()).toBe(true);
+      expect(countRequests()).toBe(before);
+      rmSync(hold);
+      await dialog.getByRole('button', { name: 'Book Online' }).click();
+      await dialog.getByRole('heading', { name: 'Thank you, Test!' }).waitFor();
+      expect(countRequests()).toBe(before + 1);
+    } finally {
+      rmSync(hold, { force: true });
+      await context.close();
+    }
   });
 
   it('shows "Booking..." while sending, and resets to step 1 after closing on step 7', async () => {
