@@ -77,7 +77,7 @@ export async function main(): Promise<void> {
     try {
       const result = await saveAccount(
         database,
-        { ...config.adminAccount, mode: 'upsert', by: 'ADMIN_EMAIL at start' },
+        { ...config.adminAccount, mode: 'create-if-missing', by: 'ADMIN_EMAIL at start' },
         new Date(),
       );
       if (result !== 'unchanged') console.info(`Admin account ${config.adminAccount.email} ${result}.`);

@@ -249,6 +249,23 @@ export interface AdminInvitationsTable {
   withdrawn_at: string | null;
 }
 
+/** A one-time link that sets an account's password (issue 56): a reset, or the first owner's set-up. */
+export interface AdminPasswordTokensTable {
+  id: string;
+  admin_id: string;
+  purpose: 'reset' | 'setup';
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  /** 'self', the owner's account id (from Team), or 'installer'. */
+  requested_by: string;
+  ip: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  withdrawn_at: string | null;
+}
+
 /** A signed-in browser: the cookie holds the token, this table its SHA-256. */
 export interface AdminSessionsTable {
   token_hash: string;
@@ -811,6 +828,7 @@ export interface Database {
   funeral_application_members: FuneralApplicationMembersTable;
   admin_users: AdminUsersTable;
   admin_invitations: AdminInvitationsTable;
+  admin_password_tokens: AdminPasswordTokensTable;
   admin_sessions: AdminSessionsTable;
   admin_login_attempts: AdminLoginAttemptsTable;
   admin_totp: AdminTotpTable;

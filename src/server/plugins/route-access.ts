@@ -29,6 +29,7 @@ const table: Record<Area, string[]> = {
     'DELETE /api/admin/two-factor/totp',
     'GET /api/admin/search',
     'PATCH /api/admin/me',
+    'POST /api/admin/me/password',
     'GET /api/admin/team/people',
     // Today, clients' names and contacts, notes, follow-ups, the board.
     'GET /api/admin/today',
@@ -196,6 +197,7 @@ const table: Record<Area, string[]> = {
     'POST /api/admin/team/invitations/:id/withdraw',
     'PATCH /api/admin/team/:id',
     'POST /api/admin/team/:id/sign-out',
+    'POST /api/admin/team/:id/password-reset',
     'POST /api/admin/team/:id/deactivate',
     'POST /api/admin/team/:id/reactivate',
   ],

@@ -39,6 +39,7 @@ import * as m0037 from './0037_no_example_workshops';
 import * as m0038 from './0038_policy_status_changes';
 import * as m0039 from './0039_backup_runs';
 import * as m0040 from './0040_document_contents';
+import * as m0041 from './0041_password_tokens';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0038_policy_status_changes': m0038,
   '0039_backup_runs': m0039,
   '0040_document_contents': m0040,
+  '0041_password_tokens': m0041,
 };

@@ -1,4 +1,5 @@
 export { toCsv } from './csv';
+export { firstOwnerSetupLink, sendPasswordResetFromTeam } from './passwords-service';
 export { type AuditEntry, auditStatement, insertSession, listAdmins } from './repository';
 export {
   AccountError,

@@ -13,6 +13,7 @@ import {
 } from '../../plugins/admin-session';
 import { sendError } from '../../plugins/errors';
 import { auditCsv, auditLog } from './audit';
+import { registerPasswordRoutes } from './password-routes';
 import { authenticate, sessionAbsoluteMs, signIn, signOut } from './service';
 import { registerTwoFactorRoutes } from './two-factor/routes';
 import { sessionState } from './two-factor/service';
@@ -63,6 +64,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   });
 
   registerTwoFactorRoutes(app, context);
+  registerPasswordRoutes(app, context);
 
   // The audit log (issue 21): reading it is not itself audited, as elsewhere in the back office.
   routes.get(

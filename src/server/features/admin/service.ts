@@ -132,7 +132,9 @@ export async function signIn(
   }
 
   const found = await findAdminByEmail(db, email);
-  const matches = await verifyPassword(input.password, found?.password_hash ?? (await decoyHash()));
+  // An account with no password yet (the installer's first owner before its set-up link is used)
+  // costs the same work as any other and never matches.
+  const matches = await verifyPassword(input.password, found?.password_hash || (await decoyHash()));
   // A deactivated account is refused like a wrong password (issue 34), after the same work.
   const admin = found?.deactivated_at ? undefined : found;
   if (!admin || !matches) {
@@ -276,8 +278,9 @@ export class AccountError extends Error {
 }
 
 /**
- * Creates an account, resets its password, or (`upsert`, for ADMIN_EMAIL/ADMIN_PASSWORD at start)
- * does whichever is needed, leaving a matching password alone. A changed password ends the
+ * Creates an account or resets its password (the CLI), or (`create-if-missing`, ADMIN_EMAIL and
+ * ADMIN_PASSWORD at start) creates it only when there is none for the address: a password
+ * belongs to its owner, and a setting never resets it (issue 56). A changed password ends the
  * account's sessions. Throws AccountError with a message for the person at the terminal.
  */
 export async function saveAccount(
@@ -285,7 +288,7 @@ export async function saveAccount(
   input: {
     email: string;
     password: string;
-    mode: 'create' | 'reset' | 'upsert';
+    mode: 'create' | 'reset' | 'create-if-missing';
     by: string;
     /** For a new account: owner unless said (the first account, and `npm run admin -- create`). */
     role?: Role;
@@ -329,8 +332,7 @@ export async function saveAccount(
     ]);
     return 'created';
   }
-  if (input.mode === 'upsert' && (await verifyPassword(input.password, existing.password_hash)))
-    return 'unchanged';
+  if (input.mode === 'create-if-missing') return 'unchanged';
   await database.write([
     updateAdminPassword(db, existing.id, await hashPassword(input.password), stamp),
     endSessionsOf(db, existing.id, stamp),

@@ -21,6 +21,8 @@ import { enquiryConfirmationEmail } from './templates/enquiry-confirmation';
 import { enquiryNoticeEmail } from './templates/enquiry-notice';
 import { newsletterEmail } from './templates/newsletter';
 import { newsletterConfirmationEmail } from './templates/newsletter-confirmation';
+import { passwordChangedEmail } from './templates/password-changed';
+import { passwordResetEmail } from './templates/password-reset';
 import { reviewInvitationEmail } from './templates/review-invitation';
 import { teamInvitationEmail } from './templates/team-invitation';
 import type {
@@ -193,12 +195,16 @@ export const newsletterTestKind = 'newsletter-test';
 export const clientEmailKind = 'client-email';
 /** An invitation to the team (issue 34), filed under the invitation's id. */
 export const teamInvitationKind = 'team-invitation';
+/** A link to choose a new password, and the notice that a password changed (issue 56), filed under the account. */
+export const passwordResetKind = 'password-reset';
+export const passwordChangedKind = 'password-changed';
 /** The e-mails whose content (a code, a private link) leaves the outbox once they are sent. */
 export const blankedOnceSent: readonly string[] = [
   portalCodeKind,
   newsletterConfirmationKind,
   newsletterKind,
   teamInvitationKind,
+  passwordResetKind,
 ];
 
 /** An e-mail to a client (an invitation, a link, a code), to their address, filed under the record it is about. */
@@ -211,7 +217,9 @@ export function queueClientEmail(
     | typeof portalCodeKind
     | typeof clientEmailKind
     | typeof newsletterTestKind
-    | typeof teamInvitationKind,
+    | typeof teamInvitationKind
+    | typeof passwordResetKind
+    | typeof passwordChangedKind,
   recordId: string,
   content: EnquiryContent,
   now: string,
@@ -308,6 +316,10 @@ export function composeEmail(
     return { to: row.to_address, ...newsletterConfirmationEmail({ site, content }) };
   if (row.enquiry_type === teamInvitationKind)
     return { to: row.to_address, ...teamInvitationEmail({ site, content }) };
+  if (row.enquiry_type === passwordResetKind)
+    return { to: row.to_address, ...passwordResetEmail({ site, content }) };
+  if (row.enquiry_type === passwordChangedKind)
+    return { to: row.to_address, ...passwordChangedEmail({ site, content }) };
   const workshopInput = { site, content, stamp };
   if (row.enquiry_type === 'workshop-cancelled')
     return { to: row.to_address, ...workshopCancelledEmail({ ...workshopInput, context }) };
