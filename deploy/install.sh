@@ -68,6 +68,10 @@ site_url=${operator[SITE_URL]}
 site_host=${BASH_REMATCH[1]}
 [[ "${operator[ACME_EMAIL]}" =~ ^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+$ ]] ||
   die "ACME_EMAIL must be an e-mail address: ${operator[ACME_EMAIL]}"
+[ -z "${operator[ADMIN_PASSWORD]+set}" ] ||
+  die "$settings_file: remove ADMIN_PASSWORD. No password is kept in a file: the first owner chooses theirs from a one-time link this prints, and each person changes their own at /admin/security (an existing account's password stays as it is)."
+[[ "${operator[ADMIN_EMAIL]}" =~ ^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$ ]] ||
+  die "ADMIN_EMAIL must be an e-mail address: ${operator[ADMIN_EMAIL]}"
 for fixed in NODE_ENV HOST PORT TRUST_PROXY DATABASE_URL BACKUP_DIR DATA_DIR DATA_KEY BACKUP_KEY; do
   [ -z "${operator[$fixed]+set}" ] || die "$settings_file: $fixed is set by the installer; remove it"
 done
@@ -125,8 +129,8 @@ site_settings() {
   say "BACKUP_DIR=$DATA_DIR/backups"
   say "DATA_DIR=$DATA_DIR"
   for key in "${operator_keys[@]}"; do
-    # Caddy's, not the site's.
-    [ "$key" = ACME_EMAIL ] && continue
+    # Caddy's and the installer's, not the site's.
+    [ "$key" = ACME_EMAIL ] || [ "$key" = ADMIN_EMAIL ] && continue
     say "$key=$(systemd_quote "${operator[$key]}")"
   done
   say "# Made once by the installer: keep a copy of both off this machine."
@@ -210,6 +214,13 @@ if live; then
     journalctl -u adviser-site.service -n 30 --no-pager || true
     die "the site did not answer healthy within 90 s (its log is above)"
   fi
+fi
+
+# --- The first owner: made once, its password chosen from a one-time link printed here ----------
+if live; then
+  as_site "$release_dir" node --import tsx scripts/admin.ts setup-link "${operator[ADMIN_EMAIL]}"
+else
+  say "(a scratch root: on a server the first owner, ${operator[ADMIN_EMAIL]}, would be made now with a one-time link to choose its password)"
 fi
 
 if ! live && [ $CHANGED = 1 ]; then

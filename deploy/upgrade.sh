@@ -53,9 +53,16 @@ old_previous=$(readlink "$(at "$APP_DIR/previous")" 2>/dev/null || true)
 # Settings written by an installer from before DATA_DIR (issue 56): the site's own files are in the
 # data folder, which the server and this script must agree on.
 grep -q '^DATA_DIR=' "$site_env" || {
-  printf 'DATA_DIR=%s\n' "$DATA_DIR" >>"$site_env"
-  say "added DATA_DIR=$DATA_DIR to $ETC_DIR/site.env (the folder of the site's own files)"
+  printf 'DATA_DIR=%s\n' "$(at "$DATA_DIR")" >>"$site_env"
+  say "added DATA_DIR=$(at "$DATA_DIR") to $ETC_DIR/site.env (the folder of the site's own files)"
 }
+
+# Settings from before issue 56 kept the first owner's password in plain text: the site no longer
+# reads it (a password belongs to its owner), so it leaves the file, with its ADMIN_EMAIL.
+if grep -q '^ADMIN_PASSWORD=' "$site_env"; then
+  sed -i -e '/^ADMIN_PASSWORD=/d' -e '/^ADMIN_EMAIL=/d' "$site_env"
+  say "removed ADMIN_PASSWORD (and ADMIN_EMAIL) from $ETC_DIR/site.env: passwords are not kept in files; each person changes their own at /admin/security. Remove ADMIN_PASSWORD from deploy/site.env too."
+fi
 
 health_seconds=${UPGRADE_HEALTH_SECONDS:-60}
 declare -A settings=()

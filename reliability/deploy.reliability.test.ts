@@ -80,7 +80,6 @@ function filledSettings(file: string): void {
     MAIL_FROM: '"Test Practice" <no-reply@practice.test>',
     NOTIFY_EMAIL: 'adviser@practice.test',
     ADMIN_EMAIL: 'owner@practice.test',
-    ADMIN_PASSWORD: 'a long test password',
     BACKUP_COPY_COMMAND: 'cp "$BACKUP_FILE" /srv/offsite/',
   };
   writeFileSync(
@@ -205,6 +204,10 @@ describe('deploy/install.sh', () => {
     expect(env).toMatch(/^DATA_KEY=[A-Za-z0-9+/]{43}=$/m);
     expect(env).toMatch(/^BACKUP_KEY=[A-Za-z0-9+/]{43}=$/m);
     expect(env).not.toContain('ACME_EMAIL');
+    // No password in any file (issue 56): the first owner's comes from a one-time link.
+    expect(env).not.toContain('ADMIN_PASSWORD');
+    expect(env).not.toContain('ADMIN_EMAIL');
+    expect(installed.stdout).toContain('the first owner, owner@practice.test, would be made now with a one-time link');
 
     // The release: the source without what is built or local, owned by root; `current` points at it.
     const current = readlinkSync(join(root, 'opt/adviser-site/current'));
@@ -227,6 +230,13 @@ describe('deploy/install.sh', () => {
     expect(caddyfile).toContain('www.practice.test {');
     expect(caddyfile).toContain('reverse_proxy 127.0.0.1:3000');
     expect(caddyfile).not.toMatch(/^\s*encode/m);
+
+    // A settings file from before, with the first owner's password in it: refused, naming why.
+    const withPassword = join(scratchFolder(), 'site.env');
+    writeFileSync(withPassword, `${readFileSync(settings, 'utf8')}\nADMIN_PASSWORD=an old long password\n`);
+    const refusedPassword = await install(root, withPassword);
+    expect(refusedPassword.code).toBe(1);
+    expect(refusedPassword.stderr).toContain('remove ADMIN_PASSWORD. No password is kept in a file');
 
     const before = snapshot(root);
     const again = await install(root, settings);
@@ -513,6 +523,11 @@ describe('deploy/upgrade.sh', () => {
       );
     // The switch posts an enquiry every 250 ms: more than a visitor's minute allows.
     env.push('RATE_LIMIT_PUBLIC_POST=100000');
+    // Installed before issue 56: the first owner's password in the settings, and no DATA_DIR.
+    env.push('ADMIN_EMAIL="owner@practice.test"', 'ADMIN_PASSWORD="a long test password"');
+    const withoutDataDir = env.filter((line) => !line.startsWith('DATA_DIR='));
+    env.length = 0;
+    env.push(...withoutDataDir);
     writeFileSync(join(root, 'etc/adviser-site/site.env'), `${env.join('\n')}\n`);
     mkdirSync(join(root, 'opt/adviser-site/node/current/bin'), { recursive: true });
     symlinkSync(process.execPath, join(root, 'opt/adviser-site/node/current/bin/node'));
@@ -571,9 +586,13 @@ describe('deploy/upgrade.sh', () => {
         stand,
       );
       expect(upgraded.stderr).not.toContain('deploy:');
-      expect(upgraded.code).toBe(0);
+      expect(upgraded.code, upgraded.stdout + upgraded.stderr).toBe(0);
       expect(upgraded.stdout).toContain(`Applied to ${data}/app.db: ${latest}`);
       expect(upgraded.stdout).toContain('Upgraded: /opt/adviser-site/releases/second serves');
+      expect(upgraded.stdout).toContain('removed ADMIN_PASSWORD (and ADMIN_EMAIL) from /etc/adviser-site/site.env');
+      const upgradedEnv = readFileSync(join(root, 'etc/adviser-site/site.env'), 'utf8');
+      expect(upgradedEnv).not.toMatch(/^ADMIN_(PASSWORD|EMAIL)=/m);
+      expect(upgradedEnv.split('\n')).toContain(`DATA_DIR=${data}`);
       expect(readlinkSync(join(root, 'opt/adviser-site/current'))).toBe('/opt/adviser-site/releases/second');
       expect(readlinkSync(join(root, 'opt/adviser-site/previous'))).toBe('/opt/adviser-site/releases/first');
       expect(await healthy()).toBe(true);

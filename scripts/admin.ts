@@ -8,6 +8,10 @@
  *   npm run admin -- reset-2fa <email>        a lost phone or passkey: removes the account's second
  *                                             factors and recovery codes, ends its sessions; it sets
  *                                             up a new one at its next sign-in
+ *   npm run admin -- setup-link <email>      the first owner of a new install (deploy/install.sh, issue
+ *                                             56): made once, with no password, and a one-time link
+ *                                             printed here where they choose it (72 hours); nothing
+ *                                             once any account has a password
  *   npm run admin -- list
  * Uses the configured database (DATABASE_URL; ./data/app.db by default), migrating it first.
  */
@@ -16,12 +20,15 @@ import { createInterface as promptInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
 import { AccountError, listAdmins, resetSecondFactor, saveAccount } from '../src/server/features/admin';
+// Not in the feature's index (see password-routes.ts): it brings the e-mail templates.
+import { firstOwnerSetupLink } from '../src/server/features/admin/passwords-service';
 import { isRole, type Role, roleLabels } from '../src/shared/roles';
 
 const usage = `Usage:
   npm run admin -- create <email> [--role owner|adviser|assistant] [--name "Full name"]
   npm run admin -- reset-password <email>
   npm run admin -- reset-2fa <email>
+  npm run admin -- setup-link <email>
   npm run admin -- list
 The password is asked twice, or read from ADMIN_PASSWORD. At least 12 characters.`;
 
@@ -88,7 +95,7 @@ const nameArgument = nameAt >= 0 ? args.splice(nameAt, 2)[1] : undefined;
 const [command, email] = args;
 if (
   !command ||
-  !['create', 'reset-password', 'reset-2fa', 'list'].includes(command) ||
+  !['create', 'reset-password', 'reset-2fa', 'setup-link', 'list'].includes(command) ||
   (command !== 'list' && !email) ||
   (roleAt >= 0 && (command !== 'create' || !isRole(roleArgument))) ||
   (nameAt >= 0 && (command !== 'create' || !nameArgument?.trim()))
@@ -111,6 +118,16 @@ try {
       for (const admin of admins)
         console.info(
           `${admin.email}\t${admin.role}${admin.deactivated_at ? ' (deactivated)' : ''}\tcreated ${admin.created_at}\tchanged ${admin.updated_at}`,
+        );
+    } else if (command === 'setup-link') {
+      const made = await firstOwnerSetupLink(database, email as string, config.site.siteUrl, new Date());
+      if (made.outcome === 'exists')
+        console.info('The back office has its first owner already: nothing to set up.');
+      else
+        console.info(
+          `${made.created ? 'Made' : 'A new link for'} the first owner, ${(email as string).toLowerCase()}. ` +
+            'Open this link to choose its password (it works once, until ' +
+            `${made.expiresAt.slice(0, 16).replace('T', ' ')} UTC), then set up its second factor:\n\n  ${made.link}\n`,
         );
     } else if (command === 'reset-2fa') {
       await resetSecondFactor(database, email as string, new Date());

@@ -35,8 +35,18 @@ export const backOfficePages: readonly PageMeta[] = [
   backOffice('/admin/import', 'Import your book'),
   // An invitation's link (issue 34): set a password and a second factor, before any sign-in.
   backOffice('/admin/invitation', 'Join the team'),
+  // Issue 56: a forgotten password, and the page of its e-mailed link (and the first owner's set-up).
+  backOffice('/admin/forgot-password', 'Forgot your password?'),
+  backOffice('/admin/reset-password', 'Choose a new password'),
   // One page for every client: the server answers any /admin/clients/<id> with the shell.
   backOffice('/admin/clients/:id', 'Client'),
+];
+
+/** The back office's pages opened before signing in (a link's token, or nobody yet). */
+export const signedOutPages: readonly string[] = [
+  '/admin/invitation',
+  '/admin/forgot-password',
+  '/admin/reset-password',
 ];
 
 /** The back office's navigation (issue 34): its sections grouped by what the adviser does. */

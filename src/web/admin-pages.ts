@@ -25,4 +25,6 @@ export const adminPages = {
   '/admin/team': () => import('./features/team/TeamPage'),
   '/admin/import': () => import('./features/imports/ImportPage'),
   '/admin/invitation': () => import('./features/team/InvitationPage'),
+  '/admin/forgot-password': () => import('./features/admin/ForgotPasswordPage'),
+  '/admin/reset-password': () => import('./features/admin/ResetPasswordPage'),
 };

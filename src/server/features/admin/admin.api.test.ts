@@ -25,6 +25,10 @@ const publicRoutes = [
   // A team invitation's link (issue 34): its token is the key.
   'POST /api/admin/invitations/open',
   'POST /api/admin/invitations/accept',
+  // A forgotten password's link (issue 56): asked for by address, its token the key.
+  'POST /api/admin/password-reset',
+  'POST /api/admin/password-reset/open',
+  'POST /api/admin/password-reset/complete',
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',
   'GET /api/newsletter/unsubscribe',

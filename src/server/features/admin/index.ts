@@ -1,5 +1,4 @@
 export { toCsv } from './csv';
-export { firstOwnerSetupLink, sendPasswordResetFromTeam } from './passwords-service';
 export { type AuditEntry, auditStatement, insertSession, listAdmins } from './repository';
 export {
   AccountError,

@@ -9,17 +9,22 @@ import {
 } from '../../../shared/passwords';
 import type { AppContext } from '../../app';
 import { adminOnly, refuseForeignOrigin, signedInAdmin } from '../../plugins/admin-session';
+import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';
 import {
   changeOwnPassword,
   openPasswordLink,
   requestPasswordReset,
+  sendPasswordResetFromTeam,
   setPasswordFromLink,
 } from './passwords-service';
 
 /**
  * Passwords (issue 56): one's own changed on `/admin/security`; a forgotten one reset by a link
- * e-mailed to the account's own address. The link's three routes are open (its token is the key),
+ * e-mailed to the account's own address, or sent by an owner from Team. Registered by the admin
+ * feature's routes, and not exported from its index: the session guard imports that index, and
+ * these pull in the e-mail templates (React), which the build must not load before Vite sets
+ * NODE_ENV. The link's three routes are open (its token is the key),
  * rate-limited as public forms are, and refuse a foreign Origin.
  */
 export function registerPasswordRoutes(app: FastifyInstance, context: AppContext): void {
@@ -38,6 +43,25 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
       await changeOwnPassword(database, signedInAdmin(request), request.body, meta(request), context.now());
       return reply.headers(noStore).send({ message: passwordTexts.changed });
     },
+  );
+
+  // An owner sends a person of the team the link, to that person's own address (the route table
+  // gives it to the team's area: owners only).
+  routes.post(
+    '/api/admin/team/:id/password-reset',
+    { config: adminOnly, schema: { params: idParams } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(
+          await sendPasswordResetFromTeam(
+            database,
+            request.params.id,
+            { admin: signedInAdmin(request), ip: request.ip },
+            context.config.site.siteUrl,
+            context.now(),
+          ),
+        ),
   );
 
   const limit = publicPostLimit(context.config.rateLimitPublicPost);

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app';
 import { adminOnly, refuseForeignOrigin, sessionCookie, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';
-import { authenticate, sendPasswordResetFromTeam } from '../admin';
+import { authenticate } from '../admin';
 import { sessionAbsoluteMs } from '../admin/service';
 import { sessionState } from '../admin/two-factor/service';
 import {
@@ -86,23 +86,6 @@ export function registerTeamRoutes(app: FastifyInstance, context: AppContext): v
       await signOutEverywhere(database, request.params.id, actor(request), context.now());
       return teamOverview(database, context.now());
     },
-  );
-  // Issue 56: a link to choose a new password, e-mailed to the person's own address.
-  routes.post(
-    '/api/admin/team/:id/password-reset',
-    { config: adminOnly, schema: { params: idParams } },
-    async (request, reply) =>
-      reply
-        .headers(noStore)
-        .send(
-          await sendPasswordResetFromTeam(
-            database,
-            request.params.id,
-            actor(request),
-            context.config.site.siteUrl,
-            context.now(),
-          ),
-        ),
   );
   for (const [path, active] of [
     ['deactivate', false],

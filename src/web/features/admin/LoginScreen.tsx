@@ -3,6 +3,7 @@ import { type AdminLogin, adminLoginSchema, invalidCredentialsMessage } from '..
 import { FormTextField } from '../../lib/form-fields';
 import { checkWith, FormProvider, FormStore } from '../../lib/form-store';
 import { RequestError } from '../../lib/request';
+import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { useLogin } from './api/session';
@@ -72,9 +73,12 @@ export function LoginScreen() {
             </Button>
           </form>
         </FormProvider>
-        <p className="mt-6 text-sm text-slate-600">
-          No account, or forgotten your password? Contact the system administrator.
+        <p className="mt-6 text-sm">
+          <Link to="/admin/forgot-password" className="font-semibold text-brand-800 underline">
+            Forgot your password?
+          </Link>
         </p>
+        <p className="mt-2 text-sm text-slate-600">No account? Contact the system administrator.</p>
       </div>
     </section>
   );

@@ -11,7 +11,14 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { AdminGate, useAdminSession, useMayUse } from '../admin';
-import { useChangeRole, useInvite, useMemberAction, useTeam, useWithdrawInvitation } from './api/team';
+import {
+  useChangeRole,
+  useInvite,
+  useMemberAction,
+  useSendPasswordLink,
+  useTeam,
+  useWithdrawInvitation,
+} from './api/team';
 
 type Field = 'name' | 'email' | 'role';
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -94,6 +101,7 @@ function InviteForm() {
 function MemberCard({ member, isMe }: { member: TeamMember; isMe: boolean }) {
   const changeRole = useChangeRole();
   const action = useMemberAction();
+  const passwordLink = useSendPasswordLink();
   const [confirming, setConfirming] = useState(false);
   const run = (what: 'sign-out' | 'deactivate' | 'reactivate', done: string) =>
     action.mutateAsync({ id: member.id, action: what }).then(() => {
@@ -162,6 +170,18 @@ function MemberCard({ member, isMe }: { member: TeamMember; isMe: boolean }) {
               onClick={() => void run('sign-out', `${member.name} is signed out on every device.`)}
             >
               {`Sign ${member.name} out everywhere`}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={passwordLink.isPending}
+              onClick={() =>
+                void passwordLink
+                  .mutateAsync(member.id)
+                  .then((answer) => toast({ title: 'Link sent', description: answer.message }), failed)
+              }
+            >
+              {`E-mail ${member.name} a password link`}
             </Button>
             {isMe ? null : (
               <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>

@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast-store';
 import { AdminGate } from '../AdminGate';
 import { useNewRecoveryCodes, useRemoveFactor, useTwoFactorOverview } from '../api/two-factor';
+import { ChangePassword } from './ChangePassword';
 import { problemOf } from './CodeForm';
 import { PasskeySetup } from './PasskeySetup';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -190,6 +191,7 @@ export default function SecurityPage({ page }: { page: PageMeta }) {
           <h1 className="mb-5 text-2xl font-bold text-slate-900">Security</h1>
           <div className="space-y-5">
             <YourName />
+            <ChangePassword />
             <Security email={email} />
           </div>
         </div>

@@ -51,6 +51,13 @@ export const useMemberAction = () =>
     apiRequest<TeamAnswer>(`/api/admin/team/${id}/${action}`, { method: 'POST', body: {} }),
   );
 
+/** Issue 56: a link to choose a new password, e-mailed to the person's own address. */
+export const useSendPasswordLink = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/api/admin/team/${id}/password-reset`, { method: 'POST', body: {} }),
+  });
+
 /** The invitation's page: what it is for, before any sign-in. */
 export function useInvitationPreview(token: string) {
   return useQuery<InvitationPreview>({
