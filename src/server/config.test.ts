@@ -62,11 +62,12 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       loadConfig({ ADMIN_EMAIL: 'adviser@example.com', ADMIN_PASSWORD: 'twelve chars' }).adminAccount,
     ).toEqual({ email: 'adviser@example.com', password: 'twelve chars' });
     expect(loadConfig({}).adminAccount).toBeUndefined();
+    // The installer's first owner (issue 56): an address alone makes nothing at start.
+    expect(loadConfig({ ADMIN_EMAIL: 'adviser@example.com' }).adminAccount).toBeUndefined();
   });
 
   it.each([
-    [{ ADMIN_EMAIL: 'adviser@example.com' }, /set both or neither/],
-    [{ ADMIN_PASSWORD: 'a long password here' }, /set both or neither/],
+    [{ ADMIN_PASSWORD: 'a long password here' }, /ADMIN_PASSWORD: set ADMIN_EMAIL with it/],
     [
       { ADMIN_EMAIL: 'adviser@example.com', ADMIN_PASSWORD: 'short' },
       /ADMIN_PASSWORD: at least 12 characters/,

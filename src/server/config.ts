@@ -166,11 +166,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.success && parsed.data.FAKE_NOW && parsed.data.NODE_ENV !== 'test') {
     problems.push('FAKE_NOW: only allowed with NODE_ENV=test');
   }
-  if (
-    parsed.success &&
-    (parsed.data.ADMIN_EMAIL === undefined) !== (parsed.data.ADMIN_PASSWORD === undefined)
-  ) {
-    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  // ADMIN_EMAIL alone is the installer's (deploy/site.env: the first owner, whose password is chosen
+  // from a one-time link, issue 56) and does nothing at start; a password needs its address.
+  if (parsed.success && parsed.data.ADMIN_EMAIL === undefined && parsed.data.ADMIN_PASSWORD !== undefined) {
+    problems.push('ADMIN_PASSWORD: set ADMIN_EMAIL with it');
   }
   if (!parsed.success || site === undefined || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
