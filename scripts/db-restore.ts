@@ -5,9 +5,10 @@
  * SQLite: the database it replaces is kept as `<database>.before-restore`.
  * PostgreSQL (issue 30): refuses a database that has tables unless `--replace`; the restore (and
  * with `--replace`, dropping what was there) is one transaction.
- * The backup is then recorded in the restored database as its last backup (issue 46).
+ * The backup is then recorded in the restored database as its last backup (issue 46), and every
+ * erasure made after it (the ledger in DATA_DIR, D36) is applied again, saying how many (issue 56).
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
@@ -15,10 +16,18 @@ import { restoreSqlite } from '../src/server/db/backup';
 import { keyFromEnvironment } from '../src/server/db/backup-crypto';
 import { restorePostgres } from '../src/server/db/backup-postgres';
 import { recordRestoredBackup } from '../src/server/db/backup-record';
+import { createFieldCipher, type FieldCipher, keyFilePath, loadDataKey } from '../src/server/db/field-crypto';
+import { erasureLedgerPath, readErasures, reapplyErasures } from '../src/server/features/privacy';
 import { exitOnError } from './exit-on-error';
 
+/** The data key when it is at hand (DATA_KEY, or the key file), to check the ledger's hashes; never made here. */
+function cipherIfAvailable(dataDir: string): FieldCipher | undefined {
+  if (!process.env.DATA_KEY && !existsSync(keyFilePath(dataDir))) return undefined;
+  return createFieldCipher(loadDataKey(process.env.DATA_KEY, dataDir, () => {}));
+}
+
 try {
-  const { database } = loadConfig();
+  const { database, dataDir } = loadConfig();
   const args = process.argv.slice(2);
   const replace = args.includes('--replace');
   const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--replace');
@@ -53,6 +62,27 @@ try {
       bytes: file.size,
       madeAt: file.mtime.toISOString(),
     });
+    // Erased stays erased (D36): the erasures made after this backup, applied again.
+    const ledgerPath = erasureLedgerPath(dataDir);
+    const cipher = cipherIfAvailable(dataDir);
+    const done = await reapplyErasures(handle, readErasures(ledgerPath), {
+      now: new Date(),
+      restoredFrom: basename(backup),
+      cipher,
+    });
+    console.info(
+      done.reapplied === 0
+        ? `No erasure was made after this backup (${ledgerPath}).`
+        : `Applied again ${done.reapplied} erasure${done.reapplied === 1 ? '' : 's'} made after this backup (${ledgerPath}): ${done.reapplied === 1 ? 'that person is' : 'those people are'} erased again.`,
+    );
+    if (!done.checked)
+      console.warn(
+        'No data key here (DATA_KEY or its key file): the restored clients were not checked against the erased people’s details.',
+      );
+    else if (done.stillHeld.length > 0)
+      console.warn(
+        `${done.stillHeld.length} other client${done.stillHeld.length === 1 ? ' holds' : 's hold'} an e-mail, phone or ID number of an erased person: check ${done.stillHeld.length === 1 ? 'them' : 'each'} in the back office (${done.stillHeld.map((id) => `/admin/clients/${id}`).join(', ')}).`,
+      );
   } finally {
     await handle.close();
   }

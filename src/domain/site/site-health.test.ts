@@ -77,6 +77,16 @@ describe('siteHealth', () => {
     ['the disk 85 % full', { disk: { usedBytes: 85, totalBytes: 100 } }, []],
     ['the disk 86 % full', { disk: { usedBytes: 86, totalBytes: 100 } }, ['disk-full']],
     ['the disk unreadable', { disk: null }, []],
+    [
+      'a restore six days ago',
+      { lastRestore: { at: ago(6 * 24 * hour), file: 'app-1.db', erasuresReapplied: 1, stillHeld: 0 } },
+      ['restored'],
+    ],
+    [
+      'a restore seven days ago',
+      { lastRestore: { at: ago(7 * 24 * hour), file: 'app-1.db', erasuresReapplied: 1, stillHeld: 0 } },
+      [],
+    ],
   ];
   it.each(cases)('%s', (_name, change, kinds) => {
     expect(siteHealth({ ...quiet, ...change }, now).warnings.map((warning) => warning.kind)).toEqual(kinds);
@@ -109,6 +119,39 @@ describe('siteHealth', () => {
     ]);
     expect(health.backupLine).toBe('Last backup: 24 November 2026 at 3:00 AM.');
   });
+
+  it.each([
+    [0, 0, 'No erasure had been made after that backup.'],
+    [1, 0, '1 erasure made after that backup was applied again: erased stays erased.'],
+    [
+      2,
+      1,
+      "2 erasures made after that backup were applied again: erased stays erased. 1 other client still holds an e-mail, phone or ID number of an erased person: the audit log's entry names them.",
+    ],
+  ])(
+    'tells of a restore with %i erasures applied again and %i clients holding details',
+    (reapplied, held, words) => {
+      // 08:30 UTC is 10:30 AM in Windhoek.
+      const health = siteHealth(
+        {
+          ...quiet,
+          lastRestore: {
+            at: '2026-11-27T08:30:00.000Z',
+            file: 'app-2026-11-26.db',
+            erasuresReapplied: reapplied,
+            stillHeld: held,
+          },
+        },
+        now,
+      );
+      expect(health.warnings).toEqual([
+        {
+          kind: 'restored',
+          message: `The database was restored from app-2026-11-26.db on 27 November 2026 at 10:30 AM. ${words}`,
+        },
+      ]);
+    },
+  );
 });
 
 describe('elapsedWords', () => {

@@ -14,6 +14,8 @@ export const siteAttentionTitle = 'The site needs attention';
 export const backupWarnAfterMs = 2 * 24 * 60 * 60 * 1000;
 /** E-mails failing (or kept unsent) for longer than this are a warning. */
 export const mailWarnAfterMs = 60 * 60 * 1000;
+/** A restore is told on Today for this long after it. */
+export const restoreToldForMs = 7 * 24 * 60 * 60 * 1000;
 /** The share of the data's disk in use above which the adviser is warned. */
 export const diskWarnAbove = 0.85;
 
@@ -37,6 +39,12 @@ export interface SiteFacts {
   unsentMail: { count: number; oldestAt: string } | null;
   /** The disk holding the site's data: bytes in use and in all (null: could not be read). */
   disk: { usedBytes: number; totalBytes: number } | null;
+  /**
+   * The last `npm run db:restore` (issue 56, D36), if any: when, from which backup, how many
+   * erasures made after it were applied again, and how many other clients still hold an erased
+   * person's details.
+   */
+  lastRestore?: { at: string; file: string; erasuresReapplied: number; stillHeld: number } | null;
 }
 
 export type SiteWarningKind =
@@ -45,7 +53,8 @@ export type SiteWarningKind =
   | 'backup-not-copied'
   | 'mail-failing'
   | 'mail-unsent'
-  | 'disk-full';
+  | 'disk-full'
+  | 'restored';
 
 export interface SiteWarning {
   kind: SiteWarningKind;
@@ -122,6 +131,22 @@ export function siteHealth(facts: SiteFacts, now: Date): SiteHealth {
       kind: 'disk-full',
       message: `The disk holding the site's data is ${Math.floor(diskUsed * 100)} % full: free some space or make it larger before it fills.`,
     });
+  const restore = facts.lastRestore;
+  if (restore && nowMs - Date.parse(restore.at) < restoreToldForMs) {
+    const count = restore.erasuresReapplied;
+    const erasures =
+      count === 0
+        ? 'No erasure had been made after that backup.'
+        : `${count} erasure${count === 1 ? '' : 's'} made after that backup ${count === 1 ? 'was' : 'were'} applied again: erased stays erased.`;
+    const held =
+      restore.stillHeld > 0
+        ? ` ${restore.stillHeld} other client${restore.stillHeld === 1 ? ' still holds' : 's still hold'} an e-mail, phone or ID number of an erased person: the audit log's entry names ${restore.stillHeld === 1 ? 'them' : 'each'}.`
+        : '';
+    warnings.push({
+      kind: 'restored',
+      message: `The database was restored from ${restore.file} on ${when(restore.at)}. ${erasures}${held}`,
+    });
+  }
   return {
     lastBackupAt: backup?.madeAt ?? null,
     backupLine: backup ? `Last backup: ${when(backup.madeAt)}.` : 'No backup has been made yet.',

@@ -31,6 +31,11 @@ export interface FieldCipher {
   isCurrent(stored: string): boolean;
   /** The keyed hash of an ID number for exact search; '' for none. */
   idHash(idNumber: string): string;
+  /**
+   * The keyed hash of an identifier (a normalised e-mail, phone or ID number) for the ledger of
+   * erasures (issue 56, D36): it holds no readable personal data, and finds the person again.
+   */
+  identifierHash(kind: string, value: string): string;
   /** A file's bytes encrypted the same way (issue 32): `enc1:<key id>:` then nonce, ciphertext, tag. */
   encryptBytes(plain: Uint8Array): Buffer;
   decryptBytes(stored: Uint8Array): Buffer;
@@ -63,6 +68,7 @@ export function createFieldCipher(key: Buffer, older: Buffer[] = []): FieldCiphe
   const keyId = keyIdOf(key);
   const encryptionKey = keys.get(keyId) as Buffer;
   const hashKey = derive(key, 'id number hash');
+  const ledgerKey = derive(key, 'erasure ledger');
   return {
     keyId,
     encrypt(plain) {
@@ -120,6 +126,9 @@ export function createFieldCipher(key: Buffer, older: Buffer[] = []): FieldCiphe
     },
     isCurrent(stored) {
       return stored === '' || stored.startsWith(`${prefix}${keyId}:`);
+    },
+    identifierHash(kind, value) {
+      return createHmac('sha256', ledgerKey).update(`${kind}\u0000${value}`).digest('base64url');
     },
     idHash(idNumber) {
       const normalised = normaliseIdNumber(idNumber);

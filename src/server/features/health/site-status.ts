@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { type SiteFacts, type SiteHealth, siteHealth } from '../../../domain/site/site-health';
+import {
+  restoreToldForMs,
+  type SiteFacts,
+  type SiteHealth,
+  siteHealth,
+} from '../../../domain/site/site-health';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db';
 
@@ -70,7 +75,8 @@ export async function siteFacts(
 ): Promise<SiteFacts> {
   const { db } = database;
   const since = new Date(now.getTime() - mailWindowMs).toISOString();
-  const [backup, failing, lastError, lastSent, unsent, disk] = await Promise.all([
+  const restoreSince = new Date(now.getTime() - restoreToldForMs).toISOString();
+  const [backup, failing, lastError, lastSent, unsent, disk, restore] = await Promise.all([
     db.selectFrom('backup_runs').selectAll().orderBy('made_at', 'desc').limit(1).executeTakeFirst(),
     db
       .selectFrom('outbox_messages')
@@ -100,6 +106,14 @@ export async function siteFacts(
       .where('status', '=', 'unsent')
       .executeTakeFirst(),
     fullestDisk(folders, readDiskOf),
+    db
+      .selectFrom('audit_log')
+      .select(['created_at', 'details'])
+      .where('created_at', '>=', restoreSince)
+      .where('action', '=', 'database-restored')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const failingCount = Number(failing?.count ?? 0);
   const unsentCount = Number(unsent?.count ?? 0);
@@ -119,6 +133,23 @@ export async function siteFacts(
     lastSentAt: lastSent?.last ?? null,
     unsentMail: unsentCount > 0 && unsent?.oldest ? { count: unsentCount, oldestAt: unsent.oldest } : null,
     disk,
+    lastRestore: restore ? restoreFact(restore.created_at, restore.details) : null,
+  };
+}
+
+/** The `database-restored` audit entry (features/privacy/erasure-restore.ts) as a fact for Today. */
+function restoreFact(at: string, details: string | null): NonNullable<SiteFacts['lastRestore']> {
+  let parsed: { restoredFrom?: unknown; erasuresReapplied?: unknown; stillHeld?: unknown } = {};
+  try {
+    parsed = JSON.parse(details ?? '{}') as typeof parsed;
+  } catch {
+    // An entry whose details were erased: the restore is still told.
+  }
+  return {
+    at,
+    file: typeof parsed.restoredFrom === 'string' ? parsed.restoredFrom : 'a backup',
+    erasuresReapplied: typeof parsed.erasuresReapplied === 'number' ? parsed.erasuresReapplied : 0,
+    stillHeld: Array.isArray(parsed.stillHeld) ? parsed.stillHeld.length : 0,
   };
 }
 

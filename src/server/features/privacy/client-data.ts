@@ -226,6 +226,9 @@ export function removeClientStatements(
           phone: '',
           address: '',
           id_number: '',
+          // Its keyed hash too: the client book finds a client by it (issue 56: an erased
+          // person's ID number found the anonymised entry).
+          id_number_hash: '',
           possible_duplicate_of: null,
           updated_at: options.stamp,
         })

@@ -180,10 +180,11 @@ describe.each(dialects)('data requests (%s)', (dialect) => {
     expect(
       await db()
         .selectFrom('clients')
-        .select(['name', 'email', 'phone', 'id_number'])
+        .select(['name', 'email', 'phone', 'id_number', 'id_number_hash'])
         .where('id', '=', clientId)
         .executeTakeFirst(),
-    ).toEqual({ name: 'Erased on request', email: '', phone: '', id_number: '' });
+      // The ID number's keyed hash too (issue 56): the book found the anonymised entry by it.
+    ).toEqual({ name: 'Erased on request', email: '', phone: '', id_number: '', id_number_hash: '' });
     expect(
       await db()
         .selectFrom('newsletter_subscriptions')

@@ -2,6 +2,7 @@ import { retentionPeriods } from '../../../content/retention';
 import { adviceStages, removableFrom } from '../../../domain/retention/retention';
 import type { ErasurePreview } from '../../../shared/privacy';
 import type { DatabaseHandle } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
 import { auditStatement } from '../admin/repository';
 import {
   adviceTables,
@@ -10,6 +11,7 @@ import {
   recordCounts,
   removeClientStatements,
 } from './client-data';
+import { appendErasure, erasureIdentifiers, ledgerEntry } from './erasure-ledger';
 import { clientNotFound } from './export';
 
 /**
@@ -87,12 +89,18 @@ export async function erasurePreview(
 export async function eraseClient(
   database: DatabaseHandle,
   clientId: string,
-  context: { adminId: string; ip: string; now: Date },
+  context: { adminId: string; ip: string; now: Date; ledgerPath: string },
 ): Promise<ErasurePreview> {
   const erasure = await plan(database, clientId, context.now);
   const described = describePlan(erasure, database.dialect);
   const stamp = context.now.toISOString();
   const { db } = database;
+  // Recorded outside the database first (D36): a restore of an older backup erases them again.
+  const identifiers = await erasureIdentifiers(db, erasure.data.clientIds);
+  appendErasure(
+    context.ledgerPath,
+    ledgerEntry(fieldCipher(), { clientIds: erasure.data.clientIds, ...identifiers, erasedAt: stamp }),
+  );
   await database.write([
     ...removeClientStatements(db, erasure.data, { keepIds: erasure.keepIds, stamp }),
     auditStatement(
@@ -115,4 +123,49 @@ export async function eraseClient(
   // The pages the unit overwrote leave the write-ahead log too (SQLite; issue 30).
   await database.checkpoint();
   return described;
+}
+
+/**
+ * `npm run db:restore` (D36): an erasure made after the restored backup, applied again to the
+ * client (and those merged into them there) as it was applied then, the advice records the law
+ * requires still kept while their period runs. Audited as re-applied; false when there is nobody
+ * left to erase under that id.
+ */
+export async function reapplyErasure(
+  database: DatabaseHandle,
+  clientId: string,
+  context: { now: Date; erasedAt: string; restoredFrom: string },
+): Promise<boolean> {
+  let erasure: Plan;
+  try {
+    erasure = await plan(database, clientId, context.now);
+  } catch {
+    return false;
+  }
+  const described = describePlan(erasure, database.dialect);
+  const stamp = context.now.toISOString();
+  const { db } = database;
+  await database.write([
+    ...removeClientStatements(db, erasure.data, { keepIds: erasure.keepIds, stamp }),
+    auditStatement(
+      db,
+      {
+        adminId: null,
+        action: 'client-erasure-reapplied',
+        entityType: 'client',
+        entityId: clientId,
+        details: {
+          erasedAt: context.erasedAt,
+          restoredFrom: context.restoredFrom,
+          records: recordCounts(erasure.data),
+          kept: described.kept,
+          keptUntil: described.keptUntil,
+        },
+        ip: '',
+      },
+      stamp,
+    ),
+  ]);
+  await database.checkpoint();
+  return true;
 }

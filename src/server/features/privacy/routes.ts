@@ -6,6 +6,7 @@ import type { AppContext } from '../../app';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { eraseClient, erasurePreview } from './erase';
+import { erasureLedgerPath } from './erasure-ledger';
 import { exportClient } from './export';
 import { retentionPreview } from './retention';
 
@@ -62,6 +63,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext)
           adminId: signedInAdmin(request).adminId,
           ip: request.ip,
           now: context.now(),
+          ledgerPath: erasureLedgerPath(context.config.dataDir),
         }),
       ),
   );
