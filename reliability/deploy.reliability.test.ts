@@ -207,7 +207,9 @@ describe('deploy/install.sh', () => {
     // No password in any file (issue 56): the first owner's comes from a one-time link.
     expect(env).not.toContain('ADMIN_PASSWORD');
     expect(env).not.toContain('ADMIN_EMAIL');
-    expect(installed.stdout).toContain('the first owner, owner@practice.test, would be made now with a one-time link');
+    expect(installed.stdout).toContain(
+      'the first owner, owner@practice.test, would be made now with a one-time link',
+    );
 
     // The release: the source without what is built or local, owned by root; `current` points at it.
     const current = readlinkSync(join(root, 'opt/adviser-site/current'));
@@ -589,7 +591,9 @@ describe('deploy/upgrade.sh', () => {
       expect(upgraded.code, upgraded.stdout + upgraded.stderr).toBe(0);
       expect(upgraded.stdout).toContain(`Applied to ${data}/app.db: ${latest}`);
       expect(upgraded.stdout).toContain('Upgraded: /opt/adviser-site/releases/second serves');
-      expect(upgraded.stdout).toContain('removed ADMIN_PASSWORD (and ADMIN_EMAIL) from /etc/adviser-site/site.env');
+      expect(upgraded.stdout).toContain(
+        'removed ADMIN_PASSWORD (and ADMIN_EMAIL) from /etc/adviser-site/site.env',
+      );
       const upgradedEnv = readFileSync(join(root, 'etc/adviser-site/site.env'), 'utf8');
       expect(upgradedEnv).not.toMatch(/^ADMIN_(PASSWORD|EMAIL)=/m);
       expect(upgradedEnv.split('\n')).toContain(`DATA_DIR=${data}`);

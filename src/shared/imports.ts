@@ -14,6 +14,11 @@ export const importLimits = {
   linesPerSheet: 20_000,
   /** At most 60,000 lines in a workbook, all its sheets together. */
   linesPerFile: 60_000,
+  /**
+   * An .xlsx unpacks to at most 100 MB (issue 56): 40,000 lines of a book unpack to 14 MB, a
+   * sheet of 20,000 lines and 30 columns of text to 40 MB; a zip bomb is refused at that point.
+   */
+  unpackedBytes: 100 * 1024 * 1024,
   /** An import can be undone for 7 days. */
   undoDays: 7,
 } as const;
@@ -74,6 +79,11 @@ export interface ImportPreview {
   fileName: string;
   createdAt: string;
   counts: Record<ImportLineStatus, number>;
+  /**
+   * The file's lines with something to fix (issue 56): a policy sheet's line is two entries of
+   * `lines` (the holder and the policy) and one line of the file.
+   */
+  linesToFix: number;
   columns: ImportColumn[];
   lines: ImportPreviewLine[];
   /** What storing would make: people and policies new or changed. */
@@ -143,3 +153,8 @@ export const policyTemplateColumns = [
   'First-year commission paid',
   'Ongoing commission %',
 ] as const;
+
+/** "1 line to fix", "2 lines to fix": the file's lines, not the preview's entries (issue 56). */
+export function linesToFixText(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'line' : 'lines'} to fix`;
+}

@@ -3,7 +3,7 @@ import { isPhoneNumber } from '../../shared/field-rules';
 import type { PolicyProduct, PolicyStatus, PremiumFrequency } from '../../shared/policy-labels';
 import type { ClientRelation } from '../../shared/relations';
 import { checkIdentity } from '../clients/new-client';
-import { type ImportField, importFieldLabels } from './headers';
+import { type ImportField, importFieldLabels, policyImportFields } from './headers';
 import {
   type Cell,
   cellText,
@@ -66,8 +66,25 @@ export interface ReadLine {
   policy: PolicyPart | null;
   /** On a policy sheet, the insurer and number as written (for a line that did not read). */
   policyLabel: string;
+  /**
+   * A policy sheet's line with a person's details and every policy column empty (issue 56): a
+   * person without a policy (a prospect), not a policy line gone wrong.
+   */
+  personOnly?: true;
   problems: Problem[];
+  /**
+   * Of `problems`, those of the policy's columns (issue 56): a policy line's holder is not invalid
+   * because its premium is, and the policy's entry names its own columns' problems.
+   */
+  policyProblems: Problem[];
 }
+
+/**
+ * A formula whose value the file does not hold (a workbook written by a program that does not
+ * calculate, or a CSV typed by hand): the same words in every column (issue 56).
+ */
+export const formulaWithoutValueText =
+  'a formula saved without its value: open the file in Excel, save it, and read it again';
 
 /** A cell as the reader hands it over: a value, or what is wrong with it (a formula without its value). */
 export type SheetCell = Cell | { problem: string };
@@ -149,12 +166,19 @@ export function readLine(
       problems.push({ column: column.header, why: cell.problem });
       return;
     }
-    if (typeof cell === 'string' && /^=/.test(cell.trim()))
-      problems.push({ column: column.header, why: 'a formula, not its value: paste the values instead' });
+    if (typeof cell === 'string' && /^=\S/.test(cell.trim()))
+      problems.push({ column: column.header, why: formulaWithoutValueText });
     else if (!raw.has(column.field)) raw.set(column.field, { cell, column });
   });
   const text = (field: ImportField) => cellText(raw.get(field)?.cell ?? null);
   const header = (field: ImportField) => headers.get(field) ?? importFieldLabels[field];
+  /** A column already has its problem (a formula without its value): it is not also "missing". */
+  const named = (field: ImportField) => problems.some((problem) => problem.column === header(field));
+  const blank = (cell: SheetCell | undefined) => cell === null || cell === undefined || cell === '';
+  const policyCellsEmpty = columns.every(
+    (column, index) =>
+      !(policyImportFields as readonly string[]).includes(String(column.field)) || blank(cells[index]),
+  );
   const read = <T>(field: ImportField, reader: (cell: Cell) => Read<T>): T | null => {
     const found = raw.get(field);
     if (!found) return null;
@@ -205,7 +229,7 @@ export function readLine(
         column: header('stage'),
         why: `"${text('stage')}" is not prospect, client or former client`,
       });
-    if (!name && !(policySheet && text('clientRef')))
+    if (!name && !(policySheet && text('clientRef')) && !named('name') && !named('surname'))
       problems.push({
         column: raw.has('surname') ? header('surname') : header('name'),
         why: 'the name is missing',
@@ -227,7 +251,8 @@ export function readLine(
   }
 
   let policy: PolicyPart | null = null;
-  if (policySheet) {
+  const personOnly = policySheet && client !== null && policyCellsEmpty;
+  if (policySheet && !personOnly) {
     const required = <T>(field: ImportField, value: T | null, what: string): T | null => {
       if (value === null && !problems.some((problem) => problem.column === header(field)))
         problems.push({ column: header(field), why: `${what} is missing` });
@@ -264,8 +289,10 @@ export function readLine(
         column: header('firstYearAmount'),
         why: 'give the first-year commission as an amount or a percentage, not both',
       });
-    if (!insurer) problems.push({ column: header('insurer'), why: 'the insurer is missing' });
-    if (!policyNumber) problems.push({ column: header('policyNumber'), why: 'the policy number is missing' });
+    if (!insurer && !named('insurer'))
+      problems.push({ column: header('insurer'), why: 'the insurer is missing' });
+    if (!policyNumber && !named('policyNumber'))
+      problems.push({ column: header('policyNumber'), why: 'the policy number is missing' });
     const hasCommission = firstYearPercent !== null || firstYearAmount !== null || ongoingPercent !== null;
     if (product && status && startDate && premium !== null && frequency)
       policy = {
@@ -290,5 +317,21 @@ export function readLine(
       };
   }
   const policyLabel = policySheet ? [text('insurer'), text('policyNumber')].filter(Boolean).join(' ') : '';
-  return { sheet, line, client, policy, policyLabel, problems };
+  const policyHeaders = new Set([
+    ...columns
+      .filter((column) => (policyImportFields as readonly string[]).includes(String(column.field)))
+      .map((column) => column.header),
+    ...policyImportFields.map((field) => importFieldLabels[field]),
+  ]);
+  const policyProblems = policySheet ? problems.filter((problem) => policyHeaders.has(problem.column)) : [];
+  return {
+    sheet,
+    line,
+    client,
+    policy,
+    policyLabel,
+    ...(personOnly ? { personOnly: true } : {}),
+    problems,
+    policyProblems,
+  };
 }

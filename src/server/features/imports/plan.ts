@@ -219,7 +219,8 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
           ...(policySheet && part.name ? [`name:${nameKey(part.name)}`] : []),
         ];
         const earlier = fileKeys.map((fileKey) => inFile.get(fileKey)).find(Boolean);
-        const problems = [...read.problems];
+        // The holder's own problems: the policy's columns are the policy's entry's (issue 56).
+        const problems = read.problems.filter((problem) => !read.policyProblems.includes(problem));
         let planned: PlannedClient | null = null;
         if (earlier && policySheet) {
           // The same person with another policy: the policy goes to the earlier line's client.
@@ -318,20 +319,20 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
         if (planned) clients.push(planned);
       }
 
-      if (!read.policy && policySheet) {
+      if (!read.policy && policySheet && !read.personOnly) {
         lines.push({
           ...base,
           kind: 'policy',
           status: 'invalid',
           label: read.policyLabel || 'Policy',
-          problems: read.problems,
+          problems: read.client && read.policyProblems.length > 0 ? read.policyProblems : read.problems,
         });
         continue;
       }
       if (!read.policy) continue;
       const part = read.policy;
       const label = `${part.insurer} ${part.policyNumber}`;
-      const problems = read.client ? [] : [...read.problems];
+      const problems = read.client ? [...read.policyProblems] : [...read.problems];
       if (!read.client)
         problems.push({
           column: 'Client ref',
@@ -394,6 +395,11 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
 
   const counts: Record<ImportLineStatus, number> = { new: 0, matched: 0, duplicate: 0, invalid: 0 };
   for (const line of lines) counts[line.status] += 1;
+  // The file's lines to fix (issue 56): a line of a policy sheet is its holder and its policy, two
+  // entries of the preview, one line of the file.
+  const linesToFix = new Set(
+    lines.filter((line) => line.status === 'invalid').map((line) => lineKey(line.sheet, line.line)),
+  ).size;
   const importColumns: ImportColumn[] = sheets.flatMap(({ name: sheet, columns: list }) =>
     list
       .filter((column) => column.header !== '')
@@ -407,6 +413,7 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
     policies,
     preview: {
       counts,
+      linesToFix,
       columns: importColumns,
       lines,
       willStore: {

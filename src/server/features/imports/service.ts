@@ -8,6 +8,7 @@ import {
   type ImportStored,
   type ImportSummary,
   importLimits,
+  linesToFixText,
 } from '../../../shared/imports';
 import type { Database, DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
@@ -180,7 +181,7 @@ async function storeOnce(
     );
   if (plan.preview.counts.invalid > 0 && !options.skipInvalid)
     throw conflict(
-      `${plan.preview.counts.invalid} lines are invalid: fix the file and read it again, or store the others without them.`,
+      `${linesToFixText(plan.preview.linesToFix)}: fix the file and read it again, or store the others without them.`,
       'skipInvalid',
     );
   const stamp = now.toISOString();

@@ -11,6 +11,7 @@ import {
   importLimitsText,
   importMatchedByNameText,
   importStatusLabels,
+  linesToFixText,
   mappingKey,
 } from '../../../shared/imports';
 import { useDocumentMeta } from '../../layout/Seo';
@@ -237,8 +238,8 @@ function Preview({
         {counts.invalid > 0 ? (
           <>
             <p className="font-semibold text-red-800">
-              {counts.invalid} {counts.invalid === 1 ? 'line is' : 'lines are'} invalid: fix the file and
-              choose it again, or import the others without {counts.invalid === 1 ? 'it' : 'them'}.
+              {linesToFixText(preview.linesToFix)}: fix the file and choose it again, or import the others
+              without {preview.linesToFix === 1 ? 'it' : 'them'}.
             </p>
             <label className="mt-2 flex items-center gap-2">
               <input
