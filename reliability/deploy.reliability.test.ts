@@ -705,6 +705,20 @@ describe('deploy/upgrade.sh', () => {
       expect(existsSync(join(root, built, '.git'))).toBe(false);
       expect(await healthy()).toBe(true);
       expect((await fetch(`${base}/`)).status).toBe(200);
+      // The site's commands on the server, through deploy/run.sh (issue 56): no npm, so no .npm/
+      // in the data folder (its home), and no file a backup or a restore makes on its way left.
+      const manual = await run('bash', [join(repo, 'deploy/run.sh'), '--root', root, 'db:backup'], stand);
+      expect(manual.stderr).toBe('');
+      expect(manual.code).toBe(0);
+      expect(manual.stdout).toMatch(/Backed up .* \(\d+ pages, encrypted with BACKUP_KEY\)/);
+      const leftovers = (folder: string) =>
+        readdirSync(folder).filter(
+          (name) => /partial|decrypted|^\.npm$|\.db-(wal|shm)$/.test(name) && !name.startsWith('app.db'),
+        );
+      expect(leftovers(data)).toEqual([]);
+      expect(leftovers(join(data, 'backups'))).toEqual([]);
+      expect(existsSync(join(data, '.npm'))).toBe(false);
+
       // Kept: the one serving and the one before it (to go back to); the older ones are gone.
       expect(readdirSync(join(root, 'opt/adviser-site/releases')).sort()).toEqual(
         [built.split('/').at(-1), 'second'].sort(),

@@ -18,7 +18,7 @@ import { backupSqlite } from '../src/server/db/backup';
 import { keyFromEnvironment } from '../src/server/db/backup-crypto';
 import { backupPostgres } from '../src/server/db/backup-postgres';
 import { recordBackup, recordCopy, runCopyCommand } from '../src/server/db/backup-record';
-import { removeExpiredBackups } from '../src/server/db/backup-rotation';
+import { removeBackupLeftovers, removeExpiredBackups } from '../src/server/db/backup-rotation';
 import { exitOnError } from './exit-on-error';
 
 try {
@@ -46,6 +46,8 @@ try {
   const keepDays = site.backupKeepDays;
   for (const removed of removeExpiredBackups(dirname(destination), keepDays, new Date()))
     console.info(`Removed ${removed} (older than ${keepDays} days, BACKUP_KEEP_DAYS).`);
+  for (const removed of removeBackupLeftovers(dirname(destination), new Date()))
+    console.info(`Removed ${removed} (left by an earlier backup).`);
 
   const handle = openDatabase(database);
   let copyFailure: string | null = null;

@@ -48,14 +48,15 @@ describe('siteHealth', () => {
       { lastBackup: { madeAt: ago(hour), copyWanted: false, copiedAt: null, copyError: null } },
       [],
     ],
+    // Issue 56: ten minutes, as the health check.
     [
-      'e-mails failing for 59 minutes',
-      { failingMail: { count: 3, oldestAt: ago(59 * 60_000), lastError: null }, lastSentAt: ago(2 * hour) },
+      'e-mails failing for 9 minutes',
+      { failingMail: { count: 3, oldestAt: ago(9 * 60_000), lastError: null }, lastSentAt: ago(2 * hour) },
       [],
     ],
     [
-      'e-mails failing for 61 minutes, none sent since',
-      { failingMail: { count: 3, oldestAt: ago(61 * 60_000), lastError: null }, lastSentAt: ago(2 * hour) },
+      'e-mails failing for 11 minutes, none sent since',
+      { failingMail: { count: 3, oldestAt: ago(11 * 60_000), lastError: null }, lastSentAt: ago(2 * hour) },
       ['mail-failing'],
     ],
     [
@@ -156,6 +157,9 @@ describe('siteHealth', () => {
 
 describe('elapsedWords', () => {
   it.each([
+    [60_000, '1 minute'],
+    [12 * 60_000 + 59_000, '12 minutes'],
+    [59 * 60_000, '59 minutes'],
     [hour, '1 hour'],
     [47 * hour + 59 * 60_000, '47 hours'],
     [48 * hour, '2 days'],

@@ -12,8 +12,18 @@ export const siteAttentionTitle = 'The site needs attention';
 
 /** A backup older than this is a warning: the daily timer missed at least one run. */
 export const backupWarnAfterMs = 2 * 24 * 60 * 60 * 1000;
-/** E-mails failing (or kept unsent) for longer than this are a warning. */
-export const mailWarnAfterMs = 60 * 60 * 1000;
+/**
+ * E-mails failing for longer than this are a warning on Today and make `GET /api/health` answer 503
+ * (issue 56: with the mail server refusing every connection, health said "running" for ever).
+ */
+export const mailWarnAfterMs = 10 * 60 * 1000;
+/** E-mails kept unsent (no SMTP_URL) for longer than this are a warning. */
+export const unsentWarnAfterMs = 60 * 60 * 1000;
+
+/** The same words on Today, in the digest and in the health check's 503. */
+export function mailFailingMessage(elapsed: string, waiting: number, lastError: string | null): string {
+  return `E-mails have not been going out for ${elapsed}: ${waiting} waiting${lastError ? `; the mail server said: ${lastError}` : ''}.`;
+}
 /** A restore is told on Today for this long after it. */
 export const restoreToldForMs = 7 * 24 * 60 * 60 * 1000;
 /** The share of the data's disk in use above which the adviser is warned. */
@@ -76,8 +86,10 @@ function when(instant: string): string {
   return `${windhoekDateLabel(instant)} at ${windhoekTimeLabel(instant)}`;
 }
 
-/** Whole days or hours between two instants, in words: '3 days', '1 day', '5 hours'. */
+/** Whole days, hours or minutes between two instants, in words: '3 days', '5 hours', '12 minutes'. */
 export function elapsedWords(fromMs: number, toMs: number): string {
+  const minutes = Math.floor((toMs - fromMs) / 60_000);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
   const hours = Math.floor((toMs - fromMs) / 3_600_000);
   if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
   const days = Math.floor(hours / 24);
@@ -115,11 +127,11 @@ export function siteHealth(facts: SiteFacts, now: Date): SiteHealth {
     if (nowMs - oldestMs > mailWarnAfterMs && lastSentMs < oldestMs)
       warnings.push({
         kind: 'mail-failing',
-        message: `E-mails have not been going out for ${elapsedWords(oldestMs, nowMs)}: ${failing.count} waiting${failing.lastError ? `; the mail server said: ${failing.lastError}` : ''}.`,
+        message: mailFailingMessage(elapsedWords(oldestMs, nowMs), failing.count, failing.lastError),
       });
   }
   const unsent = facts.unsentMail;
-  if (unsent && unsent.count > 0 && nowMs - Date.parse(unsent.oldestAt) > mailWarnAfterMs)
+  if (unsent && unsent.count > 0 && nowMs - Date.parse(unsent.oldestAt) > unsentWarnAfterMs)
     warnings.push({
       kind: 'mail-unsent',
       message: `${unsent.count} e-mail${unsent.count === 1 ? ' is' : 's are'} kept unsent: no mail server is set (SMTP_URL).`,

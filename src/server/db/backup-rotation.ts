@@ -61,3 +61,36 @@ export function removeExpiredBackups(folder: string, keepDays: number, now: Date
   for (const { path } of expired) rmSync(path);
   return expired.map(({ path }) => path);
 }
+
+/** What a backup makes and removes on its way (a copy before its check, before its encryption). */
+const leftoverSuffixes = [
+  '.partial',
+  '.partial-wal',
+  '.partial-shm',
+  '.partial-journal',
+  '.partial-encrypted',
+];
+
+/**
+ * Removes what earlier backups left in `folder` (issue 56: every run left `.partial-shm` and
+ * `.partial-wal`, which the rotation, reading headers, never took): the files with those endings
+ * older than an hour (a backup running now keeps its own). The paths removed.
+ */
+export function removeBackupLeftovers(folder: string, now: Date): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!leftoverSuffixes.some((suffix) => name.endsWith(suffix))) continue;
+    const path = join(folder, name);
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat?.isFile() || now.getTime() - stat.mtimeMs < 60 * 60 * 1000) continue;
+    rmSync(path, { force: true });
+    removed.push(path);
+  }
+  return removed;
+}

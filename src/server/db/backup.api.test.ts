@@ -1,6 +1,16 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -298,5 +308,38 @@ describe('SQLite backup and restore', () => {
       env: { ...production, DATABASE_URL: target, BACKUP_KEY: key },
     });
     expect(restored.stdout).toContain(`Restored ${file} to ${target}`);
+  });
+
+  it('leaves nothing beside its backups or the restored database, and removes what earlier backups left (issue 56)', async () => {
+    const folder = join(directory, 'tidy');
+    const key = randomBytes(32).toString('base64');
+    const env = { ...process.env, DATABASE_URL: databaseFile, NODE_ENV: 'test', BACKUP_KEY: key };
+    // What backups made before this left: old enough to be nobody's running now.
+    mkdirSync(folder, { recursive: true });
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of ['app-old.db.partial-wal', 'app-old.db.partial-shm', 'app-old.db.partial']) {
+      writeFileSync(join(folder, name), 'left over');
+      utimesSync(join(folder, name), hoursAgo, hoursAgo);
+    }
+    writeFileSync(join(folder, 'notes.txt'), 'the operator’s own file');
+    const { stdout } = await run('npx', ['tsx', 'scripts/db-backup.ts', join(folder, 'plain.db')], {
+      env: { ...env, BACKUP_KEY: '' },
+    });
+    expect(stdout).toContain(
+      `Removed ${join(folder, 'app-old.db.partial-wal')} (left by an earlier backup).`,
+    );
+    await run('npx', ['tsx', 'scripts/db-backup.ts', join(folder, 'sealed.db')], { env });
+    expect(readdirSync(folder).sort()).toEqual(['notes.txt', 'plain.db', 'sealed.db']);
+
+    const restoredFolder = join(directory, 'tidy-restored');
+    const target = join(restoredFolder, 'app.db');
+    for (const backup of ['plain.db', 'sealed.db'])
+      await run('npx', ['tsx', 'scripts/db-restore.ts', join(folder, backup)], {
+        env: { ...env, DATABASE_URL: target, DATA_DIR: restoredFolder },
+      });
+    expect(readdirSync(restoredFolder).filter((name) => /partial|decrypted|-wal$|-shm$/.test(name))).toEqual(
+      [],
+    );
+    expect(readdirSync(folder).sort()).toEqual(['notes.txt', 'plain.db', 'sealed.db']);
   });
 });

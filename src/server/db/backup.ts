@@ -11,6 +11,16 @@ import { backupApplicationId } from './backup-rotation';
  * so the copy ends). PostgreSQL's are in backup-postgres.ts.
  */
 
+/**
+ * Removes a SQLite file with what SQLite may have made beside it: its write-ahead log and shared
+ * memory (`-wal`, `-shm`, made by opening a copy of a WAL database) and a rollback journal (issue
+ * 56: every backup left `.partial-shm` and `.partial-wal` in the backups folder, and a restore
+ * `.decrypted-shm` and `.decrypted-wal` beside the database; rotation never removed them).
+ */
+export function removeSqliteFile(path: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
+}
+
 /** The tables a copy of this site's database must have, to be worth restoring. */
 const expectedTables = ['kysely_migration', 'consultation_requests', 'pipeline_leads', 'outbox_messages'];
 
@@ -23,7 +33,7 @@ export async function backupSqlite(source: string, destination: string, key?: Bu
   if (!existsSync(source)) throw new Error(`There is no database at ${source}.`);
   mkdirSync(dirname(destination), { recursive: true });
   const partial = `${destination}.partial`;
-  rmSync(partial, { force: true });
+  removeSqliteFile(partial);
   const database = new SqliteDatabase(source, { fileMustExist: true });
   try {
     database.pragma('busy_timeout = 5000');
@@ -46,14 +56,19 @@ export async function backupSqlite(source: string, destination: string, key?: Bu
     return result.totalPages;
   } finally {
     database.close();
-    rmSync(partial, { force: true });
+    removeSqliteFile(partial);
   }
 }
 
-/** Sets this site's application id in the copy's header, by which `db:backup` knows its own files (issue 30). */
+/**
+ * Sets this site's application id in the copy's header, by which `db:backup` knows its own files
+ * (issue 30), and makes the copy a rollback-journal database: a copy of a WAL database opened
+ * again (to check it, to restore it) makes `-wal` and `-shm` files beside itself.
+ */
 function markAsBackup(path: string): void {
   const copy = new SqliteDatabase(path, { fileMustExist: true });
   try {
+    copy.pragma('journal_mode = DELETE');
     copy.pragma(`application_id = ${backupApplicationId}`);
   } finally {
     copy.close();
@@ -94,7 +109,7 @@ export async function restoreSqlite(backup: string, target: string, key?: Buffer
       await decryptFile(backup, decrypted, key);
       return await restoreSqlite(decrypted, target);
     } finally {
-      rmSync(decrypted, { force: true });
+      removeSqliteFile(decrypted);
     }
   }
   checkCopy(backup);

@@ -210,7 +210,7 @@ describe.each(dialects)('GET /api/admin/site-status (%s)', (dialect) => {
     disk = { usedBytes: 40, totalBytes: 100 };
   });
 
-  it('warns when e-mails have been failing for an hour, naming the error without the address, and stops once they go', async () => {
+  it('warns (and the health check is 503) when e-mails have been failing for ten minutes, naming the error without the address, and stops once they go', async () => {
     expect((await enquire(testApp, 2)).statusCode).toBe(201);
     const failed = async () => {
       const row = await testApp.database.handle.db
@@ -224,17 +224,41 @@ describe.each(dialects)('GET /api/admin/site-status (%s)', (dialect) => {
     await waitFor(failed, 'a failed attempt');
     expect((await status()).warnings).toEqual([]);
 
-    clock = new Date(clock.getTime() + 61 * minute);
+    const health = () => testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect((await health()).statusCode).toBe(200);
+
+    // Issue 56: ten minutes of failures with e-mails waiting: Today warns and the health check is 503.
+    clock = new Date(clock.getTime() + 11 * minute);
     const failing = await status();
     expect(failing.warnings.map((warning) => warning.kind)).toEqual(['mail-failing']);
     expect(failing.warnings[0]?.message).toMatch(
-      /^E-mails have not been going out for 1 hour: \d waiting; the mail server said: 421 4\.3\.2 Service not available for \[address\]\.$/,
+      /^E-mails have not been going out for 11 minutes: \d waiting; the mail server said: 421 4\.3\.2 Service not available for \[address\]\.$/,
     );
+    // A round on the moved clock first (until one ends, the jump reads as a stalled sender).
+    await waitFor(async () => (await health()).json().outbox !== 'stalled', 'a round after the clock moved');
+    const unhealthy = await health();
+    expect(unhealthy.statusCode).toBe(503);
+    expect(unhealthy.json()).toMatchObject({
+      status: 'unhealthy',
+      database: 'reachable',
+      outbox: 'failing',
+      lastError: '421 4.3.2 Service not available for [address]',
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: expect.stringMatching(
+          /^The e-mail outbox is failing\. E-mails have not been going out for 11 minutes: \d waiting; the mail server said: 421 4\.3\.2 Service not available for \[address\]\.$/,
+        ),
+      },
+    });
+
+    clock = new Date(clock.getTime() + 50 * minute);
+    expect((await status()).warnings[0]?.message).toMatch(/^E-mails have not been going out for 1 hour:/);
 
     smtpDown = false;
     // The retries fall due with the clock: moved past the longest back-off, they go.
     clock = new Date(clock.getTime() + 6 * 60 * minute);
     await waitFor(async () => !(await failed()), 'the e-mails to go');
     expect((await status()).warnings.filter((warning) => warning.kind === 'mail-failing')).toEqual([]);
+    expect((await health()).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { elapsedWords, mailFailingMessage } from '../../../domain/site/site-health';
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { AppContext } from '../../app';
 import { isDatabaseReachable } from '../../db';
 import { adminOnly } from '../../plugins/admin-session';
-import { type DiskReader, dataFolders, readDisk, siteStatus } from './site-status';
+import { type DiskReader, dataFolders, mailWaitingForRetry, readDisk, siteStatus } from './site-status';
 
 /**
  * `GET /api/health` (issue 46): the database and the e-mail outbox, for the proxy, the service
@@ -19,15 +20,24 @@ export function registerHealthRoutes(
   const { database, outbox } = context;
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', async (_request, reply) => {
     const reachable = await isDatabaseReachable(database.db);
-    const outboxState = outbox.health();
+    let outboxState = outbox.health();
+    // Failing (issue 56): only while messages are still waiting to go; with none left, nothing is owed.
+    const failure = outboxState === 'failing' ? outbox.failure() : null;
+    const waiting = failure && reachable ? await mailWaitingForRetry(database) : 0;
+    if (outboxState === 'failing' && waiting === 0) outboxState = 'running';
     const parts = { database: reachable ? 'reachable' : 'unreachable', outbox: outboxState } as const;
-    if (!reachable || outboxState === 'stalled') {
+    if (!reachable || outboxState === 'stalled' || outboxState === 'failing') {
       const message = !reachable
         ? 'The database is not reachable.'
-        : 'The e-mail outbox has stopped: no round of sending has finished for too long.';
-      return reply
-        .code(503)
-        .send({ error: { code: apiErrorCodes.unavailable, message }, status: 'unhealthy', ...parts });
+        : outboxState === 'failing' && failure
+          ? `The e-mail outbox is failing. ${mailFailingMessage(elapsedWords(failure.since, context.now().getTime()), waiting, failure.lastError)}`
+          : 'The e-mail outbox has stopped: no round of sending has finished for too long.';
+      return reply.code(503).send({
+        error: { code: apiErrorCodes.unavailable, message },
+        status: 'unhealthy',
+        ...parts,
+        ...(outboxState === 'failing' ? { lastError: failure?.lastError ?? null } : {}),
+      });
     }
     return { status: 'ok', ...parts, dialect: database.dialect };
   });

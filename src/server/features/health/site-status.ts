@@ -64,6 +64,17 @@ async function fullestDisk(folders: string[], read: DiskReader): Promise<DiskSpa
   return fullest;
 }
 
+/** E-mails waiting for another try after a failed one (the health check's "with messages due"). */
+export async function mailWaitingForRetry(database: DatabaseHandle): Promise<number> {
+  const row = await database.db
+    .selectFrom('outbox_messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', 'in', ['queued', 'sending'])
+    .where('attempts', '>', 0)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** E-mails are looked at this far back: an old failure is history, not the state of the site. */
 const mailWindowMs = 2 * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import nodemailer from 'nodemailer';
+import { mailWarnAfterMs } from '../../../domain/site/site-health';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db';
 import type { OutboxMessagesTable } from '../../db/schema';
@@ -146,8 +147,11 @@ function describe(error: unknown): string {
   return text.replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]').slice(0, 500);
 }
 
-/** What `GET /api/health` says of the sender (issue 46). */
-export type OutboxHealth = 'running' | 'stalled' | 'stopped';
+/**
+ * What `GET /api/health` says of the sender (issue 46): 'failing' when every message it tried has
+ * failed for longer than `mailWarnAfterMs` (issue 56), a connection refused or a server busy.
+ */
+export type OutboxHealth = 'running' | 'stalled' | 'stopped' | 'failing';
 
 /** A round running longer than this (an SMTP server that holds the connection) is stalled. */
 const roundStallMs = 5 * 60 * 1000;
@@ -162,6 +166,9 @@ export class OutboxSender {
   private lastRoundEndedAt: number | null = null;
   /** and when the sender started. */
   private startedAt: number | null = null;
+  /** Since when every message tried has failed for a reason that is the server's, not the address's (null: one went since). */
+  private failingSince: number | null = null;
+  private lastFailure: string | null = null;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -228,7 +235,13 @@ export class OutboxSender {
     const quietLimit = Math.max(60_000, 20 * this.config.mail.pollMs);
     const since = this.lastRoundEndedAt ?? this.startedAt;
     if (this.roundStartedAt === null && since !== null && now - since > quietLimit) return 'stalled';
+    if (this.failingSince !== null && now - this.failingSince > mailWarnAfterMs) return 'failing';
     return 'running';
+  }
+
+  /** Since when sending has failed (ms on the app's clock) and the mail server's last words, while it does. */
+  failure(): { since: number; lastError: string | null } | null {
+    return this.failingSince === null ? null : { since: this.failingSince, lastError: this.lastFailure };
   }
 
   private schedule(delay: number): void {
@@ -383,7 +396,13 @@ export class OutboxSender {
       const now = this.now();
       const attempts = row.attempts + 1;
       const nextAttempt = now.getTime() + retryDelayMs(attempts);
-      const giveUp = isPermanent(error) || nextAttempt - Date.parse(row.created_at) > giveUpAfterMs;
+      const permanent = isPermanent(error);
+      const giveUp = permanent || nextAttempt - Date.parse(row.created_at) > giveUpAfterMs;
+      // One bad address (a 5xx) is that message's; anything else is the mail server failing.
+      if (!permanent) {
+        this.failingSince ??= now.getTime();
+        this.lastFailure = describe(error);
+      }
       await this.database.write([
         db
           .updateTable('outbox_messages')
@@ -418,6 +437,8 @@ export class OutboxSender {
         .where(mine)
         .compile(),
     ]);
+    this.failingSince = null;
+    this.lastFailure = null;
     this.log.info(context, 'e-mail sent');
   }
 }
