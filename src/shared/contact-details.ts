@@ -6,15 +6,20 @@ import { z } from 'zod';
  * removes them. Nothing private goes to an address until it is confirmed.
  */
 
-export type ContactChannel = 'email' | 'phone';
+/** An ID number from a public form is a detail to confirm too (D35, issue 56). */
+export type ContactChannel = 'email' | 'phone' | 'idNumber';
 
 /** A detail that reached a client through a later form (or their portal), to confirm. */
 export interface ContactDetailToConfirm {
   /** The stored key (`email:…` or `phone:+264…`), what the actions name. */
   key: string;
   channel: ContactChannel;
-  /** The address, or the number in E.164. */
+  /** The address, or the number in E.164 ('' for an ID number: it is in `idNumber`). */
   value: string;
+  /** An ID number the form gave (left out for a role that may not see ID numbers, with the item). */
+  idNumber?: string;
+  /** 'identity' for an ID number: the item is left out for a role that may not see one. */
+  sensitive?: 'identity';
   /** Where it came from: an enquiry's kind, or 'portal'. */
   source: string;
   sourceLabel: string;
@@ -87,10 +92,21 @@ export const contactSourceLabels: Record<string, string> = {
 
 /** A detail's value as the adviser reads it (an e-mail as is, a number in E.164). */
 export function contactKeyValue(key: string): { channel: ContactChannel; value: string } {
+  if (key.startsWith('id:')) return { channel: 'idNumber', value: '' };
   return key.startsWith('phone:')
     ? { channel: 'phone', value: key.slice('phone:'.length) }
     : { channel: 'email', value: key.slice('email:'.length) };
 }
+
+/** The key of an ID number a form gave an existing client, waiting to be confirmed (its keyed hash). */
+export const idNumberKeyPrefix = 'id:';
+
+/** How a detail to confirm is named on the client's page and Today. */
+export const contactChannelLabels: Record<ContactChannel, string> = {
+  email: 'E-mail',
+  phone: 'Phone',
+  idNumber: 'ID number',
+};
 
 /**
  * What the adviser reads about where a private link or a message about the client went (D31): only

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { newToken } from '../../plugins/tokens';
 import { type AdminIdentity, auditStatement } from '../admin';
-import { toE164 } from '../clients';
+import { confirmedNumbers } from '../clients';
 import {
   bookingEmailStatement,
   bookingWithRequest,
@@ -49,6 +49,11 @@ export async function calendar(
   const start = new Date(`${from}T00:00:00+02:00`).toISOString();
   const end = new Date(Date.parse(start) + days * dayMs).toISOString();
   const { bookings, workshops, blocks } = await calendarBetween(database.db, start, end, mine);
+  // D35: the Call and WhatsApp links only for a number confirmed as the booking's client's own.
+  const dial = await confirmedNumbers(
+    database.db,
+    bookings.map((booking) => booking.client_id ?? null),
+  );
   const items: CalendarItem[] = [
     ...bookings.map((booking) => ({
       type: 'booking' as const,
@@ -59,7 +64,7 @@ export async function calendar(
       detail: `${bookingKindLabels[booking.kind as BookingKind]}. ${topicLabel(booking.topic as ConsultationTopic, booking.custom_topic)}`,
       kind: booking.kind as BookingKind,
       phone: booking.phone,
-      phoneE164: toE164(booking.phone),
+      phoneE164: dial(booking.client_id ?? null, booking.phone),
       clientId: booking.client_id ?? null,
       consultationRequestId: booking.consultation_request_id,
     })),

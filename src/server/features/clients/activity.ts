@@ -36,7 +36,7 @@ import {
   workedByStatement,
 } from './activity-repository';
 import { detailsToConfirmToday } from './contact-details-read';
-import { toE164 } from './contact-keys';
+import { confirmedNumbers } from './identity';
 import { findNote, insertNoteStatement } from './repository';
 import { type Actor, resolveClient, toClientTask } from './service';
 
@@ -377,12 +377,16 @@ export async function dayLists(database: DatabaseHandle, now: Date, mine: string
     openTasksBefore(db, weekEnd, mine),
     enquiriesNotContacted(db, mine),
   ]);
+  const dial = await confirmedNumbers(db, [
+    ...open.map((row) => row.client_id),
+    ...waiting.map((row) => row.client_id),
+  ]);
   // One follow-up per person: a person's automatic "Contact" tasks show once, the soonest.
   const perPerson = oneFollowUpPerPerson(
     open.map((row) => ({
       ...withClientName(row),
       clientPhone: row.client_phone,
-      clientPhoneE164: toE164(row.client_phone),
+      clientPhoneE164: dial(row.client_id, row.client_phone),
       automatic: row.created_by === null,
     })),
   );
@@ -405,7 +409,7 @@ export async function dayLists(database: DatabaseHandle, now: Date, mine: string
       clientId: row.client_id,
       clientName: clientDisplayName(row),
       phone: row.phone,
-      phoneE164: toE164(row.phone),
+      phoneE164: dial(row.client_id, row.phone),
       contactBy: contactBy.get(row.client_id) ?? null,
     });
     people.set(row.client_id, entries);

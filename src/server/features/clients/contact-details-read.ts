@@ -6,8 +6,10 @@ import {
   contactKeyValue,
   contactSourceLabels,
   type DetailToConfirmItem,
+  idNumberKeyPrefix,
 } from '../../../shared/contact-details';
 import type { Database } from '../../db';
+import { fieldCipher } from '../../db/field-crypto';
 import { mineOrNobodys } from './adviser-filter';
 
 /**
@@ -27,13 +29,42 @@ type KeyRow = {
   summary: string | null;
 };
 
-function toDetail(row: KeyRow): ContactDetailToConfirm {
+/** The tables of the forms that ask for an ID number (D35), by the enquiry's kind. */
+const idNumberSources = {
+  'funeral-application': 'funeral_applications',
+  'fna-submission': 'fna_submissions',
+} as const;
+
+/** The ID number the form gave (decrypted), for an ID number waiting to be confirmed; '' if it is gone. */
+export async function sourceIdNumber(
+  db: Kysely<Database>,
+  kind: string | null,
+  id: string | null,
+): Promise<string> {
+  const table = kind ? idNumberSources[kind as keyof typeof idNumberSources] : undefined;
+  if (!table || !id) return '';
+  const row = await db.selectFrom(table).select('id_number').where('id', '=', id).executeTakeFirst();
+  return row?.id_number ? fieldCipher().decrypt(row.id_number) : '';
+}
+
+async function withIdNumbers<Row extends KeyRow>(db: Kysely<Database>, rows: Row[]) {
+  return Promise.all(
+    rows.map(async (row) =>
+      row.key.startsWith(idNumberKeyPrefix)
+        ? { row, idNumber: await sourceIdNumber(db, row.source_kind, row.source_id) }
+        : { row, idNumber: undefined },
+    ),
+  );
+}
+
+function toDetail(row: KeyRow, idNumber?: string): ContactDetailToConfirm {
   const { channel, value } = contactKeyValue(row.key);
   const source = row.source_kind ?? 'portal';
   return {
     key: row.key,
     channel,
     value,
+    ...(channel === 'idNumber' ? { idNumber: idNumber ?? '', sensitive: 'identity' as const } : {}),
     source,
     sourceLabel: sourceLabel(source),
     enquiryId: row.source_id,
@@ -61,7 +92,7 @@ export async function detailsToConfirm(
     .where('k.client_id', '=', clientId)
     .orderBy('k.created_at')
     .execute();
-  return rows.map(toDetail);
+  return (await withIdNumbers(db, rows)).map(({ row, idNumber }) => toDetail(row, idNumber));
 }
 
 /**
@@ -90,8 +121,8 @@ export async function detailsToConfirmToday(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((row) => ({
-      ...toDetail(row),
+    items: (await withIdNumbers(db, rows)).map(({ row, idNumber }) => ({
+      ...toDetail(row, idNumber),
       clientId: row.client_id,
       clientName: clientDisplayName(row),
     })),

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { apiErrorCodes } from '../../../shared/api-error';
-import { type ContactDetailAction, contactKeyValue } from '../../../shared/contact-details';
+import {
+  type ContactDetailAction,
+  contactKeyValue,
+  idNumberKeyPrefix,
+} from '../../../shared/contact-details';
 import type { Database, DatabaseHandle } from '../../db';
 import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
+import { sourceIdNumber } from './contact-details-read';
 import { type ClientOwnedTable, websiteEnquiryTables } from './link';
 import { clientFamily } from './relations-read';
 import { type Actor, clientDetails, resolveClient } from './service';
@@ -107,6 +112,25 @@ export async function actOnContactDetail(
       stamp,
     );
 
+  if (action === 'confirm' && channel === 'idNumber') {
+    // D35: the form's ID number is theirs now: the record takes it (the adviser checked it).
+    const idNumber = await sourceIdNumber(db, detail.source_kind, detail.source_id);
+    if (!idNumber) {
+      const message = 'The form this ID number came with is gone: type it with Edit details';
+      throw new HttpError(400, apiErrorCodes.validation, `key: ${message}`, { key: message });
+    }
+    await database.write([
+      db.deleteFrom('client_keys').where('key', '=', key).where('confirmed', '=', 0).compile(),
+      db
+        .updateTable('clients')
+        .set({ ...idNumberColumns(idNumber), updated_at: stamp })
+        .where('id', '=', client.id)
+        .compile(),
+      audit('confirm-contact', {}),
+    ]);
+    return clientDetails(database, client.id, actor.admin);
+  }
+
   if (action === 'confirm') {
     // Now theirs: an empty e-mail or phone on the record takes it.
     const field = channel === 'email' ? 'email' : 'phone';
@@ -156,8 +180,11 @@ export async function actOnContactDetail(
     .select(['name', 'email', 'phone'])
     .where((eb) => eb.or([eb('enquiry_id', '=', enquiry.enquiry_id), eb('id', '=', enquiry.enquiry_id)]))
     .executeTakeFirst();
-  const keys = brought.map((row) => row.key);
+  const keys = brought.map((row) => row.key).filter((each) => !each.startsWith(idNumberKeyPrefix));
+  const idKeys = brought.map((row) => row.key).filter((each) => each.startsWith(idNumberKeyPrefix));
   const emailOf = keys.map(contactKeyValue).find((each) => each.channel === 'email')?.value ?? '';
+  // An ID number the enquiry brought is the new person's own too.
+  const idNumber = idKeys.length > 0 ? await sourceIdNumber(db, enquiry.kind, enquiry.enquiry_id) : '';
   const newId = randomUUID();
   await database.write([
     db
@@ -168,7 +195,7 @@ export async function actOnContactDetail(
         // The details the enquiry brought are the new person's own (they create them).
         email: card?.email.trim() || emailOf,
         phone: card?.phone.trim() ?? '',
-        ...idNumberColumns(''),
+        ...idNumberColumns(idNumber),
         possible_duplicate_of: null,
         merged_into: null,
         adviser_id: client.adviser_id ?? null,
@@ -183,6 +210,9 @@ export async function actOnContactDetail(
       .where('key', 'in', keys)
       .where('client_id', '=', client.id)
       .compile(),
+    ...(idKeys.length > 0
+      ? [db.deleteFrom('client_keys').where('key', 'in', idKeys).where('client_id', '=', client.id).compile()]
+      : []),
     ...(await moveEnquiryStatements(db, enquiry, newId)),
     audit('separate-contact', { newClientId: newId, enquiryId: enquiry.enquiry_id }),
   ]);

@@ -107,9 +107,9 @@ export async function emailAddressesOf(
 }
 
 /**
- * The enquiries filed under a client (and those merged into them) that reached them only through
- * details not confirmed as theirs: a stranger who typed the client's number, or someone who typed
- * a number the client gave in the portal. The portal shows them to nobody, and nobody there can
+ * The enquiries filed under a client (and those merged into them) that carry a detail not
+ * confirmed as theirs: a stranger who typed the client's number (with their own e-mail or not), or
+ * someone who typed a number the client gave in the portal. The portal shows them to nobody, and nobody there can
  * change them; the adviser sees them at once.
  */
 export async function foreignEnquiryIds(
@@ -133,12 +133,42 @@ export async function foreignEnquiryIds(
       .execute(),
   ]);
   const theirs = new Set(confirmed.map((row) => row.key));
+  // D35 (issue 56): theirs only when every detail it carries is a confirmed one of theirs. One was
+  // enough before, so a stranger who typed their own e-mail and a client's confirmed number had
+  // their booking in that client's portal, where the client could cancel it.
   return enquiries
-    .filter((enquiry) => !enquiry.contact_keys.split(' ').some((key) => theirs.has(key)))
+    .filter((enquiry) => !enquiry.contact_keys.split(' ').every((key) => theirs.has(key)))
     .map((enquiry) => enquiry.enquiry_id);
 }
 
 /** `foreignEnquiryIds` for one client and its family. */
 export async function foreignEnquiriesOf(database: DatabaseHandle, clientId: string): Promise<string[]> {
   return foreignEnquiryIds(database, await clientFamily(database.db, clientId));
+}
+
+/**
+ * A list's Call and WhatsApp links (D35, issue 56): a number is dialled from the back office only
+ * where it is confirmed as the client's own. `dial(clientId, phone)` answers its E.164, or null (the
+ * number shown as text: a stranger typed it, or the client gave it and it is not checked yet).
+ */
+export async function confirmedNumbers(
+  db: Kysely<Database>,
+  clientIds: readonly (string | null)[],
+): Promise<(clientId: string | null, phone: string) => string | null> {
+  const ids = [...new Set(clientIds.filter((id): id is string => id !== null))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('client_keys')
+          .select(['key', 'client_id'])
+          .where('client_id', 'in', ids)
+          .where('confirmed', '=', 1)
+          .where('key', 'like', 'phone:%')
+          .execute();
+  const confirmed = new Set(rows.map((row) => `${row.client_id} ${row.key}`));
+  return (clientId, phone) => {
+    const key = phoneKey(phone);
+    return clientId && key && confirmed.has(`${clientId} ${key}`) ? toE164(phone) : null;
+  };
 }

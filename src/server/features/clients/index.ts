@@ -2,6 +2,7 @@ export { touchClientStatement, workedByStatement } from './activity-repository';
 export { emailKey, phoneKey, toE164 } from './contact-keys';
 export {
   clientOfConfirmedEmail,
+  confirmedNumbers,
   emailAddressesOf,
   foreignEnquiriesOf,
   foreignEnquiryIds,

@@ -178,12 +178,27 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
       name = case when name = '' then ${name} else name end,
       email = case when email = '' and ${confirmedHere(emailKey(person.email))} then ${person.email.trim()} else email end,
       phone = case when phone = '' and ${confirmedHere(phoneKey(person.phone))} then ${person.phone.trim()} else phone end,
-      id_number_hash = case when id_number = '' then ${idNumberHash} else id_number_hash end,
-      id_number = case when id_number = '' then ${idNumber} else id_number end,
+      ${
+        link.byAdviser
+          ? sql`id_number_hash = case when id_number = '' then ${idNumberHash} else id_number_hash end,
+      id_number = case when id_number = '' then ${idNumber} else id_number end,`
+          : sql``
+      }
       possible_duplicate_of = ${duplicate},
       last_activity_at = case when last_activity_at < ${now} then ${now} else last_activity_at end,
       updated_at = ${now}
       where id = ${owner} and id <> ${newId}`,
+    );
+
+  // D35 (issue 56): a form's ID number is the visitor's claim. On a client made by this unit it is
+  // theirs; on one that was there it fills nothing and waits, like an e-mail or a phone, for the
+  // adviser to confirm it (unless the record has that very number already).
+  if (primaryKey && !link.byAdviser && idNumberHash)
+    add(
+      sql`insert into client_keys (key, client_id, created_at, confirmed, source_kind, source_id)
+        select ${`id:${idNumberHash}`}, id, ${now}, 0, ${link.enquiry?.kind ?? null}, ${link.enquiry?.id ?? null}
+        from clients where id = ${owner} and id <> ${newId} and id_number_hash <> ${idNumberHash}
+        on conflict (key) do nothing`,
     );
 
   for (const insert of link.inserts ?? []) statements.push(ownedInsert(insert, owner, db));

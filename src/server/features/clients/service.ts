@@ -218,6 +218,8 @@ export async function clientDetails(
   const latest = enquiries[0];
   return {
     ...toClientSummary(summary),
+    // D35: Call and WhatsApp only to a number confirmed as theirs (the number stays on the page as text).
+    phoneE164: whatsappTo ?? '',
     requestedId,
     possibleDuplicate:
       duplicate && !duplicate.merged_into ? { id: duplicate.id, name: clientDisplayName(duplicate) } : null,

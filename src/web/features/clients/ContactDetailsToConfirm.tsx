@@ -4,6 +4,7 @@ import {
   type ContactClash,
   type ContactDetailAction,
   type ContactDetailToConfirm,
+  contactChannelLabels,
   contactClashTexts,
   contactDetailActionLabels,
 } from '../../../shared/contact-details';
@@ -26,13 +27,17 @@ const done: Record<ContactDetailAction, string> = {
   remove: 'Contact detail removed',
 };
 
+/** The detail as the page shows it: the address, the number, or the ID number the form gave. */
+export const detailValue = (detail: ContactDetailToConfirm) =>
+  detail.channel === 'idNumber' ? (detail.idNumber ?? '') : detail.value;
+
 function DetailRow({ clientId, detail }: { clientId: string; detail: ContactDetailToConfirm }) {
   const act = useContactDetailAction(clientId);
   const navigate = useNavigate();
   const run = (action: ContactDetailAction) =>
     act.mutateAsync({ action, key: detail.key }).then(
       (client) => {
-        toast({ title: done[action], description: detail.value });
+        toast({ title: done[action], description: detailValue(detail) });
         if (action === 'new-person') navigate(`/admin/clients/${client.id}`);
       },
       (error: unknown) =>
@@ -41,8 +46,7 @@ function DetailRow({ clientId, detail }: { clientId: string; detail: ContactDeta
   return (
     <li className="rounded-xl border border-amber-200 bg-white p-3">
       <p className="break-words text-slate-900">
-        <span className="font-semibold">{detail.channel === 'email' ? 'E-mail' : 'Phone'}:</span>{' '}
-        {detail.value}
+        <span className="font-semibold">{contactChannelLabels[detail.channel]}:</span> {detailValue(detail)}
       </p>
       <p className="text-sm text-slate-700">
         From: {detail.sourceLabel}

@@ -7,6 +7,7 @@ import {
   type TodayAnswer,
   todayFirstShown,
 } from '../../../shared/clients';
+import { contactChannelLabels } from '../../../shared/contact-details';
 import { type DocumentKind, documentKindLabels } from '../../../shared/documents';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, formatDateTime, formatTime, todayInWindhoek } from '../../lib/dates';
@@ -18,6 +19,7 @@ import { useReviewsDue } from '../book';
 import { useCalendar } from '../booking';
 import { useDocumentsExpiring, useDocumentsReceived } from '../documents';
 import { useToday } from './api/clients';
+import { detailValue } from './ContactDetailsToConfirm';
 import { LastBackup, SiteWarnings } from './SiteStatus';
 import { NotContacted, PagedTasks, Section } from './TodaySections';
 
@@ -248,7 +250,7 @@ function DetailsToConfirm({ data }: { data: TodayAnswer }) {
             key={detail.key}
             clientId={detail.clientId}
             name={detail.clientName}
-            about={`${detail.channel === 'email' ? 'E-mail' : 'Phone'} ${detail.value}, from: ${detail.sourceLabel}`}
+            about={`${contactChannelLabels[detail.channel]} ${detailValue(detail)}, from: ${detail.sourceLabel}`}
             when={<span className="text-slate-700">{formatDateTime(detail.at)}</span>}
           />
         ))}
