@@ -173,6 +173,56 @@ describe('documents in a client file', () => {
     await context.close();
   });
 
+  it('keeps the next file the adviser chose while the list refreshes after an upload (375 px)', async () => {
+    const ndapewa = await consultation(
+      site,
+      'Ndapewa Quick',
+      'ndapewa.quick@example.com',
+      '+264 81 700 3004',
+    );
+    const { context, page, problems } = await signedIn(browser, site, 'phone', `/admin/clients/${ndapewa}`);
+    await openFolds(page);
+    const documents = page.getByRole('region', { name: 'Documents' });
+    // The list's refresh after the first upload is held until the next file is chosen: what a
+    // slow connection does, and what made the second upload of a run go missing (issue 56).
+    let release: () => void = () => {};
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    let held = false;
+    await page.route(`**/api/admin/clients/${ndapewa}/documents`, async (route) => {
+      if (route.request().method() === 'GET' && !held && uploaded) {
+        held = true;
+        await released;
+      }
+      await route.continue();
+    });
+    let uploaded = false;
+    page.on('requestfinished', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/clients/${ndapewa}/documents`))
+        uploaded = true;
+    });
+    const choose = async (name: string, kind: string, bytes: Buffer) => {
+      await documents
+        .getByLabel('Document (drop it here, or choose it)')
+        .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
+      await documents.getByLabel('Kind').selectOption(kind);
+    };
+    await choose('Quick ID.pdf', 'id-document', pdf);
+    await documents.getByRole('button', { name: 'Add document' }).click();
+    await expect.poll(() => held).toBe(true);
+    await choose('Quick address.jpg', 'proof-of-address', jpeg);
+    release();
+    await documents.getByRole('link', { name: 'Quick ID.pdf' }).waitFor();
+    await waitForToast(page, 'Document added');
+    await documents.getByText('Chosen: Quick address.jpg').waitFor();
+    expect(await documents.getByLabel('Kind').inputValue()).toBe('proof-of-address');
+    await documents.getByRole('button', { name: 'Add document' }).click();
+    await documents.getByRole('link', { name: 'Quick address.jpg' }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('asks a client for documents; they send them from the link on their phone until it is complete (375 px)', async () => {
     const rauna = await consultation(site, 'Rauna Sender', 'rauna.sender@example.com', '+264 81 700 3003');
     const adviser = await signedIn(browser, site, 'phone', `/admin/clients/${rauna}`);

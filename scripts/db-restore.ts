@@ -17,7 +17,10 @@ import { keyFromEnvironment } from '../src/server/db/backup-crypto';
 import { restorePostgres } from '../src/server/db/backup-postgres';
 import { recordRestoredBackup } from '../src/server/db/backup-record';
 import { createFieldCipher, type FieldCipher, keyFilePath, loadDataKey } from '../src/server/db/field-crypto';
-import { erasureLedgerPath, readErasures, reapplyErasures } from '../src/server/features/privacy';
+// The ledger's two modules, not the privacy feature's index: it brings the routes, and this script
+// would start two seconds later for them.
+import { erasureLedgerPath, readErasures } from '../src/server/features/privacy/erasure-ledger';
+import { reapplyErasures } from '../src/server/features/privacy/erasure-restore';
 import { exitOnError } from './exit-on-error';
 
 /** The data key when it is at hand (DATA_KEY, or the key file), to check the ledger's hashes; never made here. */

@@ -20,7 +20,8 @@ import { migrateToLatest, openDatabase } from './index';
 
 const run = promisify(execFile);
 
-describe('PostgreSQL backup and restore', () => {
+// The scripts as an operator runs them (npx tsx, seconds each): more than the API project's 20 s on a busy machine.
+describe('PostgreSQL backup and restore', { timeout: 90_000 }, () => {
   let testApp: TestApp;
   let directory: string;
   let sourceUrl: string;

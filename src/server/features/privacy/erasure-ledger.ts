@@ -1,9 +1,9 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { emailKey, phoneKey } from '../../../domain/clients/contact-keys';
 import type { Database } from '../../db';
 import type { FieldCipher } from '../../db/field-crypto';
-import { emailKey, phoneKey } from '../clients';
 
 /**
  * Erased stays erased (issue 56, D36). Each erasure is written to a ledger outside the database and

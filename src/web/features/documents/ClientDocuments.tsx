@@ -137,13 +137,16 @@ export function ClientDocuments({ clientId, name }: { clientId: string; name: st
     if (!kind) found.kind = 'Choose what kind of document it is';
     setErrors(found);
     if (!file || Object.keys(found).length > 0) return;
+    const sent = { file, kind, expiresOn };
     try {
-      await upload.mutateAsync({ file, kind, expiresOn });
-      toast({ title: 'Document added', description: file.name });
-      setFile(null);
-      setKind('');
-      setExpiresOn('');
-      if (chooser.current) chooser.current.value = '';
+      await upload.mutateAsync(sent);
+      toast({ title: 'Document added', description: sent.file.name });
+      // Only what was sent is cleared (issue 56): the lists refresh before this, and the adviser may
+      // have chosen the next file and its kind meanwhile; clearing those lost the second upload.
+      setFile((current) => (current === sent.file ? null : current));
+      setKind((current) => (current === sent.kind ? '' : current));
+      setExpiresOn((current) => (current === sent.expiresOn ? '' : current));
+      if (chooser.current?.files?.[0] === sent.file) chooser.current.value = '';
     } catch (error) {
       const fields = error instanceof RequestError ? error.serverFields : undefined;
       if (fields) setErrors(fields);
