@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importMatchedByNameText } from '../src/shared/imports';
+import { importMatchedByNameText, linesToFixText } from '../src/shared/imports';
 import {
   admin,
   expectNoSidewaysScroll,
@@ -75,7 +75,7 @@ describe('importing the book', () => {
     await page.getByRole('button', { name: 'Read the file' }).click();
     const lines = page.getByRole('list', { name: 'Lines of the file' });
     await lines.getByText('Premium: "about 120" is not an amount in N$').waitFor();
-    await page.getByText('1 line is invalid: fix the file and choose it again').waitFor();
+    await page.getByText(`${linesToFixText(1)}: fix the file and choose it again`).waitFor();
     expect(await page.getByRole('button', { name: 'Import into the book' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page, 'an import with an invalid line');
     await shoot(page, 'import-invalid-1280');

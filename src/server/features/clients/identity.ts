@@ -125,11 +125,13 @@ export async function foreignEnquiryIds(
       .where('client_id', 'in', clientIds)
       .where('contact_keys', '<>', '')
       .execute(),
+    // Theirs: confirmed, or given by them in their own portal, signed in (a number they changed to
+    // there is on what they book there; it waits for the adviser before anything private goes to it).
     db
       .selectFrom('client_keys')
       .select('key')
       .where('client_id', 'in', clientIds)
-      .where('confirmed', '=', 1)
+      .where((eb) => eb.or([eb('confirmed', '=', 1), eb('source_kind', '=', 'portal')]))
       .execute(),
   ]);
   const theirs = new Set(confirmed.map((row) => row.key));

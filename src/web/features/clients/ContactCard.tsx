@@ -26,20 +26,22 @@ export function ContactActions({ client }: { client: ClientDetails }) {
   const name = clientDisplayName(client);
   return (
     <div className="flex flex-wrap gap-2">
+      {/* D35: Call only a number confirmed as theirs (the server gives no phoneE164 otherwise); the
+          WhatsApp dialog says why it will not open WhatsApp for one that is not. */}
       {client.phoneE164 ? (
-        <>
-          <a href={telHref(client.phoneE164)} className={actionClasses} aria-label={`Call ${name}`}>
-            Call
-          </a>
-          <button
-            type="button"
-            className={actionClasses}
-            aria-label={`WhatsApp ${name}`}
-            onClick={() => setWriting('whatsapp')}
-          >
-            WhatsApp
-          </button>
-        </>
+        <a href={telHref(client.phoneE164)} className={actionClasses} aria-label={`Call ${name}`}>
+          Call
+        </a>
+      ) : null}
+      {client.phone ? (
+        <button
+          type="button"
+          className={actionClasses}
+          aria-label={`WhatsApp ${name}`}
+          onClick={() => setWriting('whatsapp')}
+        >
+          WhatsApp
+        </button>
       ) : null}
       {client.email ? (
         <button type="button" className={actionClasses} onClick={() => setWriting('email')}>
