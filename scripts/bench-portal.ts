@@ -5,6 +5,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
+import { databaseTarget } from '../src/server/config';
+import { openDatabase } from '../src/server/db';
 import { type BackOfficeTiming, backOfficeBudgetMs, percentile } from './bench-back-office';
 
 export const benchDocuments = 50_000;
@@ -79,16 +81,21 @@ export function seedPortal(databasePath: string, sampleClientId: string): void {
   database.close();
 }
 
-/** Signs the sample client in with the code from the outbox (no mail server here) and times their home page. */
+/**
+ * Signs the sample client in with the code from the outbox (no mail server here) and times their
+ * home page. `databaseUrl`: the site's SQLite file or PostgreSQL URL (issue 56: both are timed).
+ */
 export async function timePortal(
   baseUrl: string,
-  databasePath: string,
+  databaseUrl: string,
   sampleClientId: string,
 ): Promise<BackOfficeTiming> {
-  const database = new SqliteDatabase(databasePath, { readonly: true });
-  const { email } = database.prepare('select email from clients where id = ?').get(sampleClientId) as {
-    email: string;
-  };
+  const database = openDatabase(databaseTarget(databaseUrl));
+  const { email } = await database.db
+    .selectFrom('clients')
+    .select('email')
+    .where('id', '=', sampleClientId)
+    .executeTakeFirstOrThrow();
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}${path}`, {
       method: 'POST',
@@ -97,12 +104,14 @@ export async function timePortal(
     });
   const asked = await post('/api/my/code', { email });
   if (asked.status !== 202) throw new Error(`portal code: ${asked.status}`);
-  const { content } = database
-    .prepare(
-      "select content from outbox_messages where enquiry_type = 'portal-code' order by created_at desc limit 1",
-    )
-    .get() as { content: string };
-  database.close();
+  const { content } = await database.db
+    .selectFrom('outbox_messages')
+    .select('content')
+    .where('enquiry_type', '=', 'portal-code')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await database.close();
   const signedIn = await post('/api/my/sign-in', {
     email,
     code: (JSON.parse(content) as { code: string }).code,

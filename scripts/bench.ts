@@ -10,11 +10,11 @@ import { buildFnaReport } from '../src/server/pdf/fna-report';
 import { freePort } from '../src/server/testing/postgres-server';
 import { fnaSchema } from '../src/shared/fna';
 import { completeFna } from '../src/shared/fna.fixtures';
-import { backOfficeBudgetMs, benchSignIn, seedBackOffice, timeBackOffice } from './bench-back-office';
+import { type BackOfficeTiming, backOfficeBudgetMs } from './bench-back-office';
+import { measureBackOffice } from './bench-back-office-servers';
 import { measurePageVsBare, reportPageVsBare } from './bench-bare';
-import { seedBook } from './bench-book';
 import { measureImport, reportImport } from './bench-import';
-import { lighthouseRounds, measurePages, measureSignedIn, signedInMisses } from './bench-lighthouse';
+import { lighthouseRounds, measurePages, signedInMisses } from './bench-lighthouse';
 import { measureMixedLoad } from './bench-mixed';
 import {
   comparisonMisses,
@@ -24,7 +24,6 @@ import {
   pageBudgets,
   printComparisons,
 } from './bench-pages';
-import { seedPortal, timePortal } from './bench-portal';
 import {
   connections,
   consultationBody,
@@ -125,41 +124,23 @@ function pricingMicroseconds(): number {
   return Number(process.hrtime.bigint() - started) / 1_000 / rounds;
 }
 
-/** A second server with its own SQLite file, seeded with 10,000 records per table, timed, stopped. */
-async function measureBackOffice() {
-  const directory = mkdtempSync(join(tmpdir(), 'adviser-bench-admin-'));
-  const databasePath = join(directory, 'app.db');
-  const port = await freePort();
-  const admin = { email: 'bench-admin@example.com', password: 'bench admin password' };
-  const server = startProcess([join(dist, 'server', 'start.js')], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databasePath,
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  });
-  try {
-    await waitForHttp(`http://127.0.0.1:${port}/api/health`, server.child, server.output);
-    const seeded = { ...seedBackOffice(databasePath), ...seedBook(databasePath) };
-    seedPortal(databasePath, seeded.sampleClientId);
-    const cookie = await benchSignIn(`http://127.0.0.1:${port}`, admin);
-    const timings = await timeBackOffice(`http://127.0.0.1:${port}`, admin, seeded, cookie);
-    timings.push(await timePortal(`http://127.0.0.1:${port}`, databasePath, seeded.sampleClientId));
-    // Lighthouse on the back office signed in (issue 34), on these 10,000 records per table.
-    const signedIn =
-      process.env.BENCH_LIGHTHOUSE !== '0'
-        ? await measureSignedIn(`http://localhost:${port}`, cookie, [
-            { path: '/admin/today', label: 'Today' },
-            { path: `/admin/clients/${seeded.sampleClientId}`, label: 'a client’s page' },
-          ])
-        : [];
-    return { timings, signedIn };
-  } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((done) => server.child.once('exit', done));
-    rmSync(directory, { recursive: true, force: true });
-  }
+/** One database's back-office rows. */
+function printBackOffice(database: string, timings: readonly BackOfficeTiming[]): void {
+  console.info(`  ${database}:`);
+  for (const timing of timings)
+    console.info(
+      `    ${timing.label.padEnd(38)} p50 ${timing.p50.toFixed(1).padStart(6)} ms   p95 ${timing.p95.toFixed(1).padStart(6)} ms   ${(timing.bytes / 1024).toFixed(0).padStart(5)} KB${timing.budgeted ? (timing.budgetMs ? `   (budget ${timing.budgetMs} ms)` : '') : '   (not budgeted)'}`,
+    );
+}
+
+/** The rows over their budget, as a failure line ('' when none). */
+function backOfficeMisses(database: string, timings: readonly BackOfficeTiming[]): string {
+  const over = timings.filter(
+    (timing) => timing.budgeted && timing.p95 >= (timing.budgetMs ?? backOfficeBudgetMs),
+  );
+  return over.length > 0
+    ? `back office over budget on ${database} (p95): ${over.map((timing) => timing.label).join(', ')}`
+    : '';
 }
 
 async function main() {
@@ -214,7 +195,7 @@ async function main() {
     const reportMedian = await fnaReportMedianMs();
     const underReports = await healthWhileReports(`http://127.0.0.1:${sitePort}`);
     // The back office on its own server and database, filled with 10,000 records per table.
-    const { timings: backOffice, signedIn } = await measureBackOffice();
+    const { timings: backOffice, signedIn, postgres: backOfficePostgres } = await measureBackOffice();
     // Issue 43: a practice's book imported, on its own server and database.
     const imported = await measureImport();
     // Mixed public load on servers of their own (the first site's database is full by now).
@@ -287,11 +268,10 @@ async function main() {
     console.info(
       `\nBack office, 10,000 records per table, one request at a time (budget p95 under ${backOfficeBudgetMs} ms):`,
     );
-    for (const timing of backOffice) {
-      console.info(
-        `  ${timing.label.padEnd(38)} p50 ${timing.p50.toFixed(1).padStart(6)} ms   p95 ${timing.p95.toFixed(1).padStart(6)} ms   ${(timing.bytes / 1024).toFixed(0).padStart(5)} KB${timing.budgeted ? (timing.budgetMs ? `   (budget ${timing.budgetMs} ms)` : '') : '   (not budgeted)'}`,
-      );
-    }
+    printBackOffice('SQLite', backOffice);
+    if (backOfficePostgres)
+      printBackOffice('PostgreSQL (fsync on), the same records copied in', backOfficePostgres);
+    else console.info('  PostgreSQL: not installed here, not measured');
     const tapMiss = reportTap(tap);
     // The first version, printed once beside the figure (its budget is the figure's).
     reportTap(scriptedTap);
@@ -321,12 +301,8 @@ async function main() {
       underReports.p99 >= budgets.healthP99UnderReportsMs
         ? 'health p99 over budget while FNA reports run'
         : '',
-      backOffice.some((timing) => timing.budgeted && timing.p95 >= (timing.budgetMs ?? backOfficeBudgetMs))
-        ? `back office over budget (p95): ${backOffice
-            .filter((timing) => timing.budgeted && timing.p95 >= (timing.budgetMs ?? backOfficeBudgetMs))
-            .map((timing) => timing.label)
-            .join(', ')}`
-        : '',
+      backOfficeMisses('SQLite', backOffice),
+      backOfficeMisses('PostgreSQL', backOfficePostgres ?? []),
       post.p99 >= budgets.postP99Ms ? 'POST p99 over budget' : '',
       mixed.sqlite.rps < budgets.mixedRps ? 'mixed load requests/s under budget' : '',
       mixed.sqlite.p99 >= budgets.mixedP99Ms ? 'mixed load p99 over budget' : '',
