@@ -270,13 +270,15 @@ export function seedBackOffice(databasePath: string): { sampleClientId: string }
   return { sampleClientId };
 }
 
+/** This month (UTC) moved by `offset` months, YYYY-MM. */
+function month(offset: number): string {
+  const now = new Date();
+  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() + offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** The book of business's reads (issue 31), over 30,000 policies (bench-book.ts). */
 function bookReads(householdClientId: string): [string, string][] {
-  const month = (offset: number) => {
-    const now = new Date();
-    const index = now.getUTCFullYear() * 12 + now.getUTCMonth() + offset;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  };
   return [
     ['book (30,000 policies)', '/api/admin/book'],
     ['commissions, 12 months', `/api/admin/commissions?from=${month(-11)}&to=${month(0)}`],
@@ -395,7 +397,50 @@ export async function timeBackOffice(
       ...(path.startsWith('/api/booking/slots') ? { budgetMs: slotsBudgetMs } : {}),
     });
   }
+  timings.push(await timeCommissionsAfterChange(baseUrl, cookie));
   // Documents last: their uploads add to the database the reads above measured.
   timings.push(...(await timeDocuments(baseUrl, cookie, seeded.sampleClientId)));
   return timings;
+}
+
+/**
+ * Issue 56: the commissions report keeps what it read of the book until the book changes, so the
+ * row above times it as it is opened again. This one times it as the adviser opens it just after
+ * changing a policy (a premium, alternately up and down; the change itself is not timed): the book
+ * read again, what the report cost on every opening before. Printed beside the budgeted row, not
+ * held to the budget: on PostgreSQL it is over it (the closing note of issue 56 says by how much).
+ */
+async function timeCommissionsAfterChange(baseUrl: string, cookie: string): Promise<BackOfficeTiming> {
+  const headers = { cookie, origin: baseUrl, 'content-type': 'application/json' };
+  const list = (await (await fetch(`${baseUrl}/api/admin/policies?status=in-force`, { headers })).json()) as {
+    items: { id: string; premiumCents: number }[];
+  };
+  const policy = list.items[0];
+  if (!policy) throw new Error('no policy in force to change');
+  const times: number[] = [];
+  let bytes = 0;
+  for (let round = 0; round < rounds + 5; round++) {
+    const changed = await fetch(`${baseUrl}/api/admin/policies/${policy.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ premiumCents: policy.premiumCents + (round % 2) * 100 }),
+    });
+    if (!changed.ok) throw new Error(`policy change: ${changed.status} ${await changed.text()}`);
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/admin/commissions?from=${month(-11)}&to=${month(0)}`, {
+      headers: { cookie, 'accept-encoding': 'br, gzip' },
+    });
+    const body = await response.arrayBuffer();
+    if (!response.ok) throw new Error(`commissions: ${response.status}`);
+    if (round >= 5) times.push(performance.now() - started);
+    bytes = body.byteLength;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    label: 'commissions, 12 months, a policy just changed',
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    bytes,
+    budgeted: false,
+  };
 }

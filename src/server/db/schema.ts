@@ -266,6 +266,12 @@ export interface AdminPasswordTokensTable {
   withdrawn_at: string | null;
 }
 
+/** The book's version (issue 56): moved on by triggers at every change to policies and their statuses. */
+export interface BookVersionTable {
+  id: number;
+  version: number | string;
+}
+
 /** A signed-in browser: the cookie holds the token, this table its SHA-256. */
 export interface AdminSessionsTable {
   token_hash: string;
@@ -829,6 +835,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_invitations: AdminInvitationsTable;
   admin_password_tokens: AdminPasswordTokensTable;
+  book_version: BookVersionTable;
   admin_sessions: AdminSessionsTable;
   admin_login_attempts: AdminLoginAttemptsTable;
   admin_totp: AdminTotpTable;

@@ -3,6 +3,7 @@ import {
   type CommissionReport,
   commissionReport,
   ReceivedInMonths,
+  type ReportPolicy,
 } from '../../../domain/book/commission-report';
 import type { CommissionTerms } from '../../../domain/book/commissions';
 import type { PremiumFrequency } from '../../../domain/book/premiums';
@@ -13,6 +14,7 @@ import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import {
+  bookVersion,
   commissionsOf,
   expectingPolicies,
   findPolicy,
@@ -119,17 +121,52 @@ function termsReader() {
   };
 }
 
-export async function commissionsReport(
-  database: DatabaseHandle,
-  from: string,
-  to: string,
-): Promise<CommissionReport> {
-  // The statements are read beside the policies (the two largest reads, each about half the time).
-  const [paid, expecting, changes] = await Promise.all([
-    database.readAside(statementsByPolicy(database.db, database.dialect, from, to)),
-    expectingPolicies(database.db, database.dialect),
-    statusChangesSince(database.db, `${from}-01`),
-  ]);
+/**
+ * What the report reads of the book, kept while the book's version stands (issue 56; migration
+ * 0042: the version moves with every change to a policy, a change of status or a statement, from
+ * any server). On PostgreSQL these reads and the objects made of them were most of the report. The
+ * version is read before the book: a change between the two is read with it and kept under the
+ * older number, so the next report reads again; nothing older is ever kept as newer. The changes of
+ * status since the range's first month are read every time (a small read).
+ */
+interface KeptBook {
+  version: string;
+  /** The policies commission is expected from, as the report takes them (without status changes). */
+  expecting: ReportPolicy[];
+  /** The statements of one range of months. */
+  range: { from: string; to: string; received: ReceivedInMonths } | null;
+}
+const keptBooks = new WeakMap<DatabaseHandle, KeptBook>();
+
+/** A policy row as the report takes it, its terms read once per distinct text. */
+function reportPolicyMaker() {
+  const termsOf = termsReader();
+  return ([
+    id,
+    policyNumber,
+    insurer,
+    premiumCents,
+    premiumFrequency,
+    startDate,
+    commission,
+    status,
+  ]: ReportPolicyValues): ReportPolicy => ({
+    id,
+    policyNumber,
+    insurer,
+    clientId: '',
+    clientName: '',
+    premiumCents: Number(premiumCents),
+    premiumFrequency: premiumFrequency as PremiumFrequency,
+    startMonth: startDate.slice(0, 7),
+    terms: termsOf(commission),
+    expecting: commission !== null,
+    status,
+  });
+}
+
+async function receivedIn(database: DatabaseHandle, from: string, to: string): Promise<ReceivedInMonths> {
+  const paid = await database.readAside(statementsByPolicy(database.db, database.dialect, from, to));
   const received = new ReceivedInMonths(from, to);
   for (const row of paid) {
     const months = received.rowOf(row.policy_id);
@@ -141,37 +178,52 @@ export async function commissionsReport(
       lines[offset] = 1;
     });
   }
+  return received;
+}
+
+async function bookNow(database: DatabaseHandle, from: string, to: string) {
+  const version = await bookVersion(database.db);
+  let kept = keptBooks.get(database);
+  if (!kept || kept.version !== version) {
+    const [rows, received] = await Promise.all([
+      expectingPolicies(database.db, database.dialect),
+      receivedIn(database, from, to),
+    ]);
+    kept = { version, expecting: rows.map(reportPolicyMaker()), range: { from, to, received } };
+    keptBooks.set(database, kept);
+  } else if (!kept.range || kept.range.from !== from || kept.range.to !== to)
+    kept.range = { from, to, received: await receivedIn(database, from, to) };
+  return { expecting: kept.expecting, received: (kept.range as NonNullable<KeptBook['range']>).received };
+}
+
+export async function commissionsReport(
+  database: DatabaseHandle,
+  from: string,
+  to: string,
+): Promise<CommissionReport> {
+  const [{ expecting, received }, changes] = await Promise.all([
+    bookNow(database, from, to),
+    statusChangesSince(database.db, `${from}-01`),
+  ]);
   // Policies paid in the months without being in force now (lapsed, or without terms): clawbacks
   // and payments nobody entered terms for still count; and those in force for part of the months
   // (their status changed since the first, D33).
   let expectedAndPaid = 0;
-  for (const row of expecting) if (received.byPolicy.has(row[0])) expectedAndPaid++;
+  for (const policy of expecting) if (received.byPolicy.has(policy.id)) expectedAndPaid++;
   let paidOnly: ReportPolicyValues[] = [];
   if (expectedAndPaid < received.byPolicy.size || changes.size > 0) {
-    const expectedIds = new Set(expecting.map((row) => row[0]));
+    const expectedIds = new Set(expecting.map((policy) => policy.id));
     const others = new Set<string>();
     for (const id of received.byPolicy.keys()) if (!expectedIds.has(id)) others.add(id);
     for (const id of changes.keys()) if (!expectedIds.has(id)) others.add(id);
     paidOnly = await reportPoliciesByIds(database.db, database.dialect, [...others]);
   }
-  const termsOf = termsReader();
+  const withChanges = (policy: ReportPolicy): ReportPolicy => {
+    const statusChanges = changes.get(policy.id);
+    return statusChanges ? { ...policy, statusChanges } : policy;
+  };
   const report = commissionReport(
-    [...expecting, ...paidOnly].map(
-      ([id, policyNumber, insurer, premiumCents, premiumFrequency, startDate, commission, status]) => ({
-        id,
-        policyNumber,
-        insurer,
-        clientId: '',
-        clientName: '',
-        premiumCents: Number(premiumCents),
-        premiumFrequency: premiumFrequency as PremiumFrequency,
-        startMonth: startDate.slice(0, 7),
-        terms: termsOf(commission),
-        expecting: commission !== null,
-        status,
-        statusChanges: changes.get(id),
-      }),
-    ),
+    [...expecting.map(withChanges), ...paidOnly.map(reportPolicyMaker()).map(withChanges)],
     received,
     from,
     to,
