@@ -253,6 +253,19 @@ describe.each(dialects)('GET /api/admin/site-status (%s)', (dialect) => {
 
     clock = new Date(clock.getTime() + 50 * minute);
     expect((await status()).warnings[0]?.message).toMatch(/^E-mails have not been going out for 1 hour:/);
+    // Read while a round retries them (claimed, 'sending'): still waiting, still warned of.
+    const claim = (status: 'sending' | 'queued', until: string | null) =>
+      testApp.database.handle.write([
+        testApp.database.handle.db
+          .updateTable('outbox_messages')
+          .set({ status, claimed_until: until })
+          .where('attempts', '>', 0)
+          .where('status', 'in', ['queued', 'sending'])
+          .compile(),
+      ]);
+    await claim('sending', new Date(clock.getTime() + 60 * minute).toISOString());
+    expect((await status()).warnings.map((warning) => warning.kind)).toEqual(['mail-failing']);
+    await claim('queued', null);
 
     smtpDown = false;
     // The retries fall due with the clock: moved past the longest back-off, they go.

@@ -77,6 +77,11 @@ export async function mailWaitingForRetry(database: DatabaseHandle): Promise<num
 
 /** E-mails are looked at this far back: an old failure is history, not the state of the site. */
 const mailWindowMs = 2 * 24 * 60 * 60 * 1000;
+/**
+ * An e-mail tried and not gone: waiting for its retry, given up, or claimed by the round retrying
+ * it now ('sending': a read during a round must not find the failing e-mails gone).
+ */
+const waitingAfterFailure = ['queued', 'failed', 'sending'];
 
 export async function siteFacts(
   database: DatabaseHandle,
@@ -92,14 +97,14 @@ export async function siteFacts(
     db
       .selectFrom('outbox_messages')
       .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
-      .where('status', 'in', ['queued', 'failed'])
+      .where('status', 'in', waitingAfterFailure)
       .where('attempts', '>', 0)
       .where('created_at', '>=', since)
       .executeTakeFirst(),
     db
       .selectFrom('outbox_messages')
       .select('last_error')
-      .where('status', 'in', ['queued', 'failed'])
+      .where('status', 'in', waitingAfterFailure)
       .where('attempts', '>', 0)
       .where('created_at', '>=', since)
       .orderBy('created_at', 'desc')
