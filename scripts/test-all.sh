@@ -11,7 +11,7 @@ results=$(mktemp -d)
 # shellcheck source=scripts/steps.sh
 source scripts/steps.sh
 
-step "type check" npx tsc --noEmit -p tsconfig.json
+step "type check" npm run --silent typecheck
 step "lint" npx biome ci .
 step "unit and API tests" npx vitest run --project unit --project api \
   --reporter=default --reporter=json --outputFile.json="${results}/unit-api.json"

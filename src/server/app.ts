@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
+import type { AppContext } from './context';
 import type { DatabaseHandle } from './db';
 import { registerRecordRoutes } from './features/admin/records-routes';
 import { registerAdminRoutes } from './features/admin/routes';
@@ -42,16 +43,6 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerWriteHold, writesHeld } from './plugins/write-hold';
 
-/** What every feature gets: settings, the database and the clock (tests pass a fixed one). */
-export interface AppContext {
-  config: Config;
-  database: DatabaseHandle;
-  now: () => Date;
-  /** Builds FNA reports off the server's thread. */
-  reports: FnaReportRenderer;
-  /** Sends the e-mails in the outbox (issue 10). */
-  outbox: OutboxSender;
-}
 
 export interface BuildAppOptions {
   config: Config;

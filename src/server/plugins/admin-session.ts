@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorCodes } from '../../shared/api-error';
 import { mayUse, refusalMessage } from '../../shared/roles';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { type AdminIdentity, authenticate, secondFactorSatisfied } from '../features/admin';
 import { sendError } from './errors';
 import { redaction } from './redact';

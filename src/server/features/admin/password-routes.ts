@@ -7,7 +7,7 @@ import {
   passwordTexts,
   passwordTokenSchema,
 } from '../../../shared/passwords';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, refuseForeignOrigin, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema, recordStatusUpdateSchema } from '../../../shared/admin';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { mayUse } from '../../../shared/roles';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';

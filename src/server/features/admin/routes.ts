@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginSchema, invalidCredentialsMessage } from '../../../shared/admin';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { auditQuerySchema } from '../../../shared/audit';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import {
   adminOnly,
   refuseForeignOrigin,

@@ -12,7 +12,7 @@ import {
   slotsQuerySchema,
 } from '../../../shared/booking';
 import { adviserFilterSchema } from '../../../shared/clients';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { resolveClient } from '../clients';

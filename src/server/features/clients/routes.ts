@@ -17,7 +17,7 @@ import {
 import { contactDetailActionSchema, contactDetailActions } from '../../../shared/contact-details';
 import { clientCreateSchema, duplicateMessage } from '../../../shared/new-client';
 import { relationCreateSchema } from '../../../shared/relations';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import {

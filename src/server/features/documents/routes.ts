@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adviserFilterSchema } from '../../../shared/clients';
 import { documentRequestSchema } from '../../../shared/document-requests';
 import { identificationSchema } from '../../../shared/identification';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';

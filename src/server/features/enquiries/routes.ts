@@ -5,7 +5,7 @@ import { questionnaireLeadRequestSchema } from '../../../shared/questionnaire';
 import { quoteRequestSchema } from '../../../shared/quote';
 import { bookOrderRequestSchema, checklistDownloadRequestSchema } from '../../../shared/resources';
 import { workshopRegistrationRequestSchema } from '../../../shared/workshop-registration';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { buildChecklistPdf } from '../../pdf/checklist';
 import { answeredBot } from '../../plugins/honeypot';
 import { publicPostLimit } from '../../plugins/rate-limit';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fnaSchema } from '../../../shared/fna';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';

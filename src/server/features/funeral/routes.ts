@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { funeralApplicationSchema } from '../../../shared/funeral';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { answeredBot } from '../../plugins/honeypot';
 import { publicPostLimit } from '../../plugins/rate-limit';
 import { createFuneralApplication } from './service';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { elapsedWords, mailFailingMessage } from '../../../domain/site/site-health';
 import { apiErrorCodes } from '../../../shared/api-error';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { isDatabaseReachable } from '../../db';
 import { adminOnly } from '../../plugins/admin-session';
 import { type DiskReader, dataFolders, mailWaitingForRetry, readDisk, siteStatus } from './site-status';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { clientTemplateColumns, importLimits, policyTemplateColumns } from '../../../shared/imports';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientEmailSchema, templatePatchSchema, templateSchema } from '../../../shared/message-templates';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { emailClient } from './client-email';

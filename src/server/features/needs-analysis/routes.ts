@@ -6,7 +6,7 @@ import {
   needsAnalysisPatchSchema,
   type SectionAnswers,
 } from '../../../shared/needs-analysis';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';
 import { completeNeedsAnalysis, createNeedsAnalysis, saveSection } from './service';

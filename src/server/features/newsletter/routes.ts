@@ -5,7 +5,7 @@ import {
   newsletterSubscriptionRequestSchema,
   newsletterUnsubscribeQuerySchema,
 } from '../../../shared/newsletter';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { answeredBot } from '../../plugins/honeypot';
 import { publicPostLimit } from '../../plugins/rate-limit';
 import { confirmSubscription, subscribe, unsubscribeByToken } from './service';

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import { mailWarnAfterMs } from '../../../domain/site/site-health';
 import type { Config } from '../../config';
+import type { OutboxHealth, OutboxWatch } from '../../context';
 import type { Database, DatabaseHandle } from '../../db';
 import type { OutboxMessagesTable } from '../../db/schema';
 import { blankedOnceSent, type MailContext, newsletterKind, renderEmail } from './messages';
@@ -147,16 +148,10 @@ function describe(error: unknown): string {
   return text.replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]').slice(0, 500);
 }
 
-/**
- * What `GET /api/health` says of the sender (issue 46): 'failing' when every message it tried has
- * failed for longer than `mailWarnAfterMs` (issue 56), a connection refused or a server busy.
- */
-export type OutboxHealth = 'running' | 'stalled' | 'stopped' | 'failing';
-
 /** A round running longer than this (an SMTP server that holds the connection) is stalled. */
 const roundStallMs = 5 * 60 * 1000;
 
-export class OutboxSender {
+export class OutboxSender implements OutboxWatch {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<number> | null = null;
   private stopped = true;
@@ -227,6 +222,10 @@ export class OutboxSender {
    * Stalled: a round has run for over five minutes, or none has ended for twenty poll intervals
    * (at least a minute) since the last one or the start. A failing SMTP server is not a stall: its
    * rounds end, and the adviser is told on Today (domain/site/site-health.ts).
+   */
+  /**
+   * What `GET /api/health` says of the sender (issue 46): 'failing' when every message it tried
+   * has failed for longer than `mailWarnAfterMs` (issue 56), a connection refused or a server busy.
    */
   health(): OutboxHealth {
     if (this.stopped) return 'stopped';

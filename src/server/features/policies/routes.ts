@@ -9,7 +9,7 @@ import {
 import { fnaImportSchema } from '../../../shared/fna-import';
 import { policyCreateSchema, policyListQuerySchema, policyUpdateSchema } from '../../../shared/policies';
 import { policyPartyCreateSchema } from '../../../shared/policy-parties';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { commissionsReport, enterCommission, policyCommissions } from './commissions';

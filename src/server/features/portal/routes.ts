@@ -10,7 +10,7 @@ import {
   portalSignInSchema,
   portalTimeSchema,
 } from '../../../shared/portal';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { fieldCipher } from '../../db/field-crypto';
 import { originAllowed, withHook } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';

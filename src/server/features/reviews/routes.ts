@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reviewCreateSchema, reviewsDueQuerySchema } from '../../../shared/reviews';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { clientReviews, inviteToReview, logReview, reviewsDue } from './service';

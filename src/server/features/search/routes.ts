@@ -5,7 +5,7 @@ import { pipelineStageLabel } from '../../../shared/pipeline';
 import type { PolicyProduct } from '../../../shared/policies';
 import { policyProductLabels } from '../../../shared/policy-labels';
 import { type SearchResults, searchGroupSize } from '../../../shared/search';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { pipeline } from '../admin/records/sign-ups';

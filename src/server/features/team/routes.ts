@@ -7,7 +7,7 @@ import {
   myNameSchema,
   teamMemberUpdateSchema,
 } from '../../../shared/team';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, refuseForeignOrigin, sessionCookie, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';

@@ -5,7 +5,7 @@ import {
   registrationMarksSchema,
   workshopCreateSchema,
 } from '../../../shared/workshops';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import {

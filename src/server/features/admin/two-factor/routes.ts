@@ -8,7 +8,7 @@ import {
   recoveryCodeSchema,
   totpCodeSchema,
 } from '../../../../shared/two-factor';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../context';
 import { adminOnly, originAllowed, secondFactorStep, signedInAdmin } from '../../../plugins/admin-session';
 import {
   confirmTotp,
