@@ -8,12 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateToLatest, openDatabase } from '../src/server/db';
 import { findPostgresBin, freePort, startPostgres } from '../src/server/testing/postgres-server';
-import { type BackOfficeTiming, benchSignIn, seedBackOffice, timeBackOffice } from './bench-back-office';
+import { benchSignIn, seedBackOffice, timeBackOffice } from './bench-back-office';
 import { seedBook } from './bench-book';
 import { measureSignedIn } from './bench-lighthouse';
 import { seedPortal, timePortal } from './bench-portal';
 import { copySqliteToPostgres } from './bench-postgres-copy';
 import { dist, startProcess, waitForHttp } from './bench-support';
+import type { BackOfficeTiming } from './bench-timing';
 
 /** The back office's reads on a server of the database at `databaseUrl` (seeded already), timed. */
 async function timeBackOfficeOn(

@@ -10,21 +10,10 @@ import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import { totpCode } from '../src/server/features/admin/two-factor/totp';
 import { timeDocuments } from './bench-documents';
+import { type BackOfficeTiming, percentile } from './bench-timing';
 
-export const backOfficeBudgetMs = 100;
 const recordsPerTable = 10_000;
 const rounds = 100;
-
-export interface BackOfficeTiming {
-  label: string;
-  p50: number;
-  p95: number;
-  bytes: number;
-  /** False for a call reported for information only. */
-  budgeted: boolean;
-  /** A budget of its own, tighter than the back office's (free slots, issue 20: 50 ms). */
-  budgetMs?: number;
-}
 
 /** Free slots for the next 30 days are read by every visitor who books (issue 20). */
 export const slotsBudgetMs = 50;
@@ -288,10 +277,6 @@ function bookReads(householdClientId: string): [string, string][] {
     ['policies, in force renewing next month', `/api/admin/policies?status=in-force&renewsIn=${month(1)}`],
     ['policies, search by number', '/api/admin/policies?q=bench-004242'],
   ];
-}
-
-export function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] as number;
 }
 
 /**

@@ -3,7 +3,7 @@
  * stored) and the file's list read back, one after another as the adviser would, 20 times each;
  * the budget is p95 under 500 ms.
  */
-import { type BackOfficeTiming, percentile } from './bench-back-office';
+import { type BackOfficeTiming, percentile } from './bench-timing';
 
 export const uploadBudgetMs = 500;
 const rounds = 20;

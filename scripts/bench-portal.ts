@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import { databaseTarget } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
-import { type BackOfficeTiming, backOfficeBudgetMs, percentile } from './bench-back-office';
+import { type BackOfficeTiming, backOfficeBudgetMs, percentile } from './bench-timing';
 
 export const benchDocuments = 50_000;
 const rounds = 100;

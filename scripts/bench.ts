@@ -10,7 +10,6 @@ import { buildFnaReport } from '../src/server/pdf/fna-report';
 import { freePort } from '../src/server/testing/postgres-server';
 import { fnaSchema } from '../src/shared/fna';
 import { completeFna } from '../src/shared/fna.fixtures';
-import { type BackOfficeTiming, backOfficeBudgetMs } from './bench-back-office';
 import { measureBackOffice } from './bench-back-office-servers';
 import { measurePageVsBare, reportPageVsBare } from './bench-bare';
 import { measureImport, reportImport } from './bench-import';
@@ -35,6 +34,7 @@ import {
   waitForHttp,
 } from './bench-support';
 import { measureTap, reportTap } from './bench-tap';
+import { type BackOfficeTiming, backOfficeBudgetMs } from './bench-timing';
 
 const budgets = {
   firstPaintJsKb: pageBudgets.homeJsKb,

@@ -3,23 +3,16 @@
  * states and the retention job applies, so the promise and the practice cannot drift apart.
  */
 
-export interface RetentionPeriods {
-  /** An enquiry that led to no advice: deleted this many years after the last contact. */
-  enquiryWithoutAdviceYears: number;
-  /** Advice given or a product arranged: kept at least this many years after the last contact. */
-  adviceRecordsMinimumYears: number;
-}
+import { type RetentionPeriods, retentionPeriods } from '../domain/retention/periods';
+
+/** The periods themselves live in src/domain/retention/periods.ts (issue 57: the rule applies them). */
+export { type RetentionPeriods, retentionPeriods };
 
 /** The retention job's hour, Windhoek time (each day; the back office says when the next run is). */
 export const retentionRunHour = 2;
 
 /** '02:00'. */
 export const retentionRunTime = `${String(retentionRunHour).padStart(2, '0')}:00`;
-
-export const retentionPeriods: RetentionPeriods = {
-  enquiryWithoutAdviceYears: 2,
-  adviceRecordsMinimumYears: 5,
-};
 
 /** Days of backups kept (issue 30): the site configuration's default, `BACKUP_KEEP_DAYS`. */
 export { defaultBackupKeepDays } from './site';

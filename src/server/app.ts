@@ -34,7 +34,7 @@ import { registerSearchRoutes } from './features/search/routes';
 import { registerTeamRoutes } from './features/team/routes';
 import { workshopMailContext, workshopReminderScheduler, workshopsListing } from './features/workshops';
 import { registerWorkshopRoutes } from './features/workshops/routes';
-import { createFnaReportRenderer, type FnaReportRenderer } from './pdf/fna-report-pool';
+import { createFnaReportRenderer } from './pdf/fna-report-pool';
 import { registerAdminGuard } from './plugins/admin-session';
 import { registerErrorHandling } from './plugins/errors';
 import { type FrontendBuild, frontDoor, type PageRenderer, registerFrontend } from './plugins/frontend';
@@ -42,7 +42,6 @@ import { lazyChildLoggerFactory, levelEnabled, loggerOptions } from './plugins/l
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerWriteHold, writesHeld } from './plugins/write-hold';
-
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,5 +1,3 @@
-import type { Fna } from './fna';
-
 /**
  * The FNA wizard's option lists, step titles, list labels and toasts (spec doc 3), apart from the
  * schemas (shared/fna.ts) so that the wizard shows them without loading zod before it is
@@ -67,7 +65,7 @@ export const fnaSteps = [
   { title: 'Needs Analysis', sections: ['assumptions', 'needs'] },
   { title: 'Estate & Education', sections: ['estatePlanning', 'educationPlanning'] },
   { title: 'Advice Record', sections: ['adviceRecord'] },
-] as const satisfies readonly { title: string; sections: readonly (keyof Fna)[] }[];
+] as const satisfies readonly { title: string; sections: readonly string[] }[];
 
 export const fnaMessages = {
   submitted: { title: 'Success!', description: 'Your FNA has been submitted successfully.' },

@@ -6,6 +6,7 @@ import {
   budgetDeductionItems,
   budgetExpenseItems,
   budgetIncomeItems,
+  type fnaSteps,
   keepOrRealise,
   maritalStatuses,
   particularsGenders,
@@ -397,3 +398,12 @@ export const fnaSchema = z.strictObject({
 });
 export type Fna = z.output<typeof fnaSchema>;
 export type FnaInput = z.input<typeof fnaSchema>;
+
+/**
+ * Each wizard step's sections are parts of the form (checked here: fna-texts.ts, which lists the
+ * steps, cannot import this module without the two needing each other). A section that is not one
+ * makes this `false`, and the `true` it must be a type error.
+ */
+type FnaStepSection = (typeof fnaSteps)[number]['sections'][number];
+type MustBeTrue<T extends true> = T;
+export type FnaStepsNameItsSections = MustBeTrue<FnaStepSection extends keyof Fna ? true : false>;

@@ -29,6 +29,18 @@ export const pipelineStageDescriptions: Partial<Record<PipelineStage, string>> =
   signature: 'Awaiting contract signature',
 };
 
+/** What on the website created a pipeline card (the outbox's e-mails and the board both name it). */
+export type EnquiryType =
+  | 'consultation-request'
+  | 'questionnaire'
+  | 'quote-request'
+  | 'workshop-registration'
+  | 'book-order'
+  | 'checklist-download'
+  | 'funeral-application'
+  | 'fna-submission'
+  | 'needs-analysis';
+
 export const pipelinePriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export type PipelinePriority = (typeof pipelinePriorities)[number];
 

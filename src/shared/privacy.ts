@@ -1,4 +1,4 @@
-import type { RetentionPeriods } from '../content/retention';
+import type { RetentionPeriods } from '../domain/retention/periods';
 
 /** The back office's data-protection answers (issue 21): the retention preview, export and erasure. */
 

@@ -1,8 +1,8 @@
-import { type ClientStage, clientStages } from '../../shared/client-stages';
-import { isPhoneNumber } from '../../shared/field-rules';
-import type { PolicyProduct, PolicyStatus, PremiumFrequency } from '../../shared/policy-labels';
-import type { ClientRelation } from '../../shared/relations';
+import type { PolicyProduct, PolicyStatus, PremiumFrequency } from '../book/policy-labels';
 import { checkIdentity } from '../clients/new-client';
+import { isPhoneNumber } from '../clients/phone-shape';
+import type { ClientRelation } from '../clients/relations';
+import { type ClientStage, clientStages } from '../clients/stages';
 import { type ImportField, importFieldLabels, policyImportFields } from './headers';
 import {
   type Cell,

@@ -1,5 +1,5 @@
-import type { PolicyProduct, PolicyStatus, PremiumFrequency } from '../../shared/policy-labels';
 import { formatCalendarDate, parseCalendarDate } from '../book/calendar-dates';
+import type { PolicyProduct, PolicyStatus, PremiumFrequency } from '../book/policy-labels';
 
 /**
  * A spreadsheet cell's value read as the book needs it (issue 43), or why it cannot be. A cell

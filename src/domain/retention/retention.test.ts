@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retentionPeriods } from '../../content/retention';
+import { retentionPeriods } from './periods';
 import { removableFrom, retentionReason, yearsBefore } from './retention';
 
 const periods = retentionPeriods; // 2 years without advice, 5 with

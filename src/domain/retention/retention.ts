@@ -1,4 +1,4 @@
-import type { RetentionPeriods } from '../../content/retention';
+import type { RetentionPeriods } from './periods';
 
 /**
  * The retention rule (issue 21, DECISIONS D24), as the privacy page states it: a client whose

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { linkExistingRecords } from '../../features/clients/backfill';
+import { linkExistingRecords } from './frozen/clients-backfill';
 
 /** Tables whose rows each belong to one client (issue 18, DECISIONS D21). */
 export const clientOwnedTables = [

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { exampleWorkshops } from '../../features/demo/example-workshops';
+import { specWorkshops } from './frozen/spec-workshops';
 
 /**
  * Workshops as records the adviser manages (issue 19, DECISIONS D22), and a seat status on each
@@ -7,9 +7,6 @@ import { exampleWorkshops } from '../../features/demo/example-workshops';
  * records, as they were (past now), priced in N$ (DECISIONS: every amount is N$, the spec's bare
  * `$` included); a capacity the spec does not give is left open (null).
  */
-// The spec's four, as they were (issue 43 keeps them with the example practice: one list).
-const specWorkshops = exampleWorkshops;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('workshops')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { contactKeys } from '../../features/clients/contact-keys';
+import { contactKeys } from './frozen/contact-keys';
 
 /**
  * Who a person is (DECISIONS D31, issue 42). A public form's e-mail or phone is the visitor's

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { windhoekDate } from '../../../domain/windhoek-time';
+import { windhoekDate } from './frozen/windhoek-date';
 
 /**
  * A policy's changes of status with the date each took effect (D33, issue 44): a policy that lapsed

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   newsletterIssueCreateSchema,
   newsletterIssuePatchSchema,
-  newsletterSendSchema,
-} from '../../../shared/newsletter-issues';
+} from '../../../content/newsletter-features';
+import { newsletterSendSchema } from '../../../shared/newsletter-issues';
 import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';

@@ -1,5 +1,6 @@
+import { featurableItems } from '../../../content/newsletter-features';
 import { workshopWhenLabel } from '../../../domain/workshops/workshops';
-import { featurableItems, type NewsletterIssueContent } from '../../../shared/newsletter-issues';
+import type { NewsletterIssueContent } from '../../../shared/newsletter-issues';
 import type { DatabaseHandle } from '../../db';
 import {
   type MailContextLoader,

@@ -4,10 +4,10 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { SiteConfig } from '../../../content/site';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
 import { type DigestContent, dailyDigestJob } from '../../../shared/clients';
+import type { EnquiryType } from '../../../shared/pipeline';
 import { reviewInvitationKind } from '../../../shared/reviews';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
-import type { EnquiryType, WebsiteEnquiry } from '../pipeline';
 import type { CalendarFile } from './calendar';
 import { bookingChangedEmail } from './templates/booking-changed';
 import { bookingConfirmationEmail } from './templates/booking-confirmation';
@@ -103,10 +103,23 @@ const kinds: Record<EnquiryType, { label: string; tab: DashboardTabId; next: str
   },
 };
 
+/** What an enquiry's two e-mails are made of (the pipeline's `WebsiteEnquiry` holds it all). */
+export interface EnquiryForEmails {
+  type: EnquiryType;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The adviser's summary of what was asked. */
+  notes: string;
+  /** More for the visitor's confirmation e-mail only (a workshop registration's cancellation token). */
+  confirmationExtras?: Record<string, string>;
+}
+
 /** The outbox rows of an enquiry: one for the adviser, and one for the visitor with an address. */
 export function queueEnquiryEmails(
   db: Kysely<Database>,
-  enquiry: WebsiteEnquiry,
+  enquiry: EnquiryForEmails,
   now: string,
 ): CompiledQuery[] {
   const content: EnquiryContent = {

@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { contactPromiseMs } from '../../../domain/clients/contact-promise';
+import type { EnquiryType, PipelinePriority } from '../../../shared/pipeline';
 import type { Database } from '../../db';
 import { type ClientOwnedTable, linkToClient, type OwnedInsert, websiteEnquiryTables } from '../clients';
 import { queueEnquiryEmails } from '../notifications';
 
+export type { EnquiryType, PipelinePriority } from '../../../shared/pipeline';
 export { toPipelineLead } from './lead-shape';
 export type { PipelineLeadRow } from './repository';
-
-/** What on the website created a pipeline card. */
-export type EnquiryType =
-  | 'consultation-request'
-  | 'questionnaire'
-  | 'quote-request'
-  | 'workshop-registration'
-  | 'book-order'
-  | 'checklist-download'
-  | 'funeral-application'
-  | 'fna-submission'
-  | 'needs-analysis';
-
-export type PipelinePriority = 'low' | 'medium' | 'high' | 'urgent';
 
 export interface WebsiteEnquiry {
   type: EnquiryType;

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  featurableItems,
-  type NewsletterIssue,
-  type NewsletterIssueInput,
-  type NewsletterPreview,
-  newsletterIssueCreateSchema,
+import { featurableItems, newsletterIssueCreateSchema } from '../../../content/newsletter-features';
+import type {
+  NewsletterIssue,
+  NewsletterIssueInput,
+  NewsletterPreview,
 } from '../../../shared/newsletter-issues';
 import { fieldErrors } from '../../lib/field-errors';
 import { describeError, RequestError } from '../../lib/request';

@@ -1,0 +1,64 @@
+/**
+ * The first values of the business identity (DECISIONS D1): obviously fake examples a deployment
+ * replaces with its SITE_* variables (site-env.ts). A module of its own (issue 57): site-env.ts
+ * starts from these, and site.ts, which every page reads, re-exports them.
+ */
+
+/**
+ * Days of backups `npm run db:backup` keeps (issue 30), which the privacy page states;
+ * `BACKUP_KEEP_DAYS` changes it. Here rather than in retention.ts: this module is in every page's
+ * first JavaScript, and importing that one would bring its texts along (measured: 0.5 KB on `/`).
+ */
+export const defaultBackupKeepDays = 35;
+
+interface SocialProfile {
+  name: string;
+  url: string;
+}
+
+/** The business identity every page, e-mail and report reads (site-env.ts's schema checks it). */
+export interface SiteConfig {
+  siteUrl: string;
+  businessName: string;
+  adviserName: string;
+  /** The adviser's code with the product providers, pre-filled in the FNA. */
+  adviserCode: string;
+  /** Shown as written; the tel: link is derived from it. */
+  phone: string;
+  /** International number, digits only, as wa.me wants it. */
+  whatsappNumber: string;
+  email: string;
+  streetAddress: string;
+  hoursWeekdays: string;
+  hoursSaturday: string;
+  registration: string;
+  social: {
+    shortVideo: SocialProfile;
+    professionalNetwork: SocialProfile;
+    video: SocialProfile;
+    photo: SocialProfile;
+  };
+  /** Days of backups `npm run db:backup` keeps (0: all); the privacy page says so (issue 30). */
+  backupKeepDays: number;
+}
+
+export const defaultSiteConfig: SiteConfig = {
+  siteUrl: 'http://localhost:3000',
+  businessName: 'Example Financial Advisers',
+  adviserName: 'Alex Example',
+  adviserCode: 'EX-0001',
+  phone: '+264 61 000 0000',
+  whatsappNumber: '264810000000',
+  email: 'adviser@example.com',
+  streetAddress: '1 Example Street, Windhoek, Namibia',
+  hoursWeekdays: 'Mon-Fri 9AM-6PM',
+  hoursSaturday: 'Sat 9AM-2PM',
+  registration: 'Registered with NAMFISA and a member of NAIB',
+  social: {
+    shortVideo: { name: 'TikTok', url: 'https://www.tiktok.com/@example' },
+    professionalNetwork: { name: 'LinkedIn', url: 'https://www.linkedin.com/in/example' },
+    video: { name: 'YouTube', url: 'https://www.youtube.com/@example' },
+    photo: { name: 'Instagram', url: 'https://www.instagram.com/example' },
+  },
+  backupKeepDays: defaultBackupKeepDays,
+};
