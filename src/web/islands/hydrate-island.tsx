@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { readPageData } from '../lib/page-data';
 import { zodJitless } from '../lib/zod-jitless';
 import { whenToastHasNoToaster } from '../ui/toast-store';
+import { setDialogHostLoader } from './dialog-opener';
 import { IslandFrame } from './island';
 import { type IslandName, islandModules } from './registry';
 
@@ -99,6 +100,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
 // an island ran fell between a finger going down and coming up, and delayed the tap's answer).
 // Sooner when needed: a dialog opened (useConsultation, useQuestionnaire), a toast raised.
 const mountHost = () => void import('./dialog-host').then((host) => host.mountDialogHost());
+// An island outside the host's providers opens its dialogs there (dialog-opener.ts).
+setDialogHostLoader(() => import('./dialog-host'));
 whenToastHasNoToaster(mountHost);
 
 let pressed = false;

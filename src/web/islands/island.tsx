@@ -12,7 +12,7 @@ import {
 import { type PageData, PageDataProvider } from '../lib/page-data';
 import { BrowserRouter, StaticRouter, useLocation } from '../lib/router';
 import { AddressAsRenderedProvider } from '../lib/url-state';
-import type { IslandName } from './registry';
+import type { IslandName } from './names';
 
 /**
  * Islands (issue 45): a public page is prerendered whole, but in the browser only its islands (a

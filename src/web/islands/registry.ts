@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from './names';
 
 export type IslandComponent = ComponentType<never>;
 
@@ -66,6 +67,6 @@ export const islandModules = {
         (module) => module.NeedsAnalysisWizard as IslandComponent,
       ),
   },
-} satisfies Record<string, { source: string; load: () => Promise<IslandComponent> }>;
+} satisfies Record<IslandName, { source: string; load: () => Promise<IslandComponent> }>;
 
-export type IslandName = keyof typeof islandModules;
+export type { IslandName };

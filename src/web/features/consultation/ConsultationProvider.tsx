@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { ConsultationDraft } from '../../../shared/consultation';
 import { reviewBookingTopic } from '../../../shared/review-booking';
+import { openHostConsultation } from '../../islands/dialog-opener';
 
 // The dialog's code (and later the whole wizard with its form library) loads on the first open only.
 const ConsultationDialog = lazy(() => import('./ConsultationDialog'));
@@ -61,7 +62,7 @@ export function ConsultationProvider({ children }: { children: ReactNode }) {
 
 /** In an island (issue 45), outside any provider: the wizard of the page's dialog host. */
 const dialogHostControls: ConsultationControls = {
-  openConsultation: () => void import('../../islands/dialog-host').then((host) => host.openConsultation()),
+  openConsultation: openHostConsultation,
 };
 
 export function useConsultation(): ConsultationControls {

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import type { QuestionnaireFlowId } from '../../../shared/questionnaire';
+import { openHostQuestionnaire } from '../../islands/dialog-opener';
 
 // The modal's code loads on the first open only.
 const QuestionnaireDialog = lazy(() => import('./QuestionnaireDialog'));
@@ -42,8 +43,7 @@ export function QuestionnaireProvider({ children }: { children: ReactNode }) {
 
 /** In an island (issue 45), outside any provider: the questionnaires of the page's dialog host. */
 const dialogHostControls: QuestionnaireControls = {
-  openQuestionnaire: (flow) =>
-    void import('../../islands/dialog-host').then((host) => host.openQuestionnaire(flow)),
+  openQuestionnaire: openHostQuestionnaire,
 };
 
 export function useQuestionnaire(): QuestionnaireControls {
