@@ -3,7 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validConsultation } from '../src/server/features/enquiries/fixtures';
+import { validConsultation } from '../src/server/testing/enquiry-fixtures';
 import { completeFna } from '../src/shared/fna.fixtures';
 import {
   expectNoAxeViolations,

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../src/content/site-env';
-import { type OutboxRowForMail, renderEmail } from '../src/server/features/notifications/messages';
+import { type OutboxRowForMail, renderEmail } from '../src/server/features/notifications';
 import {
   admin,
   consultation,

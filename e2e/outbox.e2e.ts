@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validConsultation } from '../src/server/features/enquiries/fixtures';
+import { validConsultation } from '../src/server/testing/enquiry-fixtures';
 import { createSmtpServer, type TestSmtpServer } from '../src/server/testing/smtp';
 import {
   expectNoAxeViolations,

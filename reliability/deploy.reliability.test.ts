@@ -23,7 +23,7 @@ import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db';
 import { migrations } from '../src/server/db/migrations';
-import { validConsultation } from '../src/server/features/enquiries/fixtures';
+import { validConsultation } from '../src/server/testing/enquiry-fixtures';
 import { freePort } from '../src/server/testing/postgres-server';
 import { requireBuild } from './support';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validConsultation } from '../src/server/features/enquiries/fixtures';
 import { createTestDatabase, dialects, type TestDatabase } from '../src/server/testing/databases';
+import { validConsultation } from '../src/server/testing/enquiry-fixtures';
 import { freePort } from '../src/server/testing/postgres-server';
 import { kill, requireBuild, type Server, startServer } from './support';
 

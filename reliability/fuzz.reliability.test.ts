@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../src/server/testing/app';
 import {
   beforeAllWorkshops,
   validBookOrder,
@@ -8,9 +9,8 @@ import {
   validQuestionnaireLead,
   validQuote,
   validWorkshopRegistration,
-} from '../src/server/features/enquiries/fixtures';
-import { familyOfFour } from '../src/server/features/funeral/fixtures';
-import { createTestApp, type TestApp } from '../src/server/testing/app';
+} from '../src/server/testing/enquiry-fixtures';
+import { familyOfFour } from '../src/server/testing/funeral-fixtures';
 import { completeFna } from '../src/shared/fna.fixtures';
 import { type Endpoint, malformed } from './fuzz-support';
 

@@ -1,9 +1,9 @@
 import { createServer, type Server as HttpServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validConsultation } from '../src/server/features/enquiries/fixtures';
 import { createTestApp } from '../src/server/testing/app';
 import { createTestDatabase, type TestDatabase } from '../src/server/testing/databases';
+import { validConsultation } from '../src/server/testing/enquiry-fixtures';
 import { freePort } from '../src/server/testing/postgres-server';
 import type { PipelineBoard } from '../src/shared/pipeline';
 import { kill, requireBuild, type Server, startServer } from './support';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import { validQuestionnaireLead, validQuote } from '../src/server/features/enquiries/fixtures';
+import { validQuestionnaireLead, validQuote } from '../src/server/testing/enquiry-fixtures';
 import { findPostgresBin, freePort, startPostgres } from '../src/server/testing/postgres-server';
 import { consultation, dist, load, median, startProcess, waitForHttp } from './bench-support';
 

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { validConsultation } from '../features/enquiries/fixtures';
 import { createTestApp, type TestApp } from '../testing/app';
+import { validConsultation } from '../testing/enquiry-fixtures';
 import { backupSqlite } from './backup';
 import { migrateToLatest, openDatabase } from './index';
 

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFna } from '../../shared/fna.fixtures';
-import { familyOfFour } from '../features/funeral/fixtures';
 import { type AdminClient, signInAdmin } from '../testing/admin';
 import { createTestApp, type TestApp } from '../testing/app';
 import { dialects, testDataKey } from '../testing/databases';
 import { samplePdf, uploadDocument } from '../testing/documents';
+import { familyOfFour } from '../testing/funeral-fixtures';
 import { createFieldCipher, DataKeyError, fieldCipher, setFieldCipher } from './field-crypto';
 import { encryptStoredFields, reencryptDocuments } from './field-encryption';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { validConsultation, validQuote } from '../features/enquiries/fixtures';
 import { createTestApp, type TestApp } from '../testing/app';
 import { dialects } from '../testing/databases';
+import { validConsultation, validQuote } from '../testing/enquiry-fixtures';
 
 /**
  * Rate-limit counters in the database (issue 10): two apps on one database count one client's

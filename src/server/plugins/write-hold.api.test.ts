@@ -1,11 +1,11 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteUpdating } from '../../shared/api-error';
-import { validConsultation } from '../features/enquiries/fixtures';
-import { type MailMessage, OutboxSender } from '../features/notifications/sender';
+import { type MailMessage, OutboxSender } from '../features/notifications';
 import { postLogin, signInAdmin, testAdmin } from '../testing/admin';
 import { createTestApp, type TestApp } from '../testing/app';
 import { dialects } from '../testing/databases';
+import { validConsultation } from '../testing/enquiry-fixtures';
 import { holdWritesFile, writesHeld } from './write-hold';
 
 /**

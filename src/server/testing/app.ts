@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { exampleWorkshopsStatement } from '../features/demo/example-workshops';
 import type { DiskReader } from '../features/health';
-import type { MailTransport } from '../features/notifications/sender';
+import type { MailTransport } from '../features/notifications';
 import type { FrontendBuild, PageRenderer } from '../plugins/frontend';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases';
 

@@ -1,5 +1,5 @@
-import { validConsultation } from '../features/enquiries/fixtures';
 import type { TestApp } from './app';
+import { validConsultation } from './enquiry-fixtures';
 
 /**
  * A client made the way the site makes them, by an enquiry (a consultation request), with an

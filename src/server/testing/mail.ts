@@ -1,4 +1,4 @@
-import type { MailMessage, MailTransport } from '../features/notifications/sender';
+import type { MailMessage, MailTransport } from '../features/notifications';
 import type { TestApp } from './app';
 
 /**

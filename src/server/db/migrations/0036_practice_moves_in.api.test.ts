@@ -1,10 +1,10 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleWorkshopsStatement } from '../../features/demo/example-workshops';
-import { validConsultation } from '../../features/enquiries/fixtures';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
+import { validConsultation } from '../../testing/enquiry-fixtures';
 import { migrations } from '.';
 
 /**

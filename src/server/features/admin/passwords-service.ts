@@ -11,7 +11,7 @@ import {
 import type { DatabaseHandle } from '../../db';
 import { fieldRefused, HttpError } from '../../plugins/errors';
 import { hashToken, newToken } from '../../plugins/tokens';
-import { passwordChangedKind, passwordResetKind, queueClientEmail } from '../notifications/messages';
+import { passwordChangedKind, passwordResetKind, queueClientEmail } from '../notifications';
 import {
   accountCount,
   claimPasswordToken,

@@ -10,8 +10,8 @@ import {
   validQuestionnaireLead,
   validQuote,
   validWorkshopRegistration,
-} from '../enquiries/fixtures';
-import { familyOfFour } from '../funeral/fixtures';
+} from '../../testing/enquiry-fixtures';
+import { familyOfFour } from '../../testing/funeral-fixtures';
 
 /** The data dashboard's lists, details, status changes, CSV export and counts (DECISIONS D14). */
 

@@ -5,7 +5,7 @@ import type { ClientAppointments } from '../../../shared/client-appointments';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { validConsultation } from '../enquiries/fixtures';
+import { validConsultation } from '../../testing/enquiry-fixtures';
 
 /**
  * The adviser's side of bookings (issue 20): the calendar of bookings, workshops and blocked times

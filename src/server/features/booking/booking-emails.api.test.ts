@@ -4,8 +4,8 @@ import type { BookingRequestInput, CreatedBooking, ManagedBooking } from '../../
 import { type DatabaseHandle, openDatabase } from '../../db';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
+import { validConsultation } from '../../testing/enquiry-fixtures';
 import { createMailbox } from '../../testing/mail';
-import { validConsultation } from '../enquiries/fixtures';
 import { runBookingReminders } from './reminders';
 
 /**

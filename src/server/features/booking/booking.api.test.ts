@@ -3,7 +3,7 @@ import type { BookingRequestInput, CreatedBooking, SlotsAnswer } from '../../../
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, secondServer, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { validConsultation } from '../enquiries/fixtures';
+import { validConsultation } from '../../testing/enquiry-fixtures';
 
 /**
  * Booking a consultation time (issue 20): a fresh install offers slots from the site's business

@@ -10,8 +10,8 @@ import {
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { validConsultation, validQuote } from '../enquiries/fixtures';
-import { familyOfFour } from '../funeral/fixtures';
+import { validConsultation, validQuote } from '../../testing/enquiry-fixtures';
+import { familyOfFour } from '../../testing/funeral-fixtures';
 
 /** The client book (issue 18, DECISIONS D21) through HTTP, on each database. */
 

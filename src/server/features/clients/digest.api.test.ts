@@ -3,8 +3,8 @@ import { type DatabaseHandle, openDatabase } from '../../db';
 import { recordBackup } from '../../db/backup-record';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { validConsultation } from '../enquiries/fixtures';
-import { renderEmail } from '../notifications/messages';
+import { validConsultation } from '../../testing/enquiry-fixtures';
+import { renderEmail } from '../notifications';
 import { runDailyDigest } from './digest';
 
 /** The adviser's 07:00 digest (issue 18): once a day, only with something in it, even with two servers. */

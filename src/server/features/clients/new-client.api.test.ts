@@ -4,7 +4,7 @@ import type { PipelineBoard } from '../../../shared/pipeline';
 import { type AdminClient, signInAdmin, testAccounts } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { validConsultation } from '../enquiries/fixtures';
+import { validConsultation } from '../../testing/enquiry-fixtures';
 
 /** Issue 43: a client added by hand (POST /api/admin/clients) and who is a client (D32), on each database. */
 

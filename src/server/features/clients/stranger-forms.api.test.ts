@@ -6,7 +6,7 @@ import type { PortalHome } from '../../../shared/portal';
 import { type AdminClient, signInAdmin, siteOrigin, testAccounts } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { familyOfFour } from '../funeral/fixtures';
+import { familyOfFour } from '../../testing/funeral-fixtures';
 
 /**
  * A stranger's form never writes into a client's record (D35, issue 56), through HTTP on both

@@ -10,7 +10,7 @@ import {
   validQuestionnaireLead,
   validQuote,
   validWorkshopRegistration,
-} from './fixtures';
+} from '../../testing/enquiry-fixtures';
 
 /**
  * The four public enquiry endpoints through HTTP on each database: what they store (with the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldCipher } from '../../db/field-crypto';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { familyOfFour } from './fixtures';
+import { familyOfFour } from '../../testing/funeral-fixtures';
 
 /** POST /api/funeral-cover-applications on each database: priced by the server, stored whole or not at all. */
 

@@ -3,8 +3,8 @@ import { recordBackup } from '../../db/backup-record';
 import { type AdminClient, signInAdmin, testAccounts } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { validConsultation } from '../enquiries/fixtures';
-import type { MailMessage } from '../notifications/sender';
+import { validConsultation } from '../../testing/enquiry-fixtures';
+import type { MailMessage } from '../notifications';
 import type { DiskSpace } from './site-status';
 
 /**

@@ -11,8 +11,7 @@ import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
 import type { AdminIdentity } from '../admin/service';
-import { newsletterKind, newsletterTestKind, queueClientEmail } from '../notifications';
-import { renderEmail } from '../notifications/messages';
+import { newsletterKind, newsletterTestKind, queueClientEmail, renderEmail } from '../notifications';
 import { queueNewsletter } from './dispatch';
 import {
   findIssue,

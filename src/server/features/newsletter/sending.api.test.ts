@@ -11,7 +11,7 @@ import {
   mailHeader,
   type TestSmtpServer,
 } from '../../testing/smtp';
-import { OutboxSender } from '../notifications/sender';
+import { OutboxSender } from '../notifications';
 import { queueNewsletter, runNewsletters } from './dispatch';
 import { newsletterMailContext } from './mail-context';
 

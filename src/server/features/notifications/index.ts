@@ -9,12 +9,22 @@ export {
   newsletterKind,
   newsletterTestKind,
   type OutboxRowForMail,
+  passwordChangedKind,
+  passwordResetKind,
   portalCodeKind,
   queueClientEmail,
   queueDocumentsRequest,
   queueEnquiryEmails,
   queueReviewInvitation,
+  renderEmail,
+  teamInvitationKind,
   type WorkshopMailContext,
   workshopMailKinds,
 } from './messages';
-export { firstMailContext, type MailContextLoader } from './sender';
+export {
+  firstMailContext,
+  type MailContextLoader,
+  type MailMessage,
+  type MailTransport,
+  OutboxSender,
+} from './sender';

@@ -3,8 +3,8 @@ import { buildApp } from '../../app';
 import { signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
+import { validConsultation } from '../../testing/enquiry-fixtures';
 import { createSmtpServer, decodedMail, eventually, type TestSmtpServer } from '../../testing/smtp';
-import { validConsultation } from '../enquiries/fixtures';
 import { OutboxSender } from './sender';
 
 /**

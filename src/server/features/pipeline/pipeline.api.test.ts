@@ -3,7 +3,7 @@ import type { PipelineLead } from '../../../shared/pipeline';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { validConsultation } from '../enquiries/fixtures';
+import { validConsultation } from '../../testing/enquiry-fixtures';
 
 /** The sales pipeline board's API (spec doc 2, sections 3-7; DECISIONS D3, D14) on each database. */
 

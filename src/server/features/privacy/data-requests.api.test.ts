@@ -5,7 +5,7 @@ import type { ErasurePreview } from '../../../shared/privacy';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { validConsultation } from '../enquiries/fixtures';
+import { validConsultation } from '../../testing/enquiry-fixtures';
 
 /**
  * A person's data on request (issue 21) through HTTP on both databases: the export is a ZIP of

@@ -7,8 +7,8 @@ import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { databaseFiles } from '../../testing/database-files';
 import { dialects } from '../../testing/databases';
+import { validConsultation } from '../../testing/enquiry-fixtures';
 import { runDailyDigest } from '../clients/digest';
-import { validConsultation } from '../enquiries/fixtures';
 import { runRetention } from './retention';
 
 /**

@@ -4,9 +4,9 @@ import { openDatabase } from '../../db';
 import { signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
+import { validConsultation } from '../../testing/enquiry-fixtures';
+import { familyOfFour } from '../../testing/funeral-fixtures';
 import { insertDocumentStatements } from '../documents/repository';
-import { validConsultation } from '../enquiries/fixtures';
-import { familyOfFour } from '../funeral/fixtures';
 import { runRetention } from './retention';
 
 /**

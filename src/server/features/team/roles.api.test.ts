@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { clientByEnquiry } from '../../testing/clients';
 import { dialects } from '../../testing/databases';
 import { multipart, samplePdf } from '../../testing/documents';
-import { familyOfFour } from '../funeral/fixtures';
+import { familyOfFour } from '../../testing/funeral-fixtures';
 
 /**
  * What each role sees (issue 34), on both databases: the fields an assistant may not see are

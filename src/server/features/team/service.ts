@@ -17,7 +17,7 @@ import { type AdminIdentity, auditStatement } from '../admin';
 import { hashPassword, passwordProblem } from '../admin/passwords';
 import { endSessionsOf, findAdminByEmail, insertAdmin, insertSession } from '../admin/repository';
 import { sessionAbsoluteMs } from '../admin/service';
-import { queueClientEmail, teamInvitationKind } from '../notifications/messages';
+import { queueClientEmail, teamInvitationKind } from '../notifications';
 import {
   acceptInvitationStatement,
   activeOwners,

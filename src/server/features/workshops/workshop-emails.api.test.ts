@@ -6,7 +6,7 @@ import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
 import { createMailbox } from '../../testing/mail';
-import type { MailMessage } from '../notifications/sender';
+import type { MailMessage } from '../notifications';
 import { runWorkshopReminders } from './reminders';
 
 /**

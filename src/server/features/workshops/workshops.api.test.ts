@@ -3,7 +3,7 @@ import type { AdminWorkshop, PublicWorkshop, WorkshopCreateInput } from '../../.
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, secondServer, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { renderEmail } from '../notifications/messages';
+import { renderEmail } from '../notifications';
 
 /** Workshops as records (issue 19): the adviser creates them; seats are enforced by the database. */
 

@@ -1,8 +1,8 @@
-import type { ConsultationRequestInput } from '../../../shared/consultation';
-import type { QuestionnaireLeadRequestInput } from '../../../shared/questionnaire';
-import type { QuoteRequestInput } from '../../../shared/quote';
-import type { BookOrderRequestInput } from '../../../shared/resources';
-import type { WorkshopRegistrationRequestInput } from '../../../shared/workshop-registration';
+import type { ConsultationRequestInput } from '../../shared/consultation';
+import type { QuestionnaireLeadRequestInput } from '../../shared/questionnaire';
+import type { QuoteRequestInput } from '../../shared/quote';
+import type { BookOrderRequestInput } from '../../shared/resources';
+import type { WorkshopRegistrationRequestInput } from '../../shared/workshop-registration';
 
 /** Valid example bodies (obviously fake people) the API tests vary one field at a time. */
 

@@ -1,4 +1,4 @@
-import type { FuneralApplicationInput } from '../../../shared/funeral';
+import type { FuneralApplicationInput } from '../../shared/funeral';
 
 /**
  * The family of four of the issue, priced by hand (see pricing.test.ts): self 40 male N$30,000
