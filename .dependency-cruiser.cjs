@@ -88,7 +88,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|data|test-results|node_modules)/' },
+    // The house rules' own test breaks each rule on purpose there (scripts/house-rules.test.ts).
+    exclude: { path: '^(dist|data|test-results|node_modules|scripts/house-rules/fixture)/' },
     // Type-only imports count: a cycle of types is a cycle of modules to read.
     tsPreCompilationDeps: true,
     // The tool reads the sources with TypeScript 5's JavaScript API (the `typescript` package);

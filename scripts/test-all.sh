@@ -12,7 +12,7 @@ results=$(mktemp -d)
 source scripts/steps.sh
 
 step "type check" npm run --silent typecheck
-step "lint" npx biome ci .
+step "lint" bash -c 'npx biome ci . && npm run --silent lint:rules'
 step "unit and API tests" npx vitest run --project unit --project api \
   --reporter=default --reporter=json --outputFile.json="${results}/unit-api.json"
 step "build" npm run --silent build
