@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db';
 import { registerRecordRoutes } from './features/admin/records-routes';
 import { registerAdminRoutes } from './features/admin/routes';
 import { bookingMailContext, bookingReminderScheduler, registerBookingRoutes } from './features/booking';
-import { dailyDigestScheduler } from './features/clients/digest';
+import { dailyDigestScheduler } from './features/clients';
 import { registerClientRoutes } from './features/clients/routes';
 import { registerDocumentRoutes } from './features/documents';
 import { registerEnquiryRoutes } from './features/enquiries/routes';

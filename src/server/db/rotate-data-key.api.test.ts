@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { insertDocumentStatements } from '../features/documents/repository';
+import { insertDocumentStatements } from '../features/documents';
 import { createFieldCipher, DataKeyError } from './field-crypto';
 import { migrateToLatest, openDatabase } from './index';
 

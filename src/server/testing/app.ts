@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db';
-import { exampleWorkshopsStatement } from '../features/demo/example-workshops';
+import { exampleWorkshopsStatement } from '../features/demo';
 import type { DiskReader } from '../features/health';
 import type { MailTransport } from '../features/notifications';
 import type { FrontendBuild, PageRenderer } from '../plugins/frontend';

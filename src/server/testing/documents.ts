@@ -1,9 +1,9 @@
 /** Uploads in tests (issue 32): a multipart body as a browser's form sends it, and small made-up files. */
 
-import { multipartBody } from '../features/demo/multipart';
+import { multipartBody } from '../features/demo';
 import type { AdminClient } from './admin';
 
-export { multipartBody as multipart } from '../features/demo/multipart';
+export { multipartBody as multipart } from '../features/demo';
 
 /** A document uploaded to a client's file by the signed-in adviser, as the client page sends it. */
 export function uploadDocument(

@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleWorkshopsStatement } from '../../features/demo/example-workshops';
+import { exampleWorkshopsStatement } from '../../features/demo';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';

@@ -1,12 +1,23 @@
 export { toCsv } from './csv';
-export { type AuditEntry, auditStatement, insertSession, listAdmins } from './repository';
+export { hashPassword, passwordProblem } from './passwords';
+export {
+  type AuditEntry,
+  auditStatement,
+  endSessionsOf,
+  findAdminByEmail,
+  insertAdmin,
+  insertSession,
+  listAdmins,
+} from './repository';
 export {
   AccountError,
   type AdminIdentity,
   authenticate,
   saveAccount,
   secondFactorSatisfied,
+  sessionAbsoluteMs,
   signIn,
   signOut,
 } from './service';
 export { resetSecondFactor } from './two-factor/enrol';
+export { totpCode } from './two-factor/totp';

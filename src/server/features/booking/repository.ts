@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db';
-import { mineOrNobodys } from '../clients/adviser-filter';
+import { mineOrNobodys } from '../clients';
 
 /** Bookings, blocked times and the availability setting (issue 20): SQL only. */
 

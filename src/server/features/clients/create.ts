@@ -12,7 +12,7 @@ import { idNumberColumns } from '../../db/field-encryption';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
-import { findMember } from '../team/repository';
+import { findMember } from '../team';
 import { emailKey, phoneKey } from './contact-keys';
 import { relationStatement } from './relations';
 import { liveClients } from './relations-read';

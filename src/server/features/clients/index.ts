@@ -1,5 +1,8 @@
+export { logContact } from './activity';
 export { touchClientStatement, workedByStatement } from './activity-repository';
+export { mineOrNobodys } from './adviser-filter';
 export { emailKey, phoneKey, toE164 } from './contact-keys';
+export { dailyDigestScheduler, runDailyDigest } from './digest';
 export {
   clientOfConfirmedEmail,
   confirmedNumbers,

@@ -23,7 +23,7 @@ import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { seesIdentity } from '../../plugins/role-values';
 import { type AdminIdentity, auditStatement } from '../admin';
-import { findMember } from '../team/repository';
+import { findMember } from '../team';
 import { contactClashesOf, detailsToConfirm } from './contact-details-read';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
 import { emailAddressesOf, privatePhoneOf } from './identity';

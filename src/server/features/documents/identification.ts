@@ -4,8 +4,7 @@ import { windhoekDate } from '../../../domain/windhoek-time';
 import type { Identification, IdentificationInput } from '../../../shared/identification';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../admin';
-import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
-import { mineOrNobodys } from '../clients/adviser-filter';
+import { type Actor, clientFamily, mineOrNobodys, resolveClient, touchClientStatement } from '../clients';
 import { documentsOf } from './repository';
 
 /**

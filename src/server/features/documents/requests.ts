@@ -16,8 +16,14 @@ import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
 import { auditStatement } from '../admin';
-import { type Actor, clientFamily, privateChannelsOf, resolveClient, touchClientStatement } from '../clients';
-import { mineOrNobodys } from '../clients/adviser-filter';
+import {
+  type Actor,
+  clientFamily,
+  mineOrNobodys,
+  privateChannelsOf,
+  resolveClient,
+  touchClientStatement,
+} from '../clients';
 import { queueDocumentsRequest } from '../notifications';
 import { refreshIdentificationStatus } from './identification';
 import { insertDocumentStatements } from './repository';

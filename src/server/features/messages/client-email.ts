@@ -3,8 +3,7 @@ import { unconfirmedAddressMessage } from '../../../shared/contact-details';
 import type { ClientEmailInput } from '../../../shared/message-templates';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
-import { type Actor, mayReceivePrivate, resolveClient } from '../clients';
-import { logContact } from '../clients/activity';
+import { type Actor, logContact, mayReceivePrivate, resolveClient } from '../clients';
 import { clientEmailKind, queueClientEmail } from '../notifications';
 
 /**

@@ -9,8 +9,8 @@ import type {
 } from '../../../shared/newsletter-issues';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
+import type { AdminIdentity } from '../admin';
 import { auditStatement } from '../admin';
-import type { AdminIdentity } from '../admin/service';
 import { newsletterKind, newsletterTestKind, queueClientEmail, renderEmail } from '../notifications';
 import { queueNewsletter } from './dispatch';
 import {

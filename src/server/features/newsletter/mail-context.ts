@@ -8,7 +8,7 @@ import {
   newsletterKind,
   newsletterTestKind,
 } from '../notifications';
-import { upcomingWorkshops } from '../workshops/repository';
+import { upcomingWorkshops } from '../workshops';
 import { findIssue, type NewsletterIssueRow } from './issues-repository';
 import { markdownToEmailHtml } from './render';
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
-import { auditStatement } from '../admin/repository';
+import { auditStatement } from '../admin';
 import { composeEmail } from './messages';
 
 export const outboxStatuses = ['failed', 'unsent', 'queued', 'sending', 'sent'] as const;

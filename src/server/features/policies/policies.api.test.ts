@@ -5,7 +5,7 @@ import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { clientByEnquiry } from '../../testing/clients';
 import { dialects } from '../../testing/databases';
-import { retentionCandidates, runRetention } from '../privacy/retention';
+import { retentionCandidates, runRetention } from '../privacy';
 
 /**
  * Policies in the book of business (issue 31) through HTTP on both databases: recorded with the

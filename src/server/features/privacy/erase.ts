@@ -3,7 +3,7 @@ import { adviceStages, removableFrom } from '../../../domain/retention/retention
 import type { ErasurePreview } from '../../../shared/privacy';
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
-import { auditStatement } from '../admin/repository';
+import { auditStatement } from '../admin';
 import {
   adviceTables,
   type ClientData,

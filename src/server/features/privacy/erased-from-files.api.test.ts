@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { databaseFiles } from '../../testing/database-files';
 import { dialects } from '../../testing/databases';
 import { validConsultation } from '../../testing/enquiry-fixtures';
-import { runDailyDigest } from '../clients/digest';
+import { runDailyDigest } from '../clients';
 import { runRetention } from './retention';
 
 /**

@@ -6,9 +6,9 @@ import type { Database, DatabaseHandle } from '../../db';
 import { fieldCipher, isEncrypted } from '../../db/field-crypto';
 import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin/repository';
+import { auditStatement } from '../admin';
 import { documentContent } from '../documents';
-import { reportOf } from '../fna/service';
+import { reportOf } from '../fna';
 import { type ClientData, findClientData, recordCounts, recordTables } from './client-data';
 
 /**

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
 import { validConsultation } from '../../testing/enquiry-fixtures';
 import { familyOfFour } from '../../testing/funeral-fixtures';
-import { insertDocumentStatements } from '../documents/repository';
+import { insertDocumentStatements } from '../documents';
 import { runRetention } from './retention';
 
 /**

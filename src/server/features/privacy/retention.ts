@@ -17,7 +17,7 @@ import { utcToWindhoekLocal, windhoekDate, windhoekLocalToUtc } from '../../../d
 import type { RetentionPreview } from '../../../shared/privacy';
 import type { Database, DatabaseHandle } from '../../db';
 import { MinuteScheduler } from '../../plugins/scheduler';
-import { auditStatement } from '../admin/repository';
+import { auditStatement } from '../admin';
 import { findClientData, recordCounts, removeClientStatements } from './client-data';
 
 /**

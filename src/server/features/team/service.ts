@@ -13,10 +13,17 @@ import {
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { hashToken, newToken } from '../../plugins/tokens';
-import { type AdminIdentity, auditStatement } from '../admin';
-import { hashPassword, passwordProblem } from '../admin/passwords';
-import { endSessionsOf, findAdminByEmail, insertAdmin, insertSession } from '../admin/repository';
-import { sessionAbsoluteMs } from '../admin/service';
+import {
+  type AdminIdentity,
+  auditStatement,
+  endSessionsOf,
+  findAdminByEmail,
+  hashPassword,
+  insertAdmin,
+  insertSession,
+  passwordProblem,
+  sessionAbsoluteMs,
+} from '../admin';
 import { queueClientEmail, teamInvitationKind } from '../notifications';
 import {
   acceptInvitationStatement,

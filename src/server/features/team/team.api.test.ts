@@ -3,7 +3,7 @@ import type { TeamAnswer } from '../../../shared/team';
 import { type AdminClient, signInAdmin, siteOrigin, testAccounts } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
-import { totpCode } from '../admin/two-factor/totp';
+import { totpCode } from '../admin';
 
 /**
  * The team (issue 34), on both databases: the owner invites (a link valid 72 hours, once), the

@@ -1,4 +1,4 @@
 export { workshopMailContext } from './mail-context';
 export { runWorkshopReminders, workshopReminderScheduler } from './reminders';
-export { registrationWithSeat } from './repository';
+export { registrationWithSeat, upcomingWorkshops } from './repository';
 export { registrableWorkshop, workshopsListing } from './service';

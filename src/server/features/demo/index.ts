@@ -1,0 +1,2 @@
+export { exampleWorkshopsStatement } from './example-workshops';
+export { multipartBody } from './multipart';

@@ -1,0 +1,1 @@
+export { findMember } from './repository';
