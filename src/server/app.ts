@@ -32,8 +32,12 @@ import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
 import { registerReviewRoutes } from './features/reviews';
 import { registerSearchRoutes } from './features/search/routes';
 import { registerTeamRoutes } from './features/team/routes';
-import { workshopMailContext, workshopReminderScheduler, workshopsListing } from './features/workshops';
-import { registerWorkshopRoutes } from './features/workshops/routes';
+import {
+  registerWorkshopRoutes,
+  workshopMailContext,
+  workshopReminderScheduler,
+  workshopsListing,
+} from './features/workshops';
 import { createFnaReportRenderer } from './pdf/fna-report-pool';
 import { registerAdminGuard } from './plugins/admin-session';
 import { registerErrorHandling } from './plugins/errors';

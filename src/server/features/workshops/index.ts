@@ -1,4 +1,5 @@
 export { workshopMailContext } from './mail-context';
 export { runWorkshopReminders, workshopReminderScheduler } from './reminders';
 export { registrationWithSeat, upcomingWorkshops } from './repository';
+export { registerWorkshopRoutes } from './routes';
 export { registrableWorkshop, workshopsListing } from './service';
