@@ -31,7 +31,7 @@ import { registerPortalRoutes } from './features/portal';
 import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
 import { registerReviewRoutes } from './features/reviews';
 import { registerSearchRoutes } from './features/search/routes';
-import { registerTeamRoutes } from './features/team/routes';
+import { registerTeamRoutes } from './features/team';
 import {
   registerWorkshopRoutes,
   workshopMailContext,

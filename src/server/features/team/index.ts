@@ -1,1 +1,2 @@
 export { findMember } from './repository';
+export { registerTeamRoutes } from './routes';
