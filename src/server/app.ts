@@ -30,7 +30,7 @@ import { registerPolicyRoutes } from './features/policies';
 import { registerPortalRoutes } from './features/portal';
 import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
 import { registerReviewRoutes } from './features/reviews';
-import { registerSearchRoutes } from './features/search/routes';
+import { registerSearchRoutes } from './features/search';
 import { registerTeamRoutes } from './features/team';
 import {
   registerWorkshopRoutes,
