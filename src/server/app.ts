@@ -23,8 +23,12 @@ import { newsletterScheduler } from './features/newsletter/dispatch';
 import { registerNewsletterIssueRoutes } from './features/newsletter/issues-routes';
 import { newsletterMailContext } from './features/newsletter/mail-context';
 import { registerNewsletterRoutes } from './features/newsletter/routes';
-import { firstMailContext, type MailTransport, OutboxSender } from './features/notifications';
-import { registerOutboxRoutes } from './features/notifications/routes';
+import {
+  firstMailContext,
+  type MailTransport,
+  OutboxSender,
+  registerOutboxRoutes,
+} from './features/notifications';
 import { registerPipelineRoutes } from './features/pipeline/routes';
 import { registerPolicyRoutes } from './features/policies';
 import { registerPortalRoutes } from './features/portal';

@@ -21,6 +21,7 @@ export {
   type WorkshopMailContext,
   workshopMailKinds,
 } from './messages';
+export { registerOutboxRoutes } from './routes';
 export {
   firstMailContext,
   type MailContextLoader,
