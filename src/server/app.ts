@@ -19,10 +19,12 @@ import { type DiskReader, dataFolders, registerHealthRoutes } from './features/h
 import { registerImportRoutes } from './features/imports/routes';
 import { registerMessageRoutes } from './features/messages/routes';
 import { registerNeedsAnalysisRoutes } from './features/needs-analysis/routes';
-import { newsletterScheduler } from './features/newsletter/dispatch';
-import { registerNewsletterIssueRoutes } from './features/newsletter/issues-routes';
-import { newsletterMailContext } from './features/newsletter/mail-context';
-import { registerNewsletterRoutes } from './features/newsletter/routes';
+import {
+  newsletterMailContext,
+  newsletterScheduler,
+  registerNewsletterIssueRoutes,
+  registerNewsletterRoutes,
+} from './features/newsletter';
 import {
   firstMailContext,
   type MailTransport,
