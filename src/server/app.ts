@@ -18,7 +18,7 @@ import { registerFuneralRoutes } from './features/funeral/routes';
 import { type DiskReader, dataFolders, registerHealthRoutes } from './features/health';
 import { registerImportRoutes } from './features/imports/routes';
 import { registerMessageRoutes } from './features/messages/routes';
-import { registerNeedsAnalysisRoutes } from './features/needs-analysis/routes';
+import { registerNeedsAnalysisRoutes } from './features/needs-analysis';
 import {
   newsletterMailContext,
   newsletterScheduler,

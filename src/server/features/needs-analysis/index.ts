@@ -1,0 +1,1 @@
+export { registerNeedsAnalysisRoutes } from './routes';
