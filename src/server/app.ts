@@ -17,7 +17,7 @@ import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
 import { type DiskReader, dataFolders, registerHealthRoutes } from './features/health';
 import { registerImportRoutes } from './features/imports/routes';
-import { registerMessageRoutes } from './features/messages/routes';
+import { registerMessageRoutes } from './features/messages';
 import { registerNeedsAnalysisRoutes } from './features/needs-analysis';
 import {
   newsletterMailContext,
