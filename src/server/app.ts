@@ -16,7 +16,7 @@ import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
 import { registerFuneralRoutes } from './features/funeral/routes';
 import { type DiskReader, dataFolders, registerHealthRoutes } from './features/health';
-import { registerImportRoutes } from './features/imports/routes';
+import { registerImportRoutes } from './features/imports';
 import { registerMessageRoutes } from './features/messages';
 import { registerNeedsAnalysisRoutes } from './features/needs-analysis';
 import {

@@ -1,0 +1,1 @@
+export { registerImportRoutes } from './routes';
