@@ -14,7 +14,7 @@ import { registerClientRoutes } from './features/clients/routes';
 import { registerDocumentRoutes } from './features/documents';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
 import { registerFnaRoutes } from './features/fna/routes';
-import { registerFuneralRoutes } from './features/funeral/routes';
+import { registerFuneralRoutes } from './features/funeral';
 import { type DiskReader, dataFolders, registerHealthRoutes } from './features/health';
 import { registerImportRoutes } from './features/imports';
 import { registerMessageRoutes } from './features/messages';

@@ -1,0 +1,1 @@
+export { registerFuneralRoutes } from './routes';
