@@ -13,7 +13,7 @@ import { dailyDigestScheduler } from './features/clients';
 import { registerClientRoutes } from './features/clients/routes';
 import { registerDocumentRoutes } from './features/documents';
 import { registerEnquiryRoutes } from './features/enquiries/routes';
-import { registerFnaRoutes } from './features/fna/routes';
+import { registerFnaRoutes } from './features/fna';
 import { registerFuneralRoutes } from './features/funeral';
 import { type DiskReader, dataFolders, registerHealthRoutes } from './features/health';
 import { registerImportRoutes } from './features/imports';

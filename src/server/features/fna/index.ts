@@ -18,4 +18,5 @@ export async function latestFna(
     form: fnaSchema.parse(JSON.parse(fieldCipher().decrypt(row.form))),
   };
 }
+export { registerFnaRoutes } from './routes';
 export { reportOf } from './service';
