@@ -12,7 +12,7 @@ import { bookingMailContext, bookingReminderScheduler, registerBookingRoutes } f
 import { dailyDigestScheduler } from './features/clients';
 import { registerClientRoutes } from './features/clients/routes';
 import { registerDocumentRoutes } from './features/documents';
-import { registerEnquiryRoutes } from './features/enquiries/routes';
+import { registerEnquiryRoutes } from './features/enquiries';
 import { registerFnaRoutes } from './features/fna';
 import { registerFuneralRoutes } from './features/funeral';
 import { type DiskReader, dataFolders, registerHealthRoutes } from './features/health';

@@ -1,1 +1,2 @@
+export { registerEnquiryRoutes } from './routes';
 export { consultationRequestStatements } from './service';
