@@ -24,4 +24,5 @@ export {
 } from './link';
 export { relationStatement } from './relations';
 export { clientFamily, type HouseholdMember, householdOf, liveClients, relationsOf } from './relations-read';
+export { registerClientRoutes } from './routes';
 export { type Actor, clientNotFound, resolveClient } from './service';
