@@ -30,7 +30,7 @@ import {
   OutboxSender,
   registerOutboxRoutes,
 } from './features/notifications';
-import { registerPipelineRoutes } from './features/pipeline/routes';
+import { registerPipelineRoutes } from './features/pipeline';
 import { registerPolicyRoutes } from './features/policies';
 import { registerPortalRoutes } from './features/portal';
 import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';

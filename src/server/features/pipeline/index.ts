@@ -109,3 +109,4 @@ export function enquiryFollowUps(
     ),
   ];
 }
+export { registerPipelineRoutes } from './routes';
