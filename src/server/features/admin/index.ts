@@ -20,4 +20,5 @@ export {
   signOut,
 } from './service';
 export { resetSecondFactor } from './two-factor/enrol';
+export { sessionState } from './two-factor/service';
 export { totpCode } from './two-factor/totp';

@@ -24,5 +24,6 @@ export {
 } from './link';
 export { relationStatement } from './relations';
 export { clientFamily, type HouseholdMember, householdOf, liveClients, relationsOf } from './relations-read';
+export type { ListViewer } from './repository';
 export { registerClientRoutes } from './routes';
-export { type Actor, clientNotFound, resolveClient } from './service';
+export { type Actor, clientNotFound, listViewer, resolveClient, searchClients } from './service';

@@ -1,2 +1,2 @@
-export { statusSinceColumn } from './repository';
+export { policiesByNumberLike, statusSinceColumn } from './repository';
 export { registerPolicyRoutes } from './routes';

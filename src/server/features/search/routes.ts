@@ -10,9 +10,9 @@ import type { DatabaseHandle } from '../../db';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { pipeline } from '../admin/records/sign-ups';
 import { listRecords } from '../admin/records-repository';
-import type { ListViewer } from '../clients/repository';
-import { listViewer, searchClients } from '../clients/service';
-import { policiesByNumberLike } from '../policies/repository';
+import type { ListViewer } from '../clients';
+import { listViewer, searchClients } from '../clients';
+import { policiesByNumberLike } from '../policies';
 
 const searchQuerySchema = z.object({
   q: z

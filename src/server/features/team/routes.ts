@@ -11,8 +11,7 @@ import type { AppContext } from '../../context';
 import { adminOnly, refuseForeignOrigin, sessionCookie, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
 import { publicPostLimit } from '../../plugins/rate-limit';
-import { authenticate, sessionAbsoluteMs } from '../admin';
-import { sessionState } from '../admin/two-factor/service';
+import { authenticate, sessionAbsoluteMs, sessionState } from '../admin';
 import {
   acceptInvitation,
   changeRole,
