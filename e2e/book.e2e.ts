@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateLabel } from '../src/domain/windhoek-time';
-import { policyStatusDateHints } from '../src/shared/policies';
+import { policyStatusDateHints } from '../src/shared/book';
 import { reviewSignInNotice } from '../src/shared/portal-texts';
 import { reviewBookingPath } from '../src/shared/review-booking';
 import {

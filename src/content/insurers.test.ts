@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policyCreateSchema } from '../shared/policies';
+import { policyCreateSchema } from '../shared/book';
 import { insurersMatching, namibianInsurers } from './insurers';
 
 describe('the insurers offered when a policy is recorded', () => {

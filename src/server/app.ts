@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db';
 import { registerRecordRoutes } from './features/admin/records-routes';
 import { registerAdminRoutes } from './features/admin/routes';
+import { registerBookRoutes } from './features/book';
 import { bookingMailContext, bookingReminderScheduler, registerBookingRoutes } from './features/booking';
 import { dailyDigestScheduler, registerClientRoutes } from './features/clients';
 import { registerDocumentRoutes } from './features/documents';
@@ -31,7 +32,6 @@ import {
   registerOutboxRoutes,
 } from './features/notifications';
 import { registerPipelineRoutes } from './features/pipeline';
-import { registerPolicyRoutes } from './features/policies';
 import { registerPortalRoutes } from './features/portal';
 import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
 import { registerReviewRoutes } from './features/reviews';
@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminRoutes(app, context);
   registerPipelineRoutes(app, context);
   registerClientRoutes(app, context);
-  registerPolicyRoutes(app, context);
+  registerBookRoutes(app, context);
   registerImportRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerPortalRoutes(app, context);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { monthIndex } from '../domain/book/calendar-dates';
-import { monthField } from './policies';
+import { monthField } from './book';
 
 export type { CommissionReport } from '../domain/book/commission-report';
 

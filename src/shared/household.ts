@@ -1,5 +1,5 @@
 import type { HouseholdDate, HouseholdTotals } from '../domain/book/household';
-import type { Policy } from './policies';
+import type { Policy } from './book';
 import type { SeenRelation } from './relations';
 
 export { type CoverKind, coverKinds, type HouseholdDate } from '../domain/book/household';

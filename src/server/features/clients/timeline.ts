@@ -2,6 +2,12 @@ import type { Selectable } from 'kysely';
 import { windhoekClockLabel, windhoekDate, windhoekDayLabel } from '../../../domain/windhoek-time';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
 import { confirmedLine } from '../../../shared/advice-texts';
+import {
+  type PolicyProduct,
+  type PolicyStatus,
+  policyProductLabels,
+  policyStatusLabels,
+} from '../../../shared/book';
 import { type BookingKind, bookingKindLabels } from '../../../shared/booking';
 import {
   type ClientSource,
@@ -18,12 +24,6 @@ import {
 } from '../../../shared/clients';
 import { type DocumentKind, documentKindLabels } from '../../../shared/documents';
 import { pipelineStageLabel } from '../../../shared/pipeline';
-import {
-  type PolicyProduct,
-  type PolicyStatus,
-  policyProductLabels,
-  policyStatusLabels,
-} from '../../../shared/policies';
 import { type ReviewOutcome, reviewOutcomeLabels } from '../../../shared/reviews';
 import type { Database } from '../../db';
 

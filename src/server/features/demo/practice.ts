@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { formatCalendarDate } from '../../../domain/book/calendar-dates';
 import { expectedCommissionCents } from '../../../domain/book/commissions';
 import { windhoekDate } from '../../../domain/windhoek-time';
-import { commissionTerms, type PolicyCommission } from '../../../shared/policies';
+import { commissionTerms, type PolicyCommission } from '../../../shared/book';
 import type { PolicyProduct, PolicyStatus, PremiumFrequency } from '../../../shared/policy-labels';
 import type { ClientRelation } from '../../../shared/relations';
 import { buildApp } from '../../app';

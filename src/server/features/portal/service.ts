@@ -11,9 +11,9 @@ import { reviewBookingTopic } from '../../../shared/review-booking';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';
+import { statusSinceColumn } from '../book';
 import { clientBookings, createBooking } from '../booking';
 import { phoneKey, touchClientStatement } from '../clients';
-import { statusSinceColumn } from '../policies';
 import type { PortalClient } from './auth';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PolicyCreateInput } from '../../../shared/policies';
+import type { PolicyCreateInput } from '../../../shared/book';
 import type { Review, ReviewsDue } from '../../../shared/reviews';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';

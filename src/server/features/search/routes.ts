@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PolicyProduct } from '../../../shared/book';
 import { pipelineStageLabel } from '../../../shared/pipeline';
-import type { PolicyProduct } from '../../../shared/policies';
 import { policyProductLabels } from '../../../shared/policy-labels';
 import { type SearchResults, searchGroupSize } from '../../../shared/search';
 import type { AppContext } from '../../context';
@@ -10,9 +10,9 @@ import type { DatabaseHandle } from '../../db';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { pipeline } from '../admin/records/sign-ups';
 import { listRecords } from '../admin/records-repository';
+import { policiesByNumberLike } from '../book';
 import type { ListViewer } from '../clients';
 import { listViewer, searchClients } from '../clients';
-import { policiesByNumberLike } from '../policies';
 
 const searchQuerySchema = z.object({
   q: z

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { formatNad } from '../../../domain/money';
-import { type PolicyProduct, policyProductLabels } from '../../../shared/policies';
+import { type PolicyProduct, policyProductLabels } from '../../../shared/book';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatMonth } from '../../lib/dates';
 import { Link } from '../../lib/router';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatNad } from '../../../domain/money';
+import { type PolicyProduct, policyProductLabels, premiumFrequencyLabels } from '../../../shared/book';
 import type { ImportableChild, ImportablePolicy } from '../../../shared/fna-import';
-import { type PolicyProduct, policyProductLabels, premiumFrequencyLabels } from '../../../shared/policies';
 import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { describeError } from '../../lib/request';
 import { Button } from '../../ui/Button';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { formatNad } from '../../../domain/money';
+import { policyProductLabels } from '../../../shared/book';
 import { coverKindLabels, coverKinds, type Household } from '../../../shared/household';
-import { policyProductLabels } from '../../../shared/policies';
 import { relationLabels } from '../../../shared/relations';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate } from '../../lib/dates';

@@ -9,7 +9,7 @@ import {
   policyProducts,
   policyStatuses,
   policyStatusLabels,
-} from '../../../shared/policies';
+} from '../../../shared/book';
 import { useDocumentMeta } from '../../layout/Seo';
 import { Link } from '../../lib/router';
 import { useUrlState } from '../../lib/url-state';

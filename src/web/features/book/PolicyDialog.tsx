@@ -9,7 +9,7 @@ import {
   policyStatusLabels,
   premiumFrequencies,
   premiumFrequencyLabels,
-} from '../../../shared/policies';
+} from '../../../shared/book';
 import { describeError, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -8,7 +8,7 @@ import {
   type Policy,
   type PolicyCommission,
   policyProductLabels,
-} from '../../../shared/policies';
+} from '../../../shared/book';
 import { premiumText } from '../../../shared/policy-labels';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, formatDateTime, formatMonth, todayInWindhoek } from '../../lib/dates';

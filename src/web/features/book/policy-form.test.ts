@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Policy } from '../../../shared/policies';
+import type { Policy } from '../../../shared/book';
 import {
   emptyPolicyForm,
   type PolicyFormValues,

@@ -5,7 +5,7 @@ import {
   type PolicyUpdateInput,
   policyCreateSchema,
   policyUpdateSchema,
-} from '../../../shared/policies';
+} from '../../../shared/book';
 
 /**
  * The policy form's values (what the adviser typed, N$ and percent as text) and the API body they

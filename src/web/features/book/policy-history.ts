@@ -6,7 +6,7 @@ import {
   policyProductLabels,
   policyStatusLabels,
   premiumFrequencyLabels,
-} from '../../../shared/policies';
+} from '../../../shared/book';
 import { formatCalendarDate } from '../../lib/dates';
 
 /** A policy's own timeline read from its audit entries, in the adviser's words. */

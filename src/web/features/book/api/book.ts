@@ -3,6 +3,13 @@ import type { BookSummary } from '../../../../domain/book/summary';
 import { type AdviserFilter, withAdviserFilter } from '../../../../shared/adviser-filter';
 import type { AuditPage } from '../../../../shared/audit';
 import type {
+  Policy,
+  PolicyCreateInput,
+  PolicyList,
+  PolicyListQuery,
+  PolicyUpdateInput,
+} from '../../../../shared/book';
+import type {
   ClassifiedStatement,
   CommissionEntry,
   CommissionEntryInput,
@@ -10,13 +17,6 @@ import type {
 } from '../../../../shared/commissions';
 import type { FnaImportInput, FnaImportPreview, FnaImportResult } from '../../../../shared/fna-import';
 import type { Household } from '../../../../shared/household';
-import type {
-  Policy,
-  PolicyCreateInput,
-  PolicyList,
-  PolicyListQuery,
-  PolicyUpdateInput,
-} from '../../../../shared/policies';
 import type { PolicyParty, PolicyPartyCreateInput } from '../../../../shared/policy-parties';
 import type { RelationCreateInput } from '../../../../shared/relations';
 import type { ClientReviews, Review, ReviewCreateInput, ReviewsDue } from '../../../../shared/reviews';

@@ -1,5 +1,5 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
-import { type PolicyListQuery, policyPageSize } from '../../../shared/policies';
+import { type PolicyListQuery, policyPageSize } from '../../../shared/book';
 import type { Database } from '../../db';
 import { containsPattern, insertRow } from '../../db/statements';
 

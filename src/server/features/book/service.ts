@@ -4,7 +4,6 @@ import { defaultStatusDate } from '../../../domain/book/status-history';
 import { type BookSummary, summariseBook } from '../../../domain/book/summary';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
-import { policyTemplateColumns } from '../../../shared/imports';
 import {
   type Policy,
   type PolicyCommission,
@@ -17,7 +16,8 @@ import {
   policyProductLabels,
   policyStatusLabels,
   premiumFrequencyLabels,
-} from '../../../shared/policies';
+} from '../../../shared/book';
+import { policyTemplateColumns } from '../../../shared/imports';
 import type { Database, DatabaseHandle } from '../../db';
 import { fieldRefused, HttpError } from '../../plugins/errors';
 import { auditStatement, toCsv } from '../admin';

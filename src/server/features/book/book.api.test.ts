@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Policy, PolicyCreateInput, PolicyList } from '../../../shared/policies';
+import type { Policy, PolicyCreateInput, PolicyList } from '../../../shared/book';
 import type { ErasurePreview } from '../../../shared/privacy';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policyCreateSchema, policyListQuerySchema, policyUpdateSchema } from '../../../shared/book';
 import {
   commissionEntrySchema,
   commissionImportSchema,
   commissionReportQuerySchema,
 } from '../../../shared/commissions';
 import { fnaImportSchema } from '../../../shared/fna-import';
-import { policyCreateSchema, policyListQuerySchema, policyUpdateSchema } from '../../../shared/policies';
 import { policyPartyCreateSchema } from '../../../shared/policy-parties';
 import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
@@ -20,7 +20,7 @@ import { bookSummary, createPolicy, getPolicy, policiesCsv, searchPolicies, upda
 import { importStatement } from './statement-import';
 
 /** The book's policies (issue 31): admin only, audited. */
-export function registerPolicyRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerBookRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const actor = (request: Parameters<typeof signedInAdmin>[0]) => ({
     admin: signedInAdmin(request),

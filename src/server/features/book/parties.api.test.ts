@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Policy } from '../../../shared/policies';
+import type { Policy } from '../../../shared/book';
 import type { PolicyParty } from '../../../shared/policy-parties';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';

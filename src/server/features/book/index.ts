@@ -1,2 +1,2 @@
 export { policiesByNumberLike, statusSinceColumn } from './repository';
-export { registerPolicyRoutes } from './routes';
+export { registerBookRoutes } from './routes';

@@ -8,8 +8,8 @@ import {
 import type { CommissionTerms } from '../../../domain/book/commissions';
 import type { PremiumFrequency } from '../../../domain/book/premiums';
 import { apiErrorCodes } from '../../../shared/api-error';
+import { commissionTerms, type PolicyCommission } from '../../../shared/book';
 import type { CommissionEntry, CommissionEntryInput } from '../../../shared/commissions';
-import { commissionTerms, type PolicyCommission } from '../../../shared/policies';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { auditStatement } from '../admin';

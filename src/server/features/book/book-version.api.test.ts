@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PolicyCreateInput } from '../../../shared/policies';
+import type { PolicyCreateInput } from '../../../shared/book';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, secondServer, type TestApp } from '../../testing/app';
 import { clientByEnquiry } from '../../testing/clients';
