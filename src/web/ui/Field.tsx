@@ -26,15 +26,25 @@ function describedBy(ids: (string | false | undefined)[]): string | undefined {
   return joined || undefined;
 }
 
-export function TextField({
+/**
+ * The label, hint and error around one control, with the ids that tie them to it: the control is
+ * given `id`, `aria-invalid` and `aria-describedby` (one frame for TextField and TextArea).
+ */
+function FieldFrame({
   label,
   hint,
   error,
   optional,
-  ref,
-  className = '',
-  ...input
-}: FieldFrameProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  className,
+  control,
+}: FieldFrameProps & {
+  className: string;
+  control: (described: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -49,20 +59,40 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        ref={ref}
-        className={`${controlClasses} mt-1.5`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([hint !== undefined && hintId, error !== undefined && errorId])}
-        {...input}
-      />
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy([hint !== undefined && hintId, error !== undefined && errorId]),
+      })}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  optional,
+  ref,
+  className = '',
+  ...input
+}: FieldFrameProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      className={className}
+      control={(described) => (
+        <input {...described} ref={ref} className={`${controlClasses} mt-1.5`} {...input} />
+      )}
+    />
   );
 }
 
@@ -75,34 +105,17 @@ export function TextArea({
   className = '',
   ...textarea
 }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        ref={ref}
-        className={`${controlClasses} mt-1.5`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([hint !== undefined && hintId, error !== undefined && errorId])}
-        {...textarea}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      className={className}
+      control={(described) => (
+        <textarea {...described} ref={ref} className={`${controlClasses} mt-1.5`} {...textarea} />
+      )}
+    />
   );
 }
 
