@@ -78,3 +78,17 @@ export type DashboardTabId = (typeof dashboardTabIds)[number];
 export function adminRecordPath(tab: DashboardTabId, id: string): string {
   return `/admin?tab=${tab}&record=${encodeURIComponent(id)}`;
 }
+
+/** `GET /api/admin/stats`: the dashboard's counts (one declaration for both sides, issue 57). */
+export interface DashboardCounts {
+  leads: number;
+  consultationRequests: number;
+  quoteRequests: number;
+  funeralApplications: number;
+  workshopRegistrations: number;
+  newsletterActive: number;
+  fnaReports: number;
+  needsAnalyses: number;
+  pipelineLeads: number;
+  pipelineValueCents: number;
+}

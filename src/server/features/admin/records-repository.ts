@@ -1,5 +1,10 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { dashboardPageSize, type ListPage, type ListQuery } from '../../../shared/admin';
+import {
+  type DashboardCounts,
+  dashboardPageSize,
+  type ListPage,
+  type ListQuery,
+} from '../../../shared/admin';
 import type { Database } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { containsPattern } from '../../db/statements';
@@ -96,19 +101,6 @@ export function setStatusStatement(
   status: string,
 ) {
   return db.updateTable(table).set({ status }).where('id', '=', id).compile();
-}
-
-export interface DashboardCounts {
-  leads: number;
-  consultationRequests: number;
-  quoteRequests: number;
-  funeralApplications: number;
-  workshopRegistrations: number;
-  newsletterActive: number;
-  fnaReports: number;
-  needsAnalyses: number;
-  pipelineLeads: number;
-  pipelineValueCents: number;
 }
 
 export async function dashboardCounts(db: Kysely<Database>): Promise<DashboardCounts> {

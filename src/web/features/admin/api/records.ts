@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListPage, RecordStatus } from '../../../../shared/admin';
+import type { DashboardCounts, ListPage, RecordStatus } from '../../../../shared/admin';
 import { apiRequest } from '../../../lib/request';
 
 /** The dashboard's reads (server-side search and paging, 50 a page) and the status change. */
@@ -14,19 +14,6 @@ export interface ReadableField {
 export interface RecordDetails {
   record: Record<string, unknown>;
   readable: { fields: ReadableField[]; lists: { title: string; items: ReadableField[][] }[] };
-}
-
-export interface DashboardCounts {
-  leads: number;
-  consultationRequests: number;
-  quoteRequests: number;
-  funeralApplications: number;
-  workshopRegistrations: number;
-  newsletterActive: number;
-  fnaReports: number;
-  needsAnalyses: number;
-  pipelineLeads: number;
-  pipelineValueCents: number;
 }
 
 export function useDashboardCounts() {
