@@ -1,3 +1,4 @@
-export { AdminGate, LogoutButton } from './AdminGate';
-export { useAdminSession, useMayUse } from './api/session';
+export { AdminGate, LogoutButton, SignInFrame } from './AdminGate';
+export { useAdminSession, useMayUse, verifyKey } from './api/session';
 export { PriorityBadge, StatusBadge } from './badges';
+export { EnrolScreen } from './two-factor/EnrolScreen';

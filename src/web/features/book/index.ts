@@ -1,5 +1,5 @@
 export { useReviewsDue } from './api/book';
-export { ClientHousehold } from './ClientHousehold';
+export { ClientHousehold, ClientPicker } from './ClientHousehold';
 export { ClientPolicies } from './ClientPolicies';
 export { ClientReview } from './ClientReview';
 export { PolicyDialog, type PolicyDialogTarget } from './PolicyDialog';

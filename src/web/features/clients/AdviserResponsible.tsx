@@ -3,7 +3,7 @@ import { roleLabels } from '../../../shared/roles';
 import { describeError } from '../../lib/request';
 import { SelectField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
-import { useTeamPeople } from '../team/api/team';
+import { useTeamPeople } from '../team';
 import { useUpdateClient } from './api/clients';
 
 /**

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
-import { MessageDialog } from '../messages/MessageDialog';
+import { MessageDialog } from '../messages';
 import { useUpdateClient } from './api/clients';
 
 const actionClasses =

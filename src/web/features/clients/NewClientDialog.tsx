@@ -24,8 +24,8 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useMayUse } from '../admin';
-import { ClientPicker } from '../book/ClientHousehold';
-import { useTeamPeople } from '../team/api/team';
+import { ClientPicker } from '../book';
+import { useTeamPeople } from '../team';
 import { useCreateClient } from './api/clients';
 
 /** What was typed in a search, as the field it most likely is: an e-mail, a phone number, else a name. */

@@ -1,3 +1,4 @@
 export { useDocumentsExpiring, useDocumentsReceived } from './api/documents';
 export { ClientDocuments } from './ClientDocuments';
 export { ClientIdentification } from './ClientIdentification';
+export { ConfirmAdvice, RequestedDocumentRow } from './client';

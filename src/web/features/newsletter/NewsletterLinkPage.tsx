@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
-import { NewsletterBox } from '../resources/NewsletterBox';
+import { NewsletterBox } from '../resources';
 
 type State =
   | { step: 'loading' }

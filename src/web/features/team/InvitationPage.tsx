@@ -10,9 +10,7 @@ import { useNavigate } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
-import { SignInFrame } from '../admin/AdminGate';
-import { useAdminSession } from '../admin/api/session';
-import { EnrolScreen } from '../admin/two-factor/EnrolScreen';
+import { EnrolScreen, SignInFrame, useAdminSession } from '../admin';
 import { useAcceptInvitation, useInvitationPreview } from './api/team';
 
 /**

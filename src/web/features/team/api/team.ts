@@ -9,7 +9,7 @@ import type {
   TeamPerson,
 } from '../../../../shared/team';
 import { apiRequest } from '../../../lib/request';
-import { verifyKey } from '../../admin/api/session';
+import { verifyKey } from '../../admin';
 
 /** The team (issue 34): the owner's page, and the people a client's adviser is chosen from. */
 

@@ -1,0 +1,1 @@
+export { useTeamPeople } from './api/team';
