@@ -5,6 +5,9 @@
  * `npm run lint:deps` runs this alone; reliability/fixtures/house-rules/ holds one deliberate
  * breach per rule, and src/house-rules.test.ts proves each is caught.
  */
+/** The browser's route tables: each loads its pages lazily, by the page's own module. */
+const routeTables = '^src/web/(routes\\.tsx|admin-pages\\.ts|islands/registry\\.ts)$';
+
 module.exports = {
   forbidden: [
     {
@@ -71,8 +74,20 @@ module.exports = {
       severity: 'error',
       comment:
         "Code outside the features reaches a feature only through its index.ts. Export what you need from that feature's index.ts, or move it out of the feature if it is not the feature's own.",
-      from: { path: '^src/(server|web)/', pathNot: '^src/(server|web)/features/' },
+      from: { path: '^src/(server|web)/', pathNot: ['^src/(server|web)/features/', routeTables] },
       to: { path: '^src/$1/features/[^/]+/.', pathNot: '^src/$1/features/[^/]+/index\\.tsx?$' },
+    },
+    {
+      name: 'route-tables-load-pages-lazily',
+      severity: 'error',
+      comment:
+        "A route table (web/routes.tsx, web/admin-pages.ts, web/islands/registry.ts) may reach a feature's page only to load it lazily, `import('./features/<area>/<Page>')`, so each page stays a chunk of its own. Anything it imports at once comes through the feature's index.ts.",
+      from: { path: routeTables },
+      to: {
+        path: '^src/web/features/[^/]+/.',
+        pathNot: '^src/web/features/[^/]+/index\\.tsx?$',
+        dependencyTypesNot: ['dynamic-import'],
+      },
     },
     {
       name: 'migrations-stand-alone',

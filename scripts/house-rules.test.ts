@@ -54,6 +54,8 @@ describe('the house rules', () => {
         // A cycle whose one edge is a type-only import is a cycle.
         'no-cycle: src/cycle/first.ts → src/cycle/second.ts',
         'outside-through-the-door: src/server/app.ts → src/server/features/b/repository.ts',
+        // A page imported at once; the one loaded lazily beside it is allowed.
+        'route-tables-load-pages-lazily: src/web/routes.tsx → src/web/features/shop/ShopPage.ts',
         'server-not-web: src/server/app.ts → src/web/page.ts',
         'shared-imports-domain-and-shared: src/shared/list.ts → src/content/text.ts',
         'web-not-server: src/web/page.ts → src/server/features/a/service.ts',
