@@ -1,8 +1,8 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QuestionnaireFlowId } from '../../shared/questionnaire';
-import { ConsultationProvider, useConsultation } from '../features/consultation/ConsultationProvider';
-import { QuestionnaireProvider, useQuestionnaire } from '../features/questionnaire/QuestionnaireProvider';
+import { ConsultationProvider, useConsultation } from '../features/consultation';
+import { QuestionnaireProvider, useQuestionnaire } from '../features/questionnaire';
 import { BrowserRouter } from '../lib/router';
 import { LazyToaster } from '../ui/LazyToaster';
 
