@@ -8,8 +8,14 @@ import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
 import { auditStatement } from '../admin';
 import { composeEmail } from './messages';
+import {
+  outboxCounts,
+  outboxMessageStatus,
+  outboxMessagesOf,
+  outboxStatuses,
+  requeueStatement,
+} from './repository';
 
-export const outboxStatuses = ['failed', 'unsent', 'queued', 'sending', 'sent'] as const;
 const listQuery = z.strictObject({ status: z.enum(outboxStatuses).default('failed') });
 
 /**
@@ -24,24 +30,10 @@ export function registerOutboxRoutes(app: FastifyInstance, context: AppContext):
     '/api/admin/outbox',
     { config: adminOnly, schema: { querystring: listQuery } },
     async (request, reply) => {
-      const counts = Object.fromEntries(outboxStatuses.map((status) => [status, 0])) as Record<
-        string,
-        number
-      >;
-      const grouped = await db
-        .selectFrom('outbox_messages')
-        .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
-        .groupBy('status')
-        .execute();
-      for (const row of grouped) counts[row.status] = Number(row.count);
-      const rows = await db
-        .selectFrom('outbox_messages')
-        .selectAll()
-        .where('status', '=', request.query.status)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(100)
-        .execute();
+      const [counts, rows] = await Promise.all([
+        outboxCounts(db),
+        outboxMessagesOf(db, request.query.status),
+      ]);
       const settings = { site: context.config.site, adviserEmail: context.config.mail.notifyEmail };
       return reply.header('cache-control', 'no-store').send({
         counts,
@@ -71,26 +63,17 @@ export function registerOutboxRoutes(app: FastifyInstance, context: AppContext):
     { config: adminOnly, schema: { params: idParams } },
     async (request) => {
       const { id } = request.params;
-      const row = await db
-        .selectFrom('outbox_messages')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such e-mail.');
-      if (row.status !== 'failed' && row.status !== 'unsent')
+      const status = await outboxMessageStatus(db, id);
+      if (status === undefined) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such e-mail.');
+      if (status !== 'failed' && status !== 'unsent')
         throw new HttpError(
           409,
           apiErrorCodes.conflict,
-          `This e-mail is ${row.status}: only a failed or unsent one is sent again.`,
+          `This e-mail is ${status}: only a failed or unsent one is sent again.`,
         );
       const stamp = context.now().toISOString();
       await context.database.write([
-        db
-          .updateTable('outbox_messages')
-          .set({ status: 'queued', attempts: 0, next_attempt_at: stamp, claimed_until: null })
-          .where('id', '=', id)
-          .where('status', 'in', ['failed', 'unsent'])
-          .compile(),
+        requeueStatement(db, id, stamp),
         auditStatement(
           db,
           {
@@ -98,7 +81,7 @@ export function registerOutboxRoutes(app: FastifyInstance, context: AppContext):
             action: 'resend',
             entityType: 'outbox-message',
             entityId: id,
-            details: { status: [row.status, 'queued'] },
+            details: { status: [status, 'queued'] },
             ip: request.ip,
           },
           stamp,
