@@ -1,3 +1,4 @@
+import type { Role } from '../shared/roles';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import type { FnaReportRenderer } from './pdf/fna-report-pool';
@@ -25,4 +26,18 @@ export interface AppContext {
   reports: FnaReportRenderer;
   /** Sends the e-mails in the outbox (issue 10). */
   outbox: OutboxWatch;
+}
+
+/** The signed-in member of the team a back-office request is for (plugins/admin-session.ts). */
+export interface AdminIdentity {
+  adminId: string;
+  email: string;
+  /** How the team sees them (the e-mail when they have no name). */
+  name: string;
+  role: Role;
+  tokenHash: string;
+  /** How this session gave its second factor (issue 21); null while it is awaited. */
+  secondFactor: 'passkey' | 'totp' | 'recovery' | 'none' | null;
+  /** An account made from an invitation sets up a second factor whatever the site requires (issue 34). */
+  requiresSecondFactor: boolean;
 }

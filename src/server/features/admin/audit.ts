@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AuditEntryItem, AuditPage, AuditQuery } from '../../../shared/audit';
+import { toCsv } from '../../csv';
 import type { Database, DatabaseHandle } from '../../db';
-import { toCsv } from './csv';
 
 /**
  * The audit log, readable (issue 21): every write the back office makes is already written to

@@ -1,8 +1,5 @@
-export { toCsv } from './csv';
 export { hashPassword, passwordProblem } from './passwords';
 export {
-  type AuditEntry,
-  auditStatement,
   endSessionsOf,
   findAdminByEmail,
   insertAdmin,

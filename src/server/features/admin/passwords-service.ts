@@ -9,6 +9,7 @@ import {
   passwordTexts,
 } from '../../../shared/passwords';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { fieldRefused, HttpError } from '../../plugins/errors';
 import { hashToken, newToken } from '../../plugins/tokens';
 import { passwordChangedKind, passwordResetKind, queueClientEmail } from '../notifications';
@@ -26,13 +27,7 @@ import {
   withdrawOpenPasswordTokens,
 } from './password-repository';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import {
-  auditStatement,
-  findAdminByEmail,
-  insertAdmin,
-  setLoginAttemptOutcome,
-  updateAdminPassword,
-} from './repository';
+import { findAdminByEmail, insertAdmin, setLoginAttemptOutcome, updateAdminPassword } from './repository';
 import { type AdminIdentity, normaliseEmail, startSecondFactorAttempt } from './service';
 
 /**

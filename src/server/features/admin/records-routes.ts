@@ -4,10 +4,11 @@ import { listQuerySchema, recordStatusUpdateSchema } from '../../../shared/admin
 import { apiErrorCodes } from '../../../shared/api-error';
 import { mayUse } from '../../../shared/roles';
 import type { AppContext } from '../../context';
+import { toCsv } from '../../csv';
+import { auditStatement } from '../../db/audit-log';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
-import { toCsv } from './csv';
 import {
   allRecords,
   currentStatus,
@@ -18,7 +19,6 @@ import {
   recordKinds,
   setStatusStatement,
 } from './records-repository';
-import { auditStatement } from './repository';
 
 const exportQuery = listQuerySchema.pick({ q: true });
 /** An export is for a spreadsheet, not a backup: newest 100,000 rows at most. */

@@ -115,26 +115,3 @@ export function recentLoginAttempts(
   query = 'email' in key ? query.where('email', '=', key.email) : query.where('ip', '=', key.ip);
   return query.orderBy('created_at', 'desc').execute();
 }
-
-export interface AuditEntry {
-  adminId: string | null;
-  action: string;
-  entityType?: string;
-  entityId?: string;
-  details?: Record<string, unknown>;
-  ip: string;
-}
-
-/** One line of the audit log; write it in the same unit as the change it records. */
-export function auditStatement(db: Kysely<Database>, entry: AuditEntry, now: string): CompiledQuery {
-  return insertRow(db, 'audit_log', {
-    id: randomUUID(),
-    admin_id: entry.adminId,
-    action: entry.action,
-    entity_type: entry.entityType ?? null,
-    entity_id: entry.entityId ?? null,
-    details: JSON.stringify(entry.details ?? {}),
-    ip: entry.ip,
-    created_at: now,
-  });
-}

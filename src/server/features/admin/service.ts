@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { asRole, type Role } from '../../../shared/roles';
+import type { AdminIdentity } from '../../context';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { hashToken, newToken } from '../../plugins/tokens';
 import { accountLockout, ipLockout, type LockoutRule, lockedUntil, lookbackMs } from './lockout';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import {
-  auditStatement,
   endSession,
   endSessionsOf,
   findAdminByEmail,
@@ -25,18 +26,7 @@ export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000;
 /** Last-seen is written at most once a minute, not on every request. */
 const touchEveryMs = 60_000;
 
-export interface AdminIdentity {
-  adminId: string;
-  email: string;
-  /** How the team sees them (the e-mail when they have no name). */
-  name: string;
-  role: Role;
-  tokenHash: string;
-  /** How this session gave its second factor (issue 21); null while it is awaited. */
-  secondFactor: 'passkey' | 'totp' | 'recovery' | 'none' | null;
-  /** An account made from an invitation sets up a second factor whatever the site requires (issue 34). */
-  requiresSecondFactor: boolean;
-}
+export type { AdminIdentity };
 
 /**
  * Whether a session may see admin data: its second factor was given, or none was asked for and

@@ -11,8 +11,8 @@ import { apiErrorCodes } from '../../../shared/api-error';
 import { commissionTerms, type PolicyCommission } from '../../../shared/book';
 import type { CommissionEntry, CommissionEntryInput } from '../../../shared/commissions';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import {
   bookVersion,
   commissionsOf,

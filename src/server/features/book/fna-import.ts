@@ -9,8 +9,8 @@ import {
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { FnaImportInput, FnaImportPreview, FnaImportResult } from '../../../shared/fna-import';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { fieldRefused, HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import {
   type Actor,
   clientFamily,

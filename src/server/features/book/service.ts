@@ -18,9 +18,10 @@ import {
   premiumFrequencyLabels,
 } from '../../../shared/book';
 import { policyTemplateColumns } from '../../../shared/imports';
+import { toCsv } from '../../csv';
 import type { Database, DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { fieldRefused, HttpError } from '../../plugins/errors';
-import { auditStatement, toCsv } from '../admin';
 import { type Actor, resolveClient, touchClientStatement } from '../clients';
 import {
   correctStatusDateStatement,

@@ -8,8 +8,8 @@ import {
 import { apiErrorCodes } from '../../../shared/api-error';
 import { type CommissionImportInput, statementImportMaxLines } from '../../../shared/commissions';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import { enteredMonths, insertCommissionStatement, policiesByNumber } from './repository';
 import type { Actor } from './service';
 

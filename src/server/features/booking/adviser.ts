@@ -10,10 +10,11 @@ import {
   type CalendarItem,
 } from '../../../shared/booking';
 import { type ConsultationTopic, topicLabel } from '../../../shared/consultation';
+import type { AdminIdentity } from '../../context';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
 import { newToken } from '../../plugins/tokens';
-import { type AdminIdentity, auditStatement } from '../admin';
 import { confirmedNumbers } from '../clients';
 import {
   bookingEmailStatement,

@@ -8,9 +8,9 @@ import {
   manageMessages,
 } from '../../../shared/booking';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
-import { auditStatement } from '../admin';
 import {
   bookingByTokenHash,
   bookingEmailStatement,

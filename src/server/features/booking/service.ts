@@ -18,10 +18,11 @@ import {
   bookingMessages,
   type CreatedBooking,
 } from '../../../shared/booking';
+import type { AdminIdentity } from '../../context';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
 import { hashToken, newToken } from '../../plugins/tokens';
-import { type AdminIdentity, auditStatement } from '../admin';
 import { consultationRequestStatements } from '../enquiries';
 import {
   busyBetween,

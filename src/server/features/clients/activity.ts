@@ -23,9 +23,9 @@ import {
   todayPageSize,
 } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import {
   contactOnOpenCardsStatement,
   enquiriesNotContacted,

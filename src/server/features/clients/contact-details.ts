@@ -7,9 +7,9 @@ import {
   idNumberKeyPrefix,
 } from '../../../shared/contact-details';
 import type { Database, DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import { sourceIdNumber } from './contact-details-read';
 import { type ClientOwnedTable, websiteEnquiryTables } from './link';
 import { clientFamily } from './relations-read';

@@ -7,11 +7,11 @@ import { type ClientStage, clientStageLabels } from '../../../shared/client-stag
 import { clientDisplayName } from '../../../shared/clients';
 import type { ClientCreate, LikelyDuplicate } from '../../../shared/new-client';
 import type { Database, DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { fieldCipher } from '../../db/field-crypto';
 import { idNumberColumns } from '../../db/field-encryption';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import { findMember } from '../team';
 import { emailKey, phoneKey } from './contact-keys';
 import { relationStatement } from './relations';

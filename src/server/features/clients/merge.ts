@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { ClientDetails } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import {
   type ClientRow,
   findClient,

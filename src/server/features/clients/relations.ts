@@ -3,9 +3,9 @@ import type { CompiledQuery } from 'kysely';
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { ClientRelation, Relation, RelationCreateInput } from '../../../shared/relations';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import { clientFamily, liveClients, relationsOf } from './relations-read';
 import { type Actor, clientNotFound, resolveClient } from './service';
 

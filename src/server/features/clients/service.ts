@@ -17,12 +17,13 @@ import {
   clientPageSize,
 } from '../../../shared/clients';
 import { mayUse } from '../../../shared/roles';
+import type { AdminIdentity } from '../../context';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { fieldCipher } from '../../db/field-crypto';
 import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { seesIdentity } from '../../plugins/role-values';
-import { type AdminIdentity, auditStatement } from '../admin';
 import { findMember } from '../team';
 import { contactClashesOf, detailsToConfirm } from './contact-details-read';
 import { emailKey, phoneKey, toE164 } from './contact-keys';

@@ -12,12 +12,12 @@ import {
 import { apiErrorCodes } from '../../../shared/api-error';
 import { firstNameOf, greeting } from '../../../shared/greeting';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { fieldCipher } from '../../db/field-crypto';
 import { readablePdf, withConfirmationPage } from '../../pdf/advice-confirmation';
 import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
-import { auditStatement } from '../admin';
 import { type Actor, clientFamily, privateChannelsOf, resolveClient, touchClientStatement } from '../clients';
 import { reportOf } from '../fna';
 import { adviceConfirmationKind, queueClientEmail } from '../notifications';

@@ -3,7 +3,7 @@ import { identificationStatus } from '../../../domain/clients/identification';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import type { Identification, IdentificationInput } from '../../../shared/identification';
 import type { DatabaseHandle } from '../../db';
-import { auditStatement } from '../admin';
+import { auditStatement } from '../../db/audit-log';
 import { type Actor, clientFamily, mineOrNobodys, resolveClient, touchClientStatement } from '../clients';
 import { documentsOf } from './repository';
 

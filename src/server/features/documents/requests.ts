@@ -12,10 +12,10 @@ import {
 import { type DocumentKind, documentFieldsSchema } from '../../../shared/documents';
 import { firstNameOf, greeting } from '../../../shared/greeting';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
-import { auditStatement } from '../admin';
 import {
   type Actor,
   clientFamily,

@@ -9,9 +9,9 @@ import {
   documentMaxBytes,
 } from '../../../shared/documents';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
 import { refreshIdentificationStatus } from './identification';
 import {

@@ -11,9 +11,9 @@ import {
   premiumFrequencyLabels,
 } from '../../../shared/policy-labels';
 import type { ClientRelation } from '../../../shared/relations';
+import { toCsv } from '../../csv';
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
-import { toCsv } from '../admin';
 
 /**
  * The client and policy lists in the import templates' columns (issue 43): exported, they import

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { clientTemplateColumns, importLimits, policyTemplateColumns } from '../../../shared/imports';
 import type { AppContext } from '../../context';
+import { toCsv } from '../../csv';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
-import { toCsv } from '../admin';
 import { bookWorkbook, clientsCsv, templateRows, workbook } from './export';
 import { listImports, previewImport, previewOf, storeImport, undoImport } from './service';
 

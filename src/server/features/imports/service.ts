@@ -11,11 +11,11 @@ import {
   linesToFixText,
 } from '../../../shared/imports';
 import type { Database, DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { fieldCipher } from '../../db/field-crypto';
 import { idNumberColumns } from '../../db/field-encryption';
 import { insertRow, packedForWriter } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import type { Actor } from '../clients';
 import { emailKey, phoneKey } from '../clients';
 import { householdLinks, type ImportPlan, planImport, renames, yieldNow } from './plan';

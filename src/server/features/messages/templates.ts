@@ -3,9 +3,9 @@ import type { Selectable } from 'kysely';
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { MessageTemplate, TemplateInput } from '../../../shared/message-templates';
 import type { Database, DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import type { Actor } from '../clients';
 
 /** The adviser's message templates (issue 33): the four built in, and their own. Audited. */

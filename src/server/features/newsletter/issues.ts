@@ -7,10 +7,10 @@ import type {
   NewsletterIssueStatus,
   NewsletterPreview,
 } from '../../../shared/newsletter-issues';
+import type { AdminIdentity } from '../../context';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import type { AdminIdentity } from '../admin';
-import { auditStatement } from '../admin';
 import { newsletterKind, newsletterTestKind, queueClientEmail, renderEmail } from '../notifications';
 import { queueNewsletter } from './dispatch';
 import {

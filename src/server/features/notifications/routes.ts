@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { AppContext } from '../../context';
+import { auditStatement } from '../../db/audit-log';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../../plugins/params';
-import { auditStatement } from '../admin';
 import { composeEmail } from './messages';
 import {
   outboxCounts,

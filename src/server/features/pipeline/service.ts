@@ -10,9 +10,10 @@ import {
   type PipelineLeadUpdate,
   pipelineStageIds,
 } from '../../../shared/pipeline';
+import type { AdminIdentity } from '../../context';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import { type AdminIdentity, auditStatement } from '../admin';
 import { linkToClient, workedByStatement } from '../clients';
 import { toPipelineLead } from './lead-shape';
 import {

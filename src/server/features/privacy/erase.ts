@@ -2,8 +2,8 @@ import { retentionPeriods } from '../../../content/retention';
 import { adviceStages, removableFrom } from '../../../domain/retention/retention';
 import type { ErasurePreview } from '../../../shared/privacy';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { fieldCipher } from '../../db/field-crypto';
-import { auditStatement } from '../admin';
 import {
   adviceTables,
   type ClientData,

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import type { FieldCipher } from '../../db/field-crypto';
-import { auditStatement } from '../admin';
 import { reapplyErasure } from './erase';
 import { contactKeysOfRecord, type ErasureLedgerEntry } from './erasure-ledger';
 

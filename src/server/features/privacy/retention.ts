@@ -16,8 +16,8 @@ import {
 import { utcToWindhoekLocal, windhoekDate, windhoekLocalToUtc } from '../../../domain/windhoek-time';
 import type { RetentionPreview } from '../../../shared/privacy';
 import type { Database, DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { MinuteScheduler } from '../../plugins/scheduler';
-import { auditStatement } from '../admin';
 import { findClientData, recordCounts, removeClientStatements } from './client-data';
 
 /**

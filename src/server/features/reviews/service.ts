@@ -13,8 +13,8 @@ import type {
 } from '../../../shared/reviews';
 import { reviewsDuePageSize } from '../../../shared/reviews';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import { auditStatement } from '../admin';
 import { type Actor, clientFamily, privateAddressOf, resolveClient, touchClientStatement } from '../clients';
 import { queueReviewInvitation } from '../notifications';
 import { insertReviewStatement, invitationsTo, reviewDates, reviewsOf } from './repository';

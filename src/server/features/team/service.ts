@@ -11,11 +11,11 @@ import {
   type TeamPerson,
 } from '../../../shared/team';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
 import { hashToken, newToken } from '../../plugins/tokens';
 import {
   type AdminIdentity,
-  auditStatement,
   endSessionsOf,
   findAdminByEmail,
   hashPassword,

@@ -8,10 +8,11 @@ import {
   type RegistrationMarks,
   type WorkshopRegistrationItem,
 } from '../../../shared/workshops';
+import { toCsv } from '../../csv';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
-import { auditStatement, toCsv } from '../admin';
 import {
   findRegistrationByTokenHash,
   findWorkshopRow,

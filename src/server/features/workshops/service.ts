@@ -9,9 +9,10 @@ import type {
   WorkshopCreate,
   WorkshopsListing,
 } from '../../../shared/workshops';
+import type { AdminIdentity } from '../../context';
 import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import { type AdminIdentity, auditStatement } from '../admin';
 import {
   allWorkshops,
   findWorkshopRow,

@@ -14,8 +14,9 @@ import {
   wrongTotpMessage,
 } from '../../../../shared/two-factor';
 import type { DatabaseHandle } from '../../../db';
+import { auditStatement } from '../../../db/audit-log';
 import { HttpError } from '../../../plugins/errors';
-import { auditStatement, endSessionsOf, findAdminByEmail } from '../repository';
+import { endSessionsOf, findAdminByEmail } from '../repository';
 import {
   AccountError,
   type AdminIdentity,

@@ -12,8 +12,9 @@ import {
   wrongTotpMessage,
 } from '../../../../shared/two-factor';
 import type { DatabaseHandle } from '../../../db';
+import { auditStatement } from '../../../db/audit-log';
 import { HttpError } from '../../../plugins/errors';
-import { auditStatement, setLoginAttemptOutcome } from '../repository';
+import { setLoginAttemptOutcome } from '../repository';
 import {
   type AdminIdentity,
   normaliseEmail,
