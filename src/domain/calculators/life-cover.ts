@@ -1,5 +1,5 @@
 import { toCents } from '../money';
-import { checkInputs, hasErrors, maxAmount, type NumberRule, type Outcome } from './inputs';
+import { checkInputs, hasErrors, maxAmount, type NumberRule, type Outcome, orZero } from './inputs';
 
 export interface LifeCoverInputs {
   annualIncome?: number;
@@ -48,7 +48,7 @@ export function calculateLifeCover(inputs: LifeCoverInputs): Outcome<LifeCoverRe
   const incomeReplacementCents = toCents(inputs.annualIncome! * years);
   const immediateNeedsCents = dependents * immediateNeedsPerDependent * 100;
   const educationCents = dependents * educationPerDependent * 100;
-  const debtsCents = toCents(inputs.currentDebts ?? 0);
+  const debtsCents = toCents(orZero(inputs.currentDebts));
   const exact = incomeReplacementCents + immediateNeedsCents + educationCents + debtsCents;
   return {
     ok: true,

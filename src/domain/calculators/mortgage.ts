@@ -1,6 +1,6 @@
 import { toCents } from '../money';
 import { type Amortisation, amortise, yearlyBalances } from './amortisation';
-import { checkInputs, hasErrors, maxAmount, type NumberRule, type Outcome } from './inputs';
+import { checkInputs, hasErrors, maxAmount, type NumberRule, type Outcome, orZero } from './inputs';
 
 export interface MortgageInputs {
   homePrice?: number;
@@ -43,7 +43,7 @@ export function calculateMortgage(inputs: MortgageInputs): Outcome<MortgageResul
     errors.loanTerm = 'Choose a loan term of 15, 20 or 30 years';
   }
   const priceCents = errors.homePrice ? 0 : toCents(inputs.homePrice!);
-  const depositCents = errors.downPayment ? 0 : toCents(inputs.downPayment ?? 0);
+  const depositCents = errors.downPayment ? 0 : toCents(orZero(inputs.downPayment));
   if (!errors.homePrice && !errors.downPayment && depositCents > priceCents) {
     errors.downPayment = 'The deposit cannot be more than the home price';
   }

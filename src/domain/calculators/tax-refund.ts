@@ -1,5 +1,5 @@
 import { toCents } from '../money';
-import { checkInputs, hasErrors, maxAmount, type NumberRule, type Outcome } from './inputs';
+import { checkInputs, hasErrors, maxAmount, type NumberRule, type Outcome, orZero } from './inputs';
 import { defaultTaxYear, type TaxBand, type TaxYear } from './tax-years';
 
 export interface TaxRefundInputs {
@@ -93,9 +93,9 @@ export function calculateTaxRefund(
     {
       kind: 'retirementAnnuity',
       label: 'Retirement annuity',
-      cents: toCents(inputs.retirementAnnuityContribution ?? 0),
+      cents: toCents(orZero(inputs.retirementAnnuityContribution)),
     },
-    { kind: 'studyPolicy', label: 'Study policy', cents: toCents(inputs.studyPolicyContribution ?? 0) },
+    { kind: 'studyPolicy', label: 'Study policy', cents: toCents(orZero(inputs.studyPolicyContribution)) },
   ];
   const capCents = year.retirementAndStudyCap * 100;
   // The cap is used in the order above; no deduction takes taxable income below zero.
