@@ -3,8 +3,8 @@ import { formatNad, formatNadWhole } from '../../../domain/money';
 import { Button } from '../../ui/Button';
 import {
   CalculatorCard,
+  calculatorAnswer,
   NumberField,
-  parseNumber,
   QuoteAction,
   ResultChart,
   ResultPanel,
@@ -17,17 +17,7 @@ const fields = ['homePrice', 'downPayment', 'interestRate', 'loanTerm'] as const
 export function MortgageCalculator() {
   const form = useCalculatorForm(fields, { loanTerm: String(defaultMortgageTerm) });
   const { values } = form;
-  // Computed once the visitor asks (Calculate), not at each keystroke before.
-  const outcome = form.submitted
-    ? calculateMortgage({
-        homePrice: parseNumber(values.homePrice),
-        downPayment: parseNumber(values.downPayment),
-        interestRate: parseNumber(values.interestRate),
-        loanTerm: parseNumber(values.loanTerm),
-      })
-    : null;
-  const errors = outcome && !outcome.ok ? outcome.errors : {};
-  const result = outcome?.ok ? outcome.result : null;
+  const { result, errors } = calculatorAnswer(form, fields, calculateMortgage);
   return (
     <CalculatorCard
       title="Mortgage Calculator"

@@ -3,8 +3,8 @@ import { formatNadWhole } from '../../../domain/money';
 import { Button } from '../../ui/Button';
 import {
   CalculatorCard,
+  calculatorAnswer,
   NumberField,
-  parseNumber,
   QuoteAction,
   ResultChart,
   ResultPanel,
@@ -17,17 +17,7 @@ const whole = (cents: number) => formatNadWhole(cents / 100);
 export function RetirementCalculator() {
   const form = useCalculatorForm(fields);
   const { values } = form;
-  // Computed once the visitor asks (Calculate), not at each keystroke before.
-  const outcome = form.submitted
-    ? calculateRetirement({
-        currentAge: parseNumber(values.currentAge),
-        retirementAge: parseNumber(values.retirementAge),
-        monthlySavings: parseNumber(values.monthlySavings),
-        expectedReturn: parseNumber(values.expectedReturn),
-      })
-    : null;
-  const errors = outcome && !outcome.ok ? outcome.errors : {};
-  const result = outcome?.ok ? outcome.result : null;
+  const { result, errors } = calculatorAnswer(form, fields, calculateRetirement);
   return (
     <CalculatorCard
       title="Retirement Planning"

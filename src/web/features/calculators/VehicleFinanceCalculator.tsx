@@ -7,8 +7,8 @@ import { formatNad, formatNadWhole } from '../../../domain/money';
 import { Button } from '../../ui/Button';
 import {
   CalculatorCard,
+  calculatorAnswer,
   NumberField,
-  parseNumber,
   QuoteAction,
   ResultChart,
   ResultPanel,
@@ -23,18 +23,7 @@ export function VehicleFinanceCalculator() {
   const form = useCalculatorForm(fields, { repaymentPeriod: '60' });
   const { values } = form;
   const { calculating, start } = useCalculating(() => form.submit());
-  // Computed once the visitor asks (Calculate), not at each keystroke before.
-  const outcome = form.submitted
-    ? calculateVehicleFinance({
-        purchasePrice: parseNumber(values.purchasePrice),
-        deposit: parseNumber(values.deposit),
-        balloonPercentage: parseNumber(values.balloonPercentage),
-        interestRate: parseNumber(values.interestRate),
-        repaymentPeriod: parseNumber(values.repaymentPeriod),
-      })
-    : null;
-  const errors = outcome && !outcome.ok ? outcome.errors : {};
-  const result = outcome?.ok ? outcome.result : null;
+  const { result, errors } = calculatorAnswer(form, fields, calculateVehicleFinance);
   const ready = [values.purchasePrice, values.deposit, values.interestRate, values.repaymentPeriod].every(
     (text) => text !== '',
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { FieldErrors, Outcome } from '../../../domain/calculators/inputs';
 import { useUrlState } from '../../lib/url-state';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -22,6 +23,25 @@ export function parseNumber(text: string | null | undefined): number | undefined
   if (text === null || text === undefined || text.trim() === '') return undefined;
   const value = Number(text);
   return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/**
+ * A calculator's answer, computed once the visitor asks (Calculate), not at each keystroke before:
+ * every field read as a number and given to the domain's calculation, which names what is wrong
+ * or gives the result (one place for what each calculator page did alike).
+ */
+export function calculatorAnswer<Field extends string, Result>(
+  form: { submitted: boolean; values: Record<Field, string> },
+  fields: readonly Field[],
+  calculate: (inputs: Partial<Record<Field, number>>) => Outcome<Result, Field>,
+): { result: Result | null; errors: FieldErrors<Field> } {
+  if (!form.submitted) return { result: null, errors: {} };
+  const outcome = calculate(
+    Object.fromEntries(fields.map((field) => [field, parseNumber(form.values[field])])) as Partial<
+      Record<Field, number>
+    >,
+  );
+  return outcome.ok ? { result: outcome.result, errors: {} } : { result: null, errors: outcome.errors };
 }
 
 type QueryChanges = Record<string, string | string[] | null>;
