@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
