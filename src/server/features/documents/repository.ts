@@ -57,6 +57,22 @@ export async function documentContent(db: Kysely<Database>, id: string): Promise
   return row ? Buffer.from(row.content) : undefined;
 }
 
+/** A document's name, type and stored (sealed) bytes, for a download; undefined when there is none. */
+export async function documentFile(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ fileName: string; mediaType: string; sealed: Buffer } | undefined> {
+  const row = await db
+    .selectFrom('client_documents as d')
+    .innerJoin('client_document_contents as c', 'c.document_id', 'd.id')
+    .select(['d.file_name', 'd.media_type', 'c.content'])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? { fileName: row.file_name, mediaType: row.media_type, sealed: Buffer.from(row.content) }
+    : undefined;
+}
+
 /** The documents `ids` and their bytes, as statements of one write. */
 export function deleteDocumentsStatements(db: Kysely<Database>, ids: readonly string[]): CompiledQuery[] {
   return [

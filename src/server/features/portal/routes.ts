@@ -20,6 +20,7 @@ import { cancelManagedBooking, rescheduleBooking } from '../booking';
 import {
   adviceDocument,
   confirmAdvice,
+  documentFile,
   pdfDownloadHeaders,
   readUpload,
   receiveRequestedDocument,
@@ -181,16 +182,11 @@ export function registerPortalRoutes(app: FastifyInstance, context: AppContext):
     async (request, reply) => {
       const client = who(request);
       const id = await portalDocumentId(database, client, request.params.id);
-      const row = await database.db
-        .selectFrom('client_documents as d')
-        .innerJoin('client_document_contents as c', 'c.document_id', 'd.id')
-        .select(['d.file_name', 'd.media_type', 'c.content'])
-        .where('d.id', '=', id)
-        .executeTakeFirstOrThrow();
-      const headers = pdfDownloadHeaders(row.file_name);
+      const file = await documentFile(database.db, id);
+      if (!file) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such document of yours.');
       return reply
-        .headers({ ...headers, 'content-type': row.media_type })
-        .send(fieldCipher().decryptBytes(Buffer.from(row.content)));
+        .headers({ ...pdfDownloadHeaders(file.fileName), 'content-type': file.mediaType })
+        .send(fieldCipher().decryptBytes(file.sealed));
     },
   );
 
