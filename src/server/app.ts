@@ -6,7 +6,6 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db';
-import { registerRecordRoutes } from './features/admin/records-routes';
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerBookRoutes } from './features/book';
 import { bookingMailContext, bookingReminderScheduler, registerBookingRoutes } from './features/booking';
@@ -34,6 +33,7 @@ import {
 import { registerPipelineRoutes } from './features/pipeline';
 import { registerPortalRoutes } from './features/portal';
 import { registerPrivacyRoutes, retentionScheduler } from './features/privacy';
+import { registerRecordRoutes } from './features/records';
 import { registerReviewRoutes } from './features/reviews';
 import { registerSearchRoutes } from './features/search';
 import { registerTeamRoutes } from './features/team';

@@ -1,6 +1,11 @@
 export { adviceDocument, adviceForClient, confirmAdvice } from './advice';
 export { pdfDownloadHeaders } from './advice-routes';
-export { deleteDocumentsStatements, documentContent, documentFile, insertDocumentStatements } from './repository';
+export {
+  deleteDocumentsStatements,
+  documentContent,
+  documentFile,
+  insertDocumentStatements,
+} from './repository';
 export { documentRequestForClient, receiveRequestedDocument } from './requests';
 export { registerDocumentRoutes } from './routes';
 export { readUpload } from './upload';

@@ -8,11 +8,10 @@ import { type SearchResults, searchGroupSize } from '../../../shared/search';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
-import { pipeline } from '../admin/records/sign-ups';
-import { listRecords } from '../admin/records-repository';
 import { policiesByNumberLike } from '../book';
 import type { ListViewer } from '../clients';
 import { listViewer, searchClients } from '../clients';
+import { listRecords, pipeline } from '../records';
 
 const searchQuerySchema = z.object({
   q: z

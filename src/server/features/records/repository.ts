@@ -8,13 +8,13 @@ import {
 import type { Database } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { containsPattern } from '../../db/statements';
-import { fnaSubmissions, needsAnalyses } from './records/analyses';
-import { consultationRequests, leads, quoteRequests } from './records/enquiries';
-import { funeralApplications } from './records/funeral';
-import type { RecordDetails, RecordItem, RecordKind, Row } from './records/kind';
-import { newsletterSubscriptions, pipeline, workshopRegistrations } from './records/sign-ups';
+import { fnaSubmissions, needsAnalyses } from './kinds/analyses';
+import { consultationRequests, leads, quoteRequests } from './kinds/enquiries';
+import { funeralApplications } from './kinds/funeral';
+import type { RecordDetails, RecordItem, RecordKind, Row } from './kinds/kind';
+import { newsletterSubscriptions, pipeline, workshopRegistrations } from './kinds/sign-ups';
 
-export type { ReadableField, ReadableView, RecordDetails, RecordItem, RecordKind } from './records/kind';
+export type { ReadableField, ReadableView, RecordDetails, RecordItem, RecordKind } from './kinds/kind';
 
 /**
  * The dashboard's record kinds (DECISIONS D14), one file each group under `records/`, and the

@@ -18,7 +18,7 @@ import {
   type RecordKind,
   recordKinds,
   setStatusStatement,
-} from './records-repository';
+} from './repository';
 
 const exportQuery = listQuerySchema.pick({ q: true });
 /** An export is for a spreadsheet, not a backup: newest 100,000 rows at most. */
