@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MustBeTrue, Same } from '../domain/type-checks';
 import { defaultSiteConfig, type SiteConfig } from './site-defaults';
 
 /** Parses and checks the SITE_* variables (server and build only). */
@@ -42,8 +43,6 @@ export const siteConfigSchema = z.object({
 export type { SiteConfig };
 
 /** The schema and the type say the same (site-defaults.ts writes the type out; this is checked). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type MustBeTrue<T extends true> = T;
 export type SiteConfigSchemaIsTheType = MustBeTrue<Same<z.infer<typeof siteConfigSchema>, SiteConfig>>;
 
 /** Which environment variable overrides which field (a dotted path into SiteConfig). */

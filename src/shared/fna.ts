@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { riskProfiles } from '../domain/fna/totals';
+import type { MustBeTrue } from '../domain/type-checks';
 import { emailMaxLength, nadAmount, optionalName, optionalText, requiredName } from './fields';
 import {
   beneficiaryGenders,
@@ -405,5 +406,4 @@ export type FnaInput = z.input<typeof fnaSchema>;
  * makes this `false`, and the `true` it must be a type error.
  */
 type FnaStepSection = (typeof fnaSteps)[number]['sections'][number];
-type MustBeTrue<T extends true> = T;
 export type FnaStepsNameItsSections = MustBeTrue<FnaStepSection extends keyof Fna ? true : false>;
