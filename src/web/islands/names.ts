@@ -3,18 +3,15 @@
  * (island.tsx), and the registry, which loads each island's code from its page, lists them; with
  * the names in the registry, the registry and the pages needed each other.
  */
-export const islandNames = [
-  'hero-menus',
-  'services-card',
-  'resource-books',
-  'newsletter-box',
-  'calculators',
-  'workshops-board',
-  'budget-planner',
-  'funeral-cover',
-  'fna-wizard',
-  'quote-form',
-  'needs-analysis',
-] as const;
-
-export type IslandName = (typeof islandNames)[number];
+export type IslandName =
+  | 'hero-menus'
+  | 'services-card'
+  | 'resource-books'
+  | 'newsletter-box'
+  | 'calculators'
+  | 'workshops-board'
+  | 'budget-planner'
+  | 'funeral-cover'
+  | 'fna-wizard'
+  | 'quote-form'
+  | 'needs-analysis';
