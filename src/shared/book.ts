@@ -18,9 +18,14 @@ export {
   policyStatuses,
   policyStatusLabels,
   premiumFrequencyLabels,
-} from './policy-labels';
+} from '../domain/book/policy-labels';
 
-import { type PolicyProduct, type PolicyStatus, policyProducts, policyStatuses } from './policy-labels';
+import {
+  type PolicyProduct,
+  type PolicyStatus,
+  policyProducts,
+  policyStatuses,
+} from '../domain/book/policy-labels';
 
 export { type PremiumFrequency, premiumFrequencies };
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { adviserFilters } from './adviser-filter';
 import {
   type ClientSource,
   type ClientStage,
   clientSources,
   clientStageFilters,
   clientStages,
-} from './client-stages';
+} from '../domain/clients/stages';
+import { adviserFilters } from './adviser-filter';
 import type {
   ClientEmailAddress,
   ContactClash,

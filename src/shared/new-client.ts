@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientSources, clientStages } from './client-stages';
+import { clientSources, clientStages } from '../domain/clients/stages';
 import { optionalEmail, optionalName, optionalPhone, requiredName } from './fields';
 import { clientRelations } from './relations';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boardClientFilters } from './client-stages';
+import { boardClientFilters } from '../domain/clients/stages';
 import { emailMaxLength, freeTextMaxLength, nameMaxLength, phoneMaxLength, tooLongMessage } from './fields';
 
 /** The sales pipeline (spec doc 2, sections 3-5 and 9). */

@@ -1,4 +1,4 @@
-import type { ClientStage } from './client-stages';
+import type { ClientStage } from '../domain/clients/stages';
 
 /**
  * Search from anywhere in the back office (issue 34): `GET /api/admin/search?q=` answers clients

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { checkIdentity } from '../../../domain/clients/new-client';
+import { type ClientStage, clientStageLabels } from '../../../domain/clients/stages';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
-import { type ClientStage, clientStageLabels } from '../../../shared/client-stages';
 import { clientDisplayName } from '../../../shared/clients';
 import type { ClientCreate, LikelyDuplicate } from '../../../shared/new-client';
 import type { Database, DatabaseHandle } from '../../db';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ClientStageFilter } from '../../../shared/client-stages';
+import type { ClientStageFilter } from '../../../domain/clients/stages';
 import type { ClientFilter, ClientListQuery } from '../../../shared/clients';
 import { clientPageSize } from '../../../shared/clients';
 import { closedPipelineStages } from '../../../shared/pipeline';

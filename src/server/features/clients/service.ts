@@ -1,11 +1,11 @@
-import { windhoekDate } from '../../../domain/windhoek-time';
-import { apiErrorCodes } from '../../../shared/api-error';
 import {
   asClientStage,
   type ClientSource,
   type ClientStage,
   clientSources,
-} from '../../../shared/client-stages';
+} from '../../../domain/clients/stages';
+import { windhoekDate } from '../../../domain/windhoek-time';
+import { apiErrorCodes } from '../../../shared/api-error';
 import {
   type ClientDetails,
   type ClientList,

@@ -1,4 +1,10 @@
 import type { Selectable } from 'kysely';
+import {
+  type ClientSource,
+  type ClientStage,
+  clientSourceLabels,
+  clientStageLabels,
+} from '../../../domain/clients/stages';
 import { windhoekClockLabel, windhoekDate, windhoekDayLabel } from '../../../domain/windhoek-time';
 import { adminRecordPath, type DashboardTabId } from '../../../shared/admin';
 import { confirmedLine } from '../../../shared/advice-texts';
@@ -9,12 +15,6 @@ import {
   policyStatusLabels,
 } from '../../../shared/book';
 import { type BookingKind, bookingKindLabels } from '../../../shared/booking';
-import {
-  type ClientSource,
-  type ClientStage,
-  clientSourceLabels,
-  clientStageLabels,
-} from '../../../shared/client-stages';
 import {
   type ContactChannel,
   contactChannelLabels,

@@ -1,7 +1,4 @@
 import * as XLSX from '@e965/xlsx';
-import { type ClientStage, clientStageLabels } from '../../../shared/client-stages';
-import { splitFullName } from '../../../shared/field-rules';
-import { clientTemplateColumns, policyTemplateColumns } from '../../../shared/imports';
 import {
   type PolicyProduct,
   type PolicyStatus,
@@ -9,7 +6,10 @@ import {
   policyProductLabels,
   policyStatusLabels,
   premiumFrequencyLabels,
-} from '../../../shared/policy-labels';
+} from '../../../domain/book/policy-labels';
+import { type ClientStage, clientStageLabels } from '../../../domain/clients/stages';
+import { splitFullName } from '../../../shared/field-rules';
+import { clientTemplateColumns, policyTemplateColumns } from '../../../shared/imports';
 import type { ClientRelation } from '../../../shared/relations';
 import { toCsv } from '../../csv';
 import type { DatabaseHandle } from '../../db';

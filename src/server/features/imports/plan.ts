@@ -1,13 +1,4 @@
 import type { Kysely } from 'kysely';
-import { type ClientPart, isPolicySheet, type PolicyPart } from '../../../domain/imports/lines';
-import { formatNad } from '../../../domain/money';
-import { type ClientStage, clientStageLabels } from '../../../shared/client-stages';
-import type {
-  ImportColumn,
-  ImportLineStatus,
-  ImportPreview,
-  ImportPreviewLine,
-} from '../../../shared/imports';
 import {
   type PolicyProduct,
   type PolicyStatus,
@@ -15,7 +6,16 @@ import {
   policyProductLabels,
   policyStatusLabels,
   premiumFrequencyLabels,
-} from '../../../shared/policy-labels';
+} from '../../../domain/book/policy-labels';
+import { type ClientStage, clientStageLabels } from '../../../domain/clients/stages';
+import { type ClientPart, isPolicySheet, type PolicyPart } from '../../../domain/imports/lines';
+import { formatNad } from '../../../domain/money';
+import type {
+  ImportColumn,
+  ImportLineStatus,
+  ImportPreview,
+  ImportPreviewLine,
+} from '../../../shared/imports';
 import type { Database } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { emailKey, phoneKey } from '../clients';

@@ -1,5 +1,5 @@
 import { type CompiledQuery, type Kysely, sql, type Updateable } from 'kysely';
-import type { BoardClientFilter } from '../../../shared/client-stages';
+import type { BoardClientFilter } from '../../../domain/clients/stages';
 import type { Database } from '../../db';
 import { containsPattern, insertRow } from '../../db/statements';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policyProductLabels } from '../../../domain/book/policy-labels';
 import type { PolicyProduct } from '../../../shared/book';
 import { pipelineStageLabel } from '../../../shared/pipeline';
-import { policyProductLabels } from '../../../shared/policy-labels';
 import { type SearchResults, searchGroupSize } from '../../../shared/search';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db';

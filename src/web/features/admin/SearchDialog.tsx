@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { clientStageLabels } from '../../../shared/client-stages';
+import { clientStageLabels } from '../../../domain/clients/stages';
 import type { SearchResults } from '../../../shared/search';
 import { apiRequest } from '../../lib/request';
 import { useNavigate } from '../../lib/router';

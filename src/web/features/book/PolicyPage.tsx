@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { addMonths } from '../../../domain/book/calendar-dates';
 import { expectedCommissionCents } from '../../../domain/book/commissions';
+import { premiumText } from '../../../domain/book/policy-labels';
 import { formatNad } from '../../../domain/money';
 import {
   commissionTerms,
@@ -9,7 +10,6 @@ import {
   type PolicyCommission,
   policyProductLabels,
 } from '../../../shared/book';
-import { premiumText } from '../../../shared/policy-labels';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, formatDateTime, formatMonth, todayInWindhoek } from '../../lib/dates';
 import { RequestError } from '../../lib/request';

@@ -1,7 +1,7 @@
+import { premiumText } from '../../../domain/book/policy-labels';
 import { policyStatusText } from '../../../domain/book/policy-status-text';
 import { formatNad } from '../../../domain/money';
 import { type Policy, policyProductLabels } from '../../../shared/book';
-import { premiumText } from '../../../shared/policy-labels';
 import { todayInWindhoek } from '../../lib/dates';
 import { Link } from '../../lib/router';
 

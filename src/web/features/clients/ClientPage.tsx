@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { clientStageLabels } from '../../../shared/client-stages';
+import { clientStageLabels } from '../../../domain/clients/stages';
 import { type ClientDetails, clientDisplayName } from '../../../shared/clients';
 import { pipelineStageLabel } from '../../../shared/pipeline';
 import { useDocumentMeta } from '../../layout/Seo';

@@ -3,7 +3,7 @@ import {
   clientSourceLabels,
   clientStageLabels,
   clientStages,
-} from '../../../shared/client-stages';
+} from '../../../domain/clients/stages';
 import type { ClientDetails } from '../../../shared/clients';
 import { describeError } from '../../lib/request';
 import { SelectField } from '../../ui/Field';

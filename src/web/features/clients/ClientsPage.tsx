@@ -5,7 +5,7 @@ import {
   clientStageFilterLabels,
   clientStageFilters,
   clientStageLabels,
-} from '../../../shared/client-stages';
+} from '../../../domain/clients/stages';
 import {
   type AdviserFilter,
   adviserFilterLabels,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { checkIdentity } from '../../../domain/clients/new-client';
-import { windhoekDate } from '../../../domain/windhoek-time';
 import {
   type ClientSource,
   type ClientStage,
@@ -8,7 +7,8 @@ import {
   clientSources,
   clientStageLabels,
   clientStages,
-} from '../../../shared/client-stages';
+} from '../../../domain/clients/stages';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import {
   type ClientCreateInput,
   clientCreateSchema,

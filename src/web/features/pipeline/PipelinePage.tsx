@@ -15,13 +15,13 @@ import {
 } from '@dnd-kit/core';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { formatNad } from '../../../domain/money';
-import { isFollowUpOverdue } from '../../../domain/pipeline/board';
 import {
   type BoardClientFilter,
   boardClientFilterLabels,
   boardClientFilters,
-} from '../../../shared/client-stages';
+} from '../../../domain/clients/stages';
+import { formatNad } from '../../../domain/money';
+import { isFollowUpOverdue } from '../../../domain/pipeline/board';
 import {
   type PipelineBoard,
   type PipelineLead,

@@ -1,5 +1,5 @@
+import { type PolicyProduct, policyProductLabels, premiumText } from '../../../domain/book/policy-labels';
 import { formatNad } from '../../../domain/money';
-import { type PolicyProduct, policyProductLabels, premiumText } from '../../../shared/policy-labels';
 import type { PortalHome } from '../../../shared/portal-texts';
 
 type PortalPolicy = PortalHome['policies'][number];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientStageFilter } from '../../../../domain/clients/stages';
 import { type AdviserFilter, withAdviserFilter } from '../../../../shared/adviser-filter';
 import type { ClientAppointments } from '../../../../shared/client-appointments';
-import type { ClientStageFilter } from '../../../../shared/client-stages';
 import type {
   ClientDetails,
   ClientFilter,
