@@ -1,4 +1,3 @@
 export { useDocumentsExpiring, useDocumentsReceived } from './api/documents';
 export { ClientDocuments } from './ClientDocuments';
 export { ClientIdentification } from './ClientIdentification';
-export { ConfirmAdvice, RequestedDocumentRow } from './client';

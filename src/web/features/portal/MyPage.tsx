@@ -8,7 +8,7 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
-import { ConfirmAdvice, RequestedDocumentRow } from '../documents';
+import { ConfirmAdvice, RequestedDocumentRow } from '../client-documents';
 import { PortalConsultations } from './PortalConsultations';
 import { PortalDetails } from './PortalDetails';
 import { PortalPolicies } from './PortalPolicies';
