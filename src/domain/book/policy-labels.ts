@@ -4,7 +4,7 @@ import type { PremiumFrequency } from './premiums';
 export type { PremiumFrequency };
 
 /**
- * Policies' value lists and their labels (issue 31), without the schemas (shared/policies.ts), so
+ * Policies' value lists and their labels (issue 31), without the schemas (shared/book.ts), so
  * the client's portal shows them without loading zod before it is interactive (issue 22).
  */
 
