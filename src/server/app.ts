@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db';
-import { registerAdminRoutes } from './features/admin/routes';
+import { registerAdminGuard, registerAdminRoutes } from './features/admin';
 import { registerBookRoutes } from './features/book';
 import { bookingMailContext, bookingReminderScheduler, registerBookingRoutes } from './features/booking';
 import { dailyDigestScheduler, registerClientRoutes } from './features/clients';
@@ -44,7 +44,6 @@ import {
   workshopsListing,
 } from './features/workshops';
 import { createFnaReportRenderer } from './pdf/fna-report-pool';
-import { registerAdminGuard } from './plugins/admin-session';
 import { registerErrorHandling } from './plugins/errors';
 import { type FrontendBuild, frontDoor, type PageRenderer, registerFrontend } from './plugins/frontend';
 import { lazyChildLoggerFactory, levelEnabled, loggerOptions } from './plugins/logging';

@@ -1,18 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorCodes } from '../../shared/api-error';
-import { mayUse, refusalMessage } from '../../shared/roles';
-import type { AppContext } from '../context';
-import { type AdminIdentity, authenticate, secondFactorSatisfied } from '../features/admin';
+import type { AdminIdentity } from '../context';
 import { sendError } from './errors';
-import { redaction } from './redact';
-import { routeArea } from './route-access';
 
 /**
- * The back office's gate (DECISIONS D2, D3). A route registered with `config: adminOnly` answers
- * 401 without a live session cookie, and a state-changing one 403 unless its Origin is the site's
- * own, and 403 to a role the route table (`route-access.ts`, issue 34) does not let use it. Every
- * route the app registers is listed in `app.registeredRoutes`, so a test can prove that each one
- * not meant for the public is closed.
+ * The back office's gate (DECISIONS D2, D3): what routes and their handlers use of it. A route
+ * registered with `config: adminOnly` answers 401 without a live session cookie, and a
+ * state-changing one 403 unless its Origin is the site's own, and 403 to a role the route table
+ * (`route-access.ts`, issue 34) does not let use it. Every route the app registers is listed in
+ * `app.registeredRoutes`, so a test can prove that each one not meant for the public is closed.
+ * The gate itself is `features/admin/guard.ts`, beside the sessions it checks: this module
+ * imports no feature.
  */
 
 declare module 'fastify' {
@@ -114,55 +112,6 @@ export const secondFactorRequiredMessage = 'Confirm your sign-in with your secon
 export function withHook<Hook>(hooks: Hook | Hook[] | undefined, hook: Hook): Hook[] {
   const list = hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
   return list.includes(hook) ? list : [...list, hook];
-}
-
-export function registerAdminGuard(app: FastifyInstance, context: AppContext): void {
-  app.decorate('registeredRoutes', []);
-  app.decorateRequest('admin', null);
-  // The gate runs on the back office's routes only, as their own hook (issue 45: a hook on every
-  // request, a page's too, cost its promise even when it had nothing to do).
-  const gate = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.config?.admin !== true) return;
-    const token = readSessionCookie(request);
-    const admin = token ? await authenticate(context.database, token, context.now()) : null;
-    if (!admin) return sendError(reply, 401, apiErrorCodes.unauthorized, sessionRequiredMessage);
-    // After the password, nothing but the second step is served until the second factor is given.
-    if (
-      request.routeOptions.config.secondFactorStep !== true &&
-      !secondFactorSatisfied(admin, context.config.requireSecondFactor)
-    )
-      return sendError(reply, 401, apiErrorCodes.unauthorized, secondFactorRequiredMessage);
-    if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      refuseForeignOrigin(request, reply, context.config.site.siteUrl)
-    )
-      return reply;
-    const area = routeArea(request.method, request.routeOptions.url ?? '');
-    if (!area || !mayUse(admin.role, area))
-      return sendError(reply, 403, apiErrorCodes.forbidden, refusalMessage(admin.role, area ?? 'team'));
-    request.admin = admin;
-  };
-  app.addHook('onRoute', (route) => {
-    if (route.config?.admin === true) {
-      route.onRequest = withHook(route.onRequest, gate);
-      route.preValidation = withHook(route.preValidation, redaction.preValidation);
-      route.preSerialization = withHook(route.preSerialization, redaction.preSerialization);
-    }
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      // Every back-office route says which roles may use it (issue 34): one not in the table is a mistake.
-      if (route.config?.admin === true && !routeArea(method, route.url))
-        throw new Error(`${method} ${route.url} is not in the route table (plugins/route-access.ts)`);
-      app.registeredRoutes.push({
-        method,
-        url: route.url,
-        admin: route.config?.admin === true,
-        secondFactorStep: route.config?.secondFactorStep === true,
-        portal: (route.config as { portal?: boolean } | undefined)?.portal === true,
-      });
-    }
-  });
 }
 
 /** The admin of a request that passed the gate (for route handlers behind `adminOnly`). */

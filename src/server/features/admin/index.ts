@@ -1,3 +1,4 @@
+export { registerAdminGuard } from './guard';
 export { hashPassword, passwordProblem } from './passwords';
 export {
   endSessionsOf,
@@ -6,6 +7,7 @@ export {
   insertSession,
   listAdmins,
 } from './repository';
+export { registerAdminRoutes } from './routes';
 export {
   AccountError,
   type AdminIdentity,

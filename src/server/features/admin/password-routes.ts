@@ -22,10 +22,8 @@ import {
 /**
  * Passwords (issue 56): one's own changed on `/admin/security`; a forgotten one reset by a link
  * e-mailed to the account's own address, or sent by an owner from Team. Registered by the admin
- * feature's routes, and not exported from its index: the session guard imports that index, and
- * these pull in the e-mail templates (React), which the build must not load before Vite sets
- * NODE_ENV. The link's three routes are open (its token is the key),
- * rate-limited as public forms are, and refuse a foreign Origin.
+ * feature's routes. The link's three routes are open (its token is the key), rate-limited as
+ * public forms are, and refuse a foreign Origin.
  */
 export function registerPasswordRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

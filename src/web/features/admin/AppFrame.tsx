@@ -7,11 +7,11 @@ import {
 } from '../../../content/back-office-pages';
 import type { AdminIdentityAnswer } from '../../../shared/admin';
 import { mayUse, type Role, roleLabels } from '../../../shared/roles';
+import { useBackOfficePage } from '../../lib/back-office-page';
 import { NavLink } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Dialog } from '../../ui/Dialog';
 import { LogoutButton } from './LogoutButton';
-import { useBackOfficePage } from './page-context';
 import { SearchDialog } from './SearchDialog';
 
 /**
