@@ -19,6 +19,7 @@ import {
   touchSession,
   updateAdminPassword,
 } from './repository';
+import { secondFactorEnrolled } from './two-factor/repository';
 
 /** Sessions end after 8 hours without a request, and 7 days after sign-in in any case (D2). */
 export const sessionIdleMs = 8 * 60 * 60 * 1000;
@@ -39,12 +40,7 @@ export function secondFactorSatisfied(identity: AdminIdentity, required: boolean
 
 /** Whether the account has a second factor enrolled (an authenticator app or a passkey). */
 export async function hasSecondFactor(database: DatabaseHandle, adminId: string): Promise<boolean> {
-  const { db } = database;
-  const [totp, passkey] = await Promise.all([
-    db.selectFrom('admin_totp').select('admin_id').where('admin_id', '=', adminId).executeTakeFirst(),
-    db.selectFrom('admin_passkeys').select('id').where('admin_id', '=', adminId).executeTakeFirst(),
-  ]);
-  return totp !== undefined || passkey !== undefined;
+  return secondFactorEnrolled(database.db, adminId);
 }
 
 export function normaliseEmail(email: string): string {

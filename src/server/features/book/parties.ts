@@ -6,7 +6,7 @@ import { auditStatement } from '../../db/audit-log';
 import { insertRow } from '../../db/statements';
 import { fieldRefused, HttpError } from '../../plugins/errors';
 import { type Actor, liveClients } from '../clients';
-import { findPolicy } from './repository';
+import { deletePolicyPartyStatement, findPolicy, policyPartyRows } from './repository';
 import { policyNotFound } from './service';
 
 /**
@@ -15,19 +15,9 @@ import { policyNotFound } from './service';
  * own timeline. Beneficiaries' shares add up to at most 100 %.
  */
 
-async function partyRows(database: DatabaseHandle, policyId: string) {
-  return database.db
-    .selectFrom('policy_parties')
-    .selectAll()
-    .where('policy_id', '=', policyId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
 export async function policyParties(database: DatabaseHandle, policyId: string): Promise<PolicyParty[]> {
   if (!(await findPolicy(database.db, policyId))) throw policyNotFound();
-  const rows = await partyRows(database, policyId);
+  const rows = await policyPartyRows(database.db, policyId);
   const live = await liveClients(
     database.db,
     rows.flatMap((row) => (row.client_id ? [row.client_id] : [])),
@@ -130,7 +120,7 @@ export async function removePolicyParty(
     throw new HttpError(404, apiErrorCodes.notFound, 'The policy has no such life covered or beneficiary.');
   const stamp = now.toISOString();
   await database.write([
-    database.db.deleteFrom('policy_parties').where('id', '=', partyId).compile(),
+    deletePolicyPartyStatement(database.db, partyId),
     auditStatement(
       database.db,
       {

@@ -443,3 +443,18 @@ export async function enteredMonths(
   }
   return entered;
 }
+
+/** A policy's lives covered and beneficiaries, in the order they were added. */
+export function policyPartyRows(db: Kysely<Database>, policyId: string) {
+  return db
+    .selectFrom('policy_parties')
+    .selectAll()
+    .where('policy_id', '=', policyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function deletePolicyPartyStatement(db: Kysely<Database>, partyId: string): CompiledQuery {
+  return db.deleteFrom('policy_parties').where('id', '=', partyId).compile();
+}

@@ -2,6 +2,7 @@ import type { BookingKind } from '../../../shared/booking';
 import type { ClientAppointments } from '../../../shared/client-appointments';
 import { type ConsultationTopic, topicLabel } from '../../../shared/consultation';
 import type { DatabaseHandle } from '../../db';
+import { clientBookings, clientWorkshopSeats } from './repository';
 
 /** At most this many of each: a client's page, not an archive. */
 const limit = 30;
@@ -16,25 +17,10 @@ export async function clientAppointments(
   clientId: string,
   now: Date,
 ): Promise<ClientAppointments> {
-  const { db } = database;
   const instant = now.toISOString();
   const [bookings, seats] = await Promise.all([
-    db
-      .selectFrom('bookings as b')
-      .innerJoin('consultation_requests as r', 'r.id', 'b.consultation_request_id')
-      .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.kind', 'b.status', 'r.topic', 'r.custom_topic'])
-      .where('r.client_id', '=', clientId)
-      .orderBy('b.starts_at', 'desc')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('workshop_registrations as r')
-      .leftJoin('workshops as w', 'w.id', 'r.workshop_id')
-      .select(['r.id', 'r.workshop_id', 'r.workshop_name', 'r.seat_status', 'w.title', 'w.starts_at'])
-      .where('r.client_id', '=', clientId)
-      .orderBy('r.created_at', 'desc')
-      .limit(limit)
-      .execute(),
+    clientBookings(database.db, clientId, limit),
+    clientWorkshopSeats(database.db, clientId, limit),
   ]);
   return {
     consultations: bookings.map((row) => ({

@@ -367,3 +367,27 @@ export function saveFeedTokenStatement(
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: token, updated_at: stamp }))
     .compile();
 }
+
+/** The bookings made through a client's consultation requests, the latest first. */
+export function clientBookings(db: Kysely<Database>, clientId: string, limit: number) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('consultation_requests as r', 'r.id', 'b.consultation_request_id')
+    .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.kind', 'b.status', 'r.topic', 'r.custom_topic'])
+    .where('r.client_id', '=', clientId)
+    .orderBy('b.starts_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A client's workshop registrations, with their workshop where it still exists, the latest first. */
+export function clientWorkshopSeats(db: Kysely<Database>, clientId: string, limit: number) {
+  return db
+    .selectFrom('workshop_registrations as r')
+    .leftJoin('workshops as w', 'w.id', 'r.workshop_id')
+    .select(['r.id', 'r.workshop_id', 'r.workshop_name', 'r.seat_status', 'w.title', 'w.starts_at'])
+    .where('r.client_id', '=', clientId)
+    .orderBy('r.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

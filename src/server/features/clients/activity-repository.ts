@@ -1,7 +1,7 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { closedPipelineStages } from '../../../shared/pipeline';
 import type { Database } from '../../db';
-import { mineOrNobodys } from './adviser-filter';
+import { mineOrNobodys } from './adviser-filter-repository';
 
 /** The SQL of notes, contacts, tasks and the day (issue 18). */
 

@@ -35,7 +35,7 @@ import {
   touchClientStatement,
   workedByStatement,
 } from './activity-repository';
-import { detailsToConfirmToday } from './contact-details-read';
+import { detailsToConfirmToday } from './contact-details-repository';
 import { confirmedNumbers } from './identity';
 import { findNote, insertNoteStatement } from './repository';
 import { type Actor, resolveClient, toClientTask } from './service';

@@ -10,9 +10,9 @@ import type { Database, DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
-import { sourceIdNumber } from './contact-details-read';
+import { sourceIdNumber } from './contact-details-repository';
 import { type ClientOwnedTable, websiteEnquiryTables } from './link';
-import { clientFamily } from './relations-read';
+import { clientFamily } from './relations-repository';
 import { type Actor, clientDetails, resolveClient } from './service';
 
 /**

@@ -15,7 +15,7 @@ import { HttpError } from '../../plugins/errors';
 import { findMember } from '../team';
 import { emailKey, phoneKey } from './contact-keys';
 import { relationStatement } from './relations';
-import { liveClients } from './relations-read';
+import { liveClients } from './relations-repository';
 import type { Actor } from './service';
 
 /** A client added by hand (issue 43): checked, then stored in one unit with their keys and links. */

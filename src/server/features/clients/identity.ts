@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseHandle } from '../../db';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
-import { clientFamily } from './relations-read';
+import { clientFamily } from './relations-repository';
 
 /**
  * Who a person is (DECISIONS D31). Matching an enquiry to a client records; it never grants. What

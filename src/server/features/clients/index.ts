@@ -1,6 +1,6 @@
 export { logContact } from './activity';
 export { touchClientStatement, workedByStatement } from './activity-repository';
-export { mineOrNobodys } from './adviser-filter';
+export { mineOrNobodys } from './adviser-filter-repository';
 export { emailKey, phoneKey, toE164 } from './contact-keys';
 export { dailyDigestScheduler, runDailyDigest } from './digest';
 export {
@@ -23,7 +23,13 @@ export {
   websiteEnquiryTables,
 } from './link';
 export { relationStatement } from './relations';
-export { clientFamily, type HouseholdMember, householdOf, liveClients, relationsOf } from './relations-read';
+export {
+  clientFamily,
+  type HouseholdMember,
+  householdOf,
+  liveClients,
+  relationsOf,
+} from './relations-repository';
 export type { ListViewer } from './repository';
 export { registerClientRoutes } from './routes';
 export { type Actor, clientNotFound, listViewer, resolveClient, searchClients } from './service';

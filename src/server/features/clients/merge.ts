@@ -10,7 +10,9 @@ import {
   findMerge,
   insertMergeStatement,
   keysOf,
+  mergeUndoneStatement,
   movableTables,
+  moveEverythingStatements,
   moveKeysStatement,
   moveRowsStatement,
   rowsOwnedBy,
@@ -66,14 +68,7 @@ export async function mergeClients(
   };
   await database.write([
     // By client id, not the ids read above: a record stored in between moves too.
-    ...movableTables.map((table) =>
-      db
-        .updateTable(table as 'tasks')
-        .set({ client_id: targetId })
-        .where('client_id', '=', sourceId)
-        .compile(),
-    ),
-    db.updateTable('client_keys').set({ client_id: targetId }).where('client_id', '=', sourceId).compile(),
+    ...moveEverythingStatements(db, sourceId, targetId),
     updateClientStatement(db, sourceId, {
       merged_into: targetId,
       possible_duplicate_of: null,
@@ -170,7 +165,7 @@ export async function undoMerge(
       possible_duplicate_of: moved.target.possibleDuplicateOf,
       updated_at: stamp,
     }),
-    db.updateTable('client_merges').set({ undone_at: stamp }).where('id', '=', mergeId).compile(),
+    mergeUndoneStatement(db, mergeId, stamp),
     auditStatement(
       db,
       {

@@ -6,10 +6,16 @@ import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
-import { clientFamily, liveClients, relationsOf } from './relations-read';
+import {
+  clientFamily,
+  deleteRelationsStatement,
+  linksBetween,
+  liveClients,
+  relationsOf,
+} from './relations-repository';
 import { type Actor, clientNotFound, resolveClient } from './service';
 
-/** Households (issue 31), written: a link made or removed, audited (relations-read.ts reads them). */
+/** Households (issue 31), written: a link made or removed, audited (relations-repository.ts reads them). */
 
 const otherRefused = (message: string) =>
   new HttpError(400, apiErrorCodes.validation, `otherClientId: ${message}`, { otherClientId: message });
@@ -85,28 +91,15 @@ export async function removeRelation(
   if (!other) throw clientNotFound();
   const theirs = await clientFamily(database.db, other.id);
   const { db } = database;
-  const links = await db
-    .selectFrom('client_relations')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('client_id', 'in', own), eb('other_client_id', 'in', theirs)]),
-        eb.and([eb('client_id', 'in', theirs), eb('other_client_id', 'in', own)]),
-      ]),
-    )
-    .execute();
+  const links = await linksBetween(db, own, theirs);
   if (links.length === 0)
     throw new HttpError(404, apiErrorCodes.notFound, `${other.name} is not linked to this client.`);
   const stamp = now.toISOString();
   await database.write([
-    db
-      .deleteFrom('client_relations')
-      .where(
-        'id',
-        'in',
-        links.map((link) => link.id),
-      )
-      .compile(),
+    deleteRelationsStatement(
+      db,
+      links.map((link) => link.id),
+    ),
     auditStatement(
       db,
       {

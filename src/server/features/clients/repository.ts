@@ -434,3 +434,25 @@ export async function stagesSetByHand(db: Kysely<Database>, clientId: string) {
       and l.details like '%"stage"%'`.execute(db);
   return rows.rows;
 }
+
+/** Moves every row a client owns, and their keys, to another client (by client id, so a row stored meanwhile moves too). */
+export function moveEverythingStatements(
+  db: Kysely<Database>,
+  sourceId: string,
+  targetId: string,
+): CompiledQuery[] {
+  return [
+    ...movableTables.map((table) =>
+      db
+        .updateTable(table as 'tasks')
+        .set({ client_id: targetId })
+        .where('client_id', '=', sourceId)
+        .compile(),
+    ),
+    db.updateTable('client_keys').set({ client_id: targetId }).where('client_id', '=', sourceId).compile(),
+  ];
+}
+
+export function mergeUndoneStatement(db: Kysely<Database>, mergeId: string, now: string): CompiledQuery {
+  return db.updateTable('client_merges').set({ undone_at: now }).where('id', '=', mergeId).compile();
+}

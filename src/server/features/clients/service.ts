@@ -25,10 +25,10 @@ import { idNumberColumns } from '../../db/field-encryption';
 import { HttpError } from '../../plugins/errors';
 import { seesIdentity } from '../../plugins/role-values';
 import { findMember } from '../team';
-import { contactClashesOf, detailsToConfirm } from './contact-details-read';
+import { contactClashesOf, detailsToConfirm } from './contact-details-repository';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
 import { emailAddressesOf, privatePhoneOf } from './identity';
-import { clientFamily, relationsOf } from './relations-read';
+import { clientFamily, relationsOf } from './relations-repository';
 import {
   adviceConfirmationRows,
   type ClientRow,

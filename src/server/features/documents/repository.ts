@@ -80,3 +80,12 @@ export function deleteDocumentsStatements(db: Kysely<Database>, ids: readonly st
     db.deleteFrom('client_documents').where('id', 'in', ids).compile(),
   ];
 }
+
+/** Shows the document on the client's own page (`/my`), or stops showing it. */
+export function setDocumentShared(db: Kysely<Database>, id: string, shared: boolean): CompiledQuery {
+  return db
+    .updateTable('client_documents')
+    .set({ shared: shared ? 1 : 0 })
+    .where('id', '=', id)
+    .compile();
+}

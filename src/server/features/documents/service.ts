@@ -21,6 +21,7 @@ import {
   documentsOf,
   findDocument,
   insertDocumentStatements,
+  setDocumentShared,
 } from './repository';
 import { sniffDocument } from './sniff';
 
@@ -242,11 +243,7 @@ export async function shareDocument(
   if (!found) throw documentNotFound();
   const stamp = now.toISOString();
   await database.write([
-    database.db
-      .updateTable('client_documents')
-      .set({ shared: shared ? 1 : 0 })
-      .where('id', '=', id)
-      .compile(),
+    setDocumentShared(database.db, id, shared),
     auditStatement(
       database.db,
       {

@@ -14,6 +14,7 @@ import type { ClientRelation } from '../../../shared/relations';
 import { toCsv } from '../../csv';
 import type { DatabaseHandle } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
+import { exportClientRows, exportPolicyRows } from './repository';
 
 /**
  * The client and policy lists in the import templates' columns (issue 43): exported, they import
@@ -36,33 +37,7 @@ const amount = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '' : (Number(cents) / 100).toFixed(2);
 
 export async function clientExportRows(database: DatabaseHandle): Promise<Cells[]> {
-  const { db } = database;
-  const [clients, keys, relations] = await Promise.all([
-    db
-      .selectFrom('clients')
-      .select([
-        'id',
-        'name',
-        'email',
-        'phone',
-        'id_number',
-        'date_of_birth',
-        'address',
-        'stage',
-        'source',
-        'source_detail',
-      ])
-      .where('merged_into', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('client_keys').select(['key', 'client_id']).where('confirmed', '=', 1).execute(),
-    db
-      .selectFrom('client_relations')
-      .select(['client_id', 'other_client_id', 'relation'])
-      .orderBy('created_at')
-      .execute(),
-  ]);
+  const [clients, keys, relations] = await exportClientRows(database.db);
   const keysOf = new Map<string, string[]>();
   for (const key of keys) keysOf.set(key.client_id, [...(keysOf.get(key.client_id) ?? []), key.key]);
   const household = new Map<string, { ref: string; relationship: string }>();
@@ -116,25 +91,7 @@ export async function clientExportRows(database: DatabaseHandle): Promise<Cells[
 }
 
 export async function policyExportRows(database: DatabaseHandle): Promise<Cells[]> {
-  const rows = await database.db
-    .selectFrom('policies as p')
-    .innerJoin('clients as c', 'c.id', 'p.client_id')
-    .select([
-      'p.client_id',
-      'c.name as client_name',
-      'p.insurer',
-      'p.policy_number',
-      'p.product',
-      'p.status',
-      'p.start_date',
-      'p.premium_cents',
-      'p.premium_frequency',
-      'p.cover_cents',
-      'p.commission',
-    ])
-    .orderBy('p.created_at')
-    .orderBy('p.id')
-    .execute();
+  const rows = await exportPolicyRows(database.db);
   return rows.map((row) => {
     const commission = row.commission
       ? (JSON.parse(row.commission) as {

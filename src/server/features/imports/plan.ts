@@ -19,6 +19,8 @@ import type {
 import type { Database } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { emailKey, phoneKey } from '../clients';
+import { yieldNow } from './batches';
+import { bookRows } from './repository';
 import type { ReadSheet } from './sheets';
 
 /**
@@ -72,24 +74,7 @@ const splitKey = (key: string) => {
 
 /** The book as the import needs it: every key, ID hash, client and policy, read once. */
 async function readBook(db: Kysely<Database>) {
-  const [clientRows, keyRows, policyRows] = await Promise.all([
-    db
-      .selectFrom('clients')
-      .select([
-        'id',
-        'name',
-        'email',
-        'phone',
-        'merged_into',
-        'id_number_hash',
-        'date_of_birth',
-        'address',
-        'stage',
-      ])
-      .execute(),
-    db.selectFrom('client_keys').select(['key', 'client_id']).execute(),
-    db.selectFrom('policies').selectAll().execute(),
-  ]);
+  const [clientRows, keyRows, policyRows] = await bookRows(db);
   const clients = new Map<string, BookClient>(
     clientRows.map((row) => [
       row.id,
@@ -144,7 +129,6 @@ const contactKeysOf = (part: ClientPart) =>
   [...part.emails.map(emailKey), ...part.phones.map(phoneKey)].filter((key): key is string => key !== null);
 
 /** Lets the server's thread answer other requests between slices of a large file. */
-export const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const money = (cents: number | null) => (cents === null ? '(none)' : formatNad(cents));
 

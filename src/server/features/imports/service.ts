@@ -18,66 +18,38 @@ import { insertRow, packedForWriter } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import type { Actor } from '../clients';
 import { emailKey, phoneKey } from '../clients';
-import { householdLinks, type ImportPlan, planImport, renames, yieldNow } from './plan';
+import { yieldNow } from './batches';
+import { householdLinks, type ImportPlan, planImport, renames } from './plan';
 import { readInWorker } from './read-pool';
+import {
+  addedSince,
+  type BeforeClient,
+  clientsBefore,
+  dropPreviewsBeforeStatement,
+  findImport,
+  holdersOfPoliciesInForce,
+  insertImportStatement,
+  insertsOf,
+  knownKeys,
+  lastStatusChanges,
+  linkedPairs,
+  makeClientsStatements,
+  markImportStoredStatement,
+  markImportUndoneStatement,
+  policiesBefore,
+  recentImports,
+  type UndoRecord,
+  undoStatements,
+  updateClientStatement,
+  updatePolicyStatement,
+} from './repository';
 import { jsonWithLargeArray, seal, unseal } from './sealed';
 
 /** Importing the book (issue 43): preview, store as one unit, undo as one within 7 days. */
 
-const chunk = <T>(items: readonly T[], size = 400): T[][] => {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-};
-
-/** Multi-row inserts compiled a few at a time, the server's thread free between them. */
-async function insertsOf<Table extends keyof Database>(
-  db: Kysely<Database>,
-  table: Table,
-  rows: readonly Insertable<Database[Table]>[],
-  size: number,
-  into: CompiledQuery[],
-) {
-  for (const [index, part] of chunk(rows, size).entries()) {
-    if (index % 10 === 9) await yieldNow();
-    into.push(
-      db
-        .insertInto(table)
-        .values(part as Insertable<Database[Table]>[])
-        .compile(),
-    );
-  }
-}
-
 const noSuchImport = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such import.');
 const conflict = (message: string, field = 'import') =>
   new HttpError(409, apiErrorCodes.conflict, message, { [field]: message });
-
-type BeforeClient = Pick<
-  Database['clients'],
-  | 'id'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'id_number'
-  | 'id_number_hash'
-  | 'date_of_birth'
-  | 'address'
-  | 'stage'
-  | 'stage_changed_at'
->;
-type BeforePolicy = Database['policies'];
-
-interface UndoRecord {
-  clients: string[];
-  policies: string[];
-  keys: string[];
-  relations: string[];
-  clientsBefore: BeforeClient[];
-  policiesBefore: BeforePolicy[];
-  /** The changes of status it recorded (D33); none in an undo record made before them. */
-  statusChanges?: string[];
-}
 
 interface StoredPlan extends ImportPlan {
   fileName: string;
@@ -99,26 +71,19 @@ export async function previewImport(
   const sealed = await seal({ ...stored });
   await database.write([
     // A preview not stored within a day is dropped: it holds ID numbers.
-    database.db
-      .deleteFrom('book_imports')
-      .where('status', '=', 'preview')
-      .where('created_at', '<', new Date(now.getTime() - 86_400_000).toISOString())
-      .compile(),
-    database.db
-      .insertInto('book_imports')
-      .values({
-        id,
-        admin_id: actor.admin.adminId,
-        file_name: fileName,
-        status: 'preview',
-        plan: sealed,
-        counts: JSON.stringify(plan.preview.counts),
-        undo: '',
-        created_at: stamp,
-        stored_at: null,
-        undone_at: null,
-      })
-      .compile(),
+    dropPreviewsBeforeStatement(database.db, new Date(now.getTime() - 86_400_000).toISOString()),
+    insertImportStatement(database.db, {
+      id,
+      admin_id: actor.admin.adminId,
+      file_name: fileName,
+      status: 'preview',
+      plan: sealed,
+      counts: JSON.stringify(plan.preview.counts),
+      undo: '',
+      created_at: stamp,
+      stored_at: null,
+      undone_at: null,
+    }),
   ]);
   return previewJson({ id, fileName, createdAt: stamp, ...plan.preview });
 }
@@ -130,7 +95,7 @@ function previewJson(preview: ImportPreview): Promise<string> {
 }
 
 async function importRow(db: Kysely<Database>, id: string, actor: Actor) {
-  const row = await db.selectFrom('book_imports').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findImport(db, id);
   // A preview is its maker's; a stored import is the practice's (anyone who may import may undo it).
   if (!row || (row.status === 'preview' && row.admin_id !== actor.admin.adminId)) throw noSuchImport();
   return row;
@@ -249,25 +214,14 @@ async function storeOnce(
 
   // Clients in the book: what the file adds or corrects, what they were kept for the undo.
   const matched = plan.clients.filter((client) => client.status === 'matched' && client.matchedId);
-  const before = new Map<string, BeforeClient>();
-  for (const ids of chunk(matched.map((client) => client.matchedId as string)))
-    for (const client of await db
-      .selectFrom('clients')
-      .select([
-        'id',
-        'name',
-        'email',
-        'phone',
-        'id_number',
-        'id_number_hash',
-        'date_of_birth',
-        'address',
-        'stage',
-        'stage_changed_at',
-      ])
-      .where('id', 'in', ids)
-      .execute())
-      before.set(client.id, client);
+  const before = new Map(
+    (
+      await clientsBefore(
+        db,
+        matched.map((client) => client.matchedId as string),
+      )
+    ).map((client) => [client.id, client]),
+  );
   for (const client of matched) {
     const was = before.get(client.matchedId as string);
     if (!was || touched.has(was.id)) continue;
@@ -284,7 +238,7 @@ async function storeOnce(
     if (part.address) changes.address = part.address;
     if (part.stage && part.stage !== was.stage)
       Object.assign(changes, { stage: part.stage, stage_changed_at: stamp });
-    statements.push(db.updateTable('clients').set(changes).where('id', '=', was.id).compile());
+    statements.push(updateClientStatement(db, was.id, changes));
     for (const key of [...part.emails.map(emailKey), ...part.phones.map(phoneKey)])
       if (key && !seenKeys.has(key)) {
         seenKeys.add(key);
@@ -299,10 +253,10 @@ async function storeOnce(
       }
   }
   // A key the book has already (theirs, found by it) stays as it is.
-  const known = new Set<string>();
-  for (const keys of chunk(keyRows.map((key) => key.key)))
-    for (const found of await db.selectFrom('client_keys').select('key').where('key', 'in', keys).execute())
-      known.add(found.key);
+  const known = await knownKeys(
+    db,
+    keyRows.map((key) => key.key),
+  );
   const freshKeys = keyRows.filter((key) => !known.has(key.key));
   undo.keys = freshKeys.map((key) => key.key);
   await insertsOf(db, 'client_keys', freshKeys, 400, statements);
@@ -336,21 +290,18 @@ async function storeOnce(
   }
   await insertsOf(db, 'policies', policyRows, 300, statements);
   const changedPolicies = plan.policies.filter((policy) => policy.status === 'matched' && policy.matchedId);
-  for (const ids of chunk(changedPolicies.map((policy) => policy.matchedId as string)))
-    undo.policiesBefore.push(
-      ...(await db.selectFrom('policies').selectAll().where('id', 'in', ids).execute()),
-    );
+  undo.policiesBefore.push(
+    ...(await policiesBefore(
+      db,
+      changedPolicies.map((policy) => policy.matchedId as string),
+    )),
+  );
   const statusBefore = new Map(undo.policiesBefore.map((row) => [row.id, row.status]));
   // The date of each one's last change of status: a new one is never dated before it (D33).
-  const lastChanged = new Map<string, string>();
-  for (const ids of chunk(changedPolicies.map((policy) => policy.matchedId as string)))
-    for (const row of await db
-      .selectFrom('policy_status_changes')
-      .select(['policy_id', (eb) => eb.fn.max('effective_date').as('last')])
-      .where('policy_id', 'in', ids)
-      .groupBy('policy_id')
-      .execute())
-      lastChanged.set(row.policy_id, row.last);
+  const lastChanged = await lastStatusChanges(
+    db,
+    changedPolicies.map((policy) => policy.matchedId as string),
+  );
   const today = windhoekDate(now);
   for (const policy of changedPolicies) {
     const { part } = policy;
@@ -378,20 +329,16 @@ async function storeOnce(
       );
     }
     statements.push(
-      db
-        .updateTable('policies')
-        .set({
-          product: part.product,
-          status: part.status,
-          start_date: part.startDate,
-          premium_cents: part.premiumCents,
-          premium_frequency: part.premiumFrequency,
-          cover_cents: part.coverCents,
-          ...(part.commission ? { commission: JSON.stringify(part.commission) } : {}),
-          updated_at: stamp,
-        })
-        .where('id', '=', policy.matchedId as string)
-        .compile(),
+      updatePolicyStatement(db, policy.matchedId as string, {
+        product: part.product,
+        status: part.status,
+        start_date: part.startDate,
+        premium_cents: part.premiumCents,
+        premium_frequency: part.premiumFrequency,
+        cover_cents: part.coverCents,
+        ...(part.commission ? { commission: JSON.stringify(part.commission) } : {}),
+        updated_at: stamp,
+      }),
     );
     const owner = clientOf(policy.client);
     if (owner) touched.add(owner);
@@ -400,19 +347,10 @@ async function storeOnce(
   // Households: the links the file makes that the book does not have yet.
   const links = householdLinks(plan.clients);
   const linkIds = (client: ImportPlan['clients'][number]) => client.matchedId ?? newIds.get(client.key);
-  const existingPairs = new Set<string>();
   const linked = [
     ...new Set(links.flatMap((link) => [linkIds(link.head), linkIds(link.member)]).filter(Boolean)),
   ] as string[];
-  for (const ids of chunk(linked))
-    for (const relation of await db
-      .selectFrom('client_relations')
-      .select(['client_id', 'other_client_id'])
-      .where((eb) => eb.or([eb('client_id', 'in', ids), eb('other_client_id', 'in', ids)]))
-      .execute()) {
-      existingPairs.add(`${relation.client_id}|${relation.other_client_id}`);
-      existingPairs.add(`${relation.other_client_id}|${relation.client_id}`);
-    }
+  const existingPairs = await linkedPairs(db, linked);
   const relationRows: Database['client_relations'][] = [];
   for (const link of links) {
     const head = linkIds(link.head);
@@ -445,32 +383,17 @@ async function storeOnce(
     )
       promoted.add(owner);
   }
-  for (const ids of chunk(
+  for (const holder of await holdersOfPoliciesInForce(
+    db,
     [...touched].filter((clientId) => !newIds.has(clientId) && !promoted.has(clientId)),
   ))
-    for (const row of await db
-      .selectFrom('policies')
-      .select('client_id')
-      .distinct()
-      .where('status', '=', 'in-force')
-      .where('client_id', 'in', ids)
-      .execute())
-      promoted.add(row.client_id);
-  for (const ids of chunk([...promoted]))
-    statements.push(
-      sql`update clients set stage = 'client', stage_changed_at = ${stamp}
-        where id in (${sql.join(ids)}) and coalesce(stage, '') <> 'client'`.compile(db),
-    );
+    promoted.add(holder);
+  statements.push(...makeClientsStatements(db, [...promoted], stamp));
 
   const made = { clients: undo.clients.length, policies: undo.policies.length, links: undo.relations.length };
   const changed = { clients: undo.clientsBefore.length, policies: undo.policiesBefore.length };
   statements.push(
-    db
-      .updateTable('book_imports')
-      .set({ status: 'stored', stored_at: stamp, plan: '', undo: await seal({ ...undo }) })
-      .where('id', '=', id)
-      .where('status', '=', 'preview')
-      .compile(),
+    markImportStoredStatement(db, id, await seal({ ...undo }), stamp),
     auditStatement(
       db,
       {
@@ -494,48 +417,6 @@ async function storeOnce(
   };
 }
 
-/** What was added to the import's people since, that an undo would take with them. */
-async function addedSince(db: Kysely<Database>, undo: UndoRecord): Promise<string | null> {
-  const ownTables = [
-    ['client_enquiries', 'an enquiry'],
-    ['client_notes', 'a note'],
-    ['client_contacts', 'a logged contact'],
-    ['tasks', 'a follow-up'],
-    ['client_reviews', 'a review'],
-    ['client_documents', 'a document'],
-    ['pipeline_leads', 'a card on the board'],
-  ] as const;
-  for (const ids of chunk(undo.clients)) {
-    for (const [table, what] of ownTables) {
-      const found = await sql<{ name: string }>`select c.name from ${sql.table(table)} t
-        join clients c on c.id = t.client_id where t.client_id in (${sql.join(ids)}) limit 1`.execute(db);
-      if (found.rows[0]) return `${found.rows[0].name} has ${what} since the import`;
-    }
-    const policy = await db
-      .selectFrom('policies')
-      .select('policy_number')
-      .where('client_id', 'in', ids)
-      .where('id', 'not in', undo.policies.length ? undo.policies : [''])
-      .executeTakeFirst();
-    if (policy) return `policy ${policy.policy_number} was recorded for someone the import added`;
-  }
-  for (const ids of chunk(undo.policies)) {
-    const paid = await db
-      .selectFrom('policy_commissions')
-      .select('policy_id')
-      .where('policy_id', 'in', ids)
-      .executeTakeFirst();
-    if (paid) return 'commission was entered since for a policy the import added';
-    const party = await db
-      .selectFrom('policy_parties')
-      .select('policy_id')
-      .where('policy_id', 'in', ids)
-      .executeTakeFirst();
-    if (party) return 'a policy the import added has people named on it since';
-  }
-  return null;
-}
-
 export async function undoImport(database: DatabaseHandle, id: string, actor: Actor, now: Date) {
   const { db } = database;
   const row = await importRow(db, id, actor);
@@ -546,40 +427,9 @@ export async function undoImport(database: DatabaseHandle, id: string, actor: Ac
   const blocker = await addedSince(db, undo);
   if (blocker) throw conflict(`The import cannot be undone: ${blocker}.`);
   const stamp = now.toISOString();
-  const statements: CompiledQuery[] = [];
-  for (const ids of chunk(undo.relations))
-    statements.push(db.deleteFrom('client_relations').where('id', 'in', ids).compile());
-  for (const ids of chunk(undo.policies))
-    statements.push(db.deleteFrom('policies').where('id', 'in', ids).compile());
-  for (const ids of chunk(undo.statusChanges ?? []))
-    statements.push(db.deleteFrom('policy_status_changes').where('id', 'in', ids).compile());
-  for (const policy of undo.policiesBefore) {
-    const { id: policyId, ...columns } = policy;
-    statements.push(db.updateTable('policies').set(columns).where('id', '=', policyId).compile());
-  }
-  for (const keys of chunk(undo.keys))
-    statements.push(db.deleteFrom('client_keys').where('key', 'in', keys).compile());
-  for (const ids of chunk(undo.clients)) {
-    statements.push(db.deleteFrom('client_relations').where('other_client_id', 'in', ids).compile());
-    statements.push(db.deleteFrom('clients').where('id', 'in', ids).compile());
-  }
-  for (const client of undo.clientsBefore) {
-    const { id: clientId, ...columns } = client;
-    statements.push(
-      db
-        .updateTable('clients')
-        .set({ ...columns, updated_at: stamp })
-        .where('id', '=', clientId)
-        .compile(),
-    );
-  }
+  const statements = undoStatements(db, undo, stamp);
   statements.push(
-    db
-      .updateTable('book_imports')
-      .set({ status: 'undone', undone_at: stamp, undo: '' })
-      .where('id', '=', id)
-      .where('status', '=', 'stored')
-      .compile(),
+    markImportUndoneStatement(db, id, stamp),
     auditStatement(
       db,
       {
@@ -602,12 +452,8 @@ export async function listImports(
   actor: Actor,
   now: Date,
 ): Promise<ImportSummary[]> {
-  const rows = await sql<Database['book_imports'] & { by_name: string | null }>`
-    select i.*, case when a.name = '' then a.email else a.name end as by_name
-    from book_imports i left join admin_users a on a.id = i.admin_id
-    where i.status <> 'preview' or i.admin_id = ${actor.admin.adminId}
-    order by i.created_at desc limit 20`.execute(database.db);
-  return rows.rows.map((row) => ({
+  const rows = await recentImports(database.db, actor.admin.adminId);
+  return rows.map((row) => ({
     id: row.id,
     fileName: row.file_name,
     status: row.status as ImportSummary['status'],

@@ -6,7 +6,7 @@ import { insertRows } from '../../db/statements';
 import { MinuteScheduler } from '../../plugins/scheduler';
 import { hashToken, newToken } from '../../plugins/tokens';
 import { newsletterKind } from '../notifications';
-import { claimStatement, dueIssueIds, recipientsOf } from './issues-repository';
+import { claimStatement, dueIssueIds, markIssueQueued, recipientsOf } from './issues-repository';
 
 /**
  * Sending a newsletter (issue 33): one outbox message per confirmed subscriber, each with its own
@@ -79,12 +79,7 @@ export async function queueNewsletter(
     ...inserts(database.db, 'newsletter_deliveries', deliveries),
     ...inserts(database.db, 'newsletter_unsubscribe_tokens', tokens),
     ...inserts(database.db, 'outbox_messages', messages),
-    database.db
-      .updateTable('newsletters')
-      .set({ queued_at: stamp, claimed_until: null, updated_at: stamp })
-      .where('id', '=', id)
-      .where('claim', '=', claim)
-      .compile(),
+    markIssueQueued(database.db, id, claim, stamp),
   ]);
   return recipients.length;
 }

@@ -151,3 +151,13 @@ export async function recipientsOf(db: Kysely<Database>, newsletterId: string) {
     .orderBy('s.id')
     .execute();
 }
+
+/** The issue's copies are queued: its claim (by `claim`) ends. */
+export function markIssueQueued(db: Kysely<Database>, id: string, claim: string, now: string): CompiledQuery {
+  return db
+    .updateTable('newsletters')
+    .set({ queued_at: now, claimed_until: null, updated_at: now })
+    .where('id', '=', id)
+    .where('claim', '=', claim)
+    .compile();
+}

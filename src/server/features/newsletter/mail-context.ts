@@ -11,6 +11,7 @@ import {
 import { upcomingWorkshops } from '../workshops';
 import { findIssue, type NewsletterIssueRow } from './issues-repository';
 import { markdownToEmailHtml } from './render';
+import { subscriptionStatus } from './repository';
 
 /** How many of the next workshops a newsletter lists. */
 const workshopsListed = 3;
@@ -100,12 +101,7 @@ export function newsletterMailContext(
     const copy = JSON.parse(row.content) as { subscriptionId?: string; unsubscribeToken?: string };
     let deliver = true;
     if (row.enquiry_type === newsletterKind) {
-      const subscription = await database.db
-        .selectFrom('newsletter_subscriptions')
-        .select('status')
-        .where('id', '=', copy.subscriptionId ?? '')
-        .executeTakeFirst();
-      deliver = subscription?.status === 'active';
+      deliver = (await subscriptionStatus(database.db, copy.subscriptionId ?? '')) === 'active';
     }
     const at = now();
     if (!kept || kept.id !== issue.id || kept.updatedAt !== issue.updated_at || kept.until < at.getTime())

@@ -107,3 +107,13 @@ export function unsubscribeStatement(db: Kysely<Database>, id: string, now: stri
     .where('status', '<>', 'unsubscribed')
     .compile();
 }
+
+/** A subscription's status, by its id (undefined when there is none). */
+export async function subscriptionStatus(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('newsletter_subscriptions')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.status;
+}

@@ -4,15 +4,17 @@ import type { ErasurePreview } from '../../../shared/privacy';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { fieldCipher } from '../../db/field-crypto';
+import { appendErasure, erasureIdentifiers, ledgerEntry } from './erasure-ledger';
+import { clientNotFound } from './export';
 import {
   adviceTables,
   type ClientData,
+  cardsAtStages,
+  clientToErase,
   findClientData,
   recordCounts,
   removeClientStatements,
-} from './client-data';
-import { appendErasure, erasureIdentifiers, ledgerEntry } from './erasure-ledger';
-import { clientNotFound } from './export';
+} from './repository';
 
 /**
  * Erasure on request (issue 21): everything held on a client is deleted, except the advice
@@ -31,24 +33,10 @@ interface Plan {
 
 async function plan(database: DatabaseHandle, clientId: string, now: Date): Promise<Plan> {
   const { db } = database;
-  const client = await db
-    .selectFrom('clients')
-    .select(['id', 'name', 'last_activity_at', 'merged_into'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
+  const client = await clientToErase(db, clientId);
   if (!client || client.merged_into) throw clientNotFound();
   const data = await findClientData(db, clientId);
-  const adviceCards =
-    data.records.pipeline_leads.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('pipeline_leads')
-            .select('id')
-            .where('id', 'in', data.records.pipeline_leads)
-            .where('status', 'in', [...adviceStages])
-            .execute()
-        ).map((card) => card.id);
+  const adviceCards = await cardsAtStages(db, data.records.pipeline_leads, adviceStages);
   const adviceIds = [...adviceTables.flatMap((table) => data.records[table]), ...adviceCards];
   const until = adviceIds.length > 0 ? removableFrom(client.last_activity_at, true, retentionPeriods) : null;
   const kept = until !== null && until.getTime() > now.getTime();

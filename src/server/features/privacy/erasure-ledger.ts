@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { emailKey, phoneKey } from '../../../domain/clients/contact-keys';
 import type { Database } from '../../db';
 import type { FieldCipher } from '../../db/field-crypto';
+import { erasedClientIdentifiers } from './repository';
 
 /**
  * Erased stays erased (issue 56, D36). Each erasure is written to a ledger outside the database and
@@ -38,14 +39,7 @@ export async function erasureIdentifiers(
   clientIds: string[],
 ): Promise<{ keys: string[]; idNumberHashes: string[] }> {
   if (clientIds.length === 0) return { keys: [], idNumberHashes: [] };
-  const [keys, clients] = await Promise.all([
-    db.selectFrom('client_keys').select('key').where('client_id', 'in', clientIds).execute(),
-    db
-      .selectFrom('clients')
-      .select(['email', 'phone', 'id_number_hash'])
-      .where('id', 'in', clientIds)
-      .execute(),
-  ]);
+  const [keys, clients] = await erasedClientIdentifiers(db, clientIds);
   return {
     keys: [
       ...new Set([

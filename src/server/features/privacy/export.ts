@@ -9,7 +9,7 @@ import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { documentContent } from '../documents';
 import { reportOf } from '../fna';
-import { type ClientData, findClientData, recordCounts, recordTables } from './client-data';
+import { type ClientData, findClientData, recordCounts, recordTables } from './repository';
 
 /**
  * A person's data on request (issue 21): everything held on a client as a ZIP, one JSON file per

@@ -18,7 +18,7 @@ import type { RetentionPreview } from '../../../shared/privacy';
 import type { Database, DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { MinuteScheduler } from '../../plugins/scheduler';
-import { findClientData, recordCounts, removeClientStatements } from './client-data';
+import { findClientData, recordCounts, removeClientStatements } from './repository';
 
 /**
  * The retention job (issue 21, DECISIONS D24): each day at 02:00 Windhoek time it removes the

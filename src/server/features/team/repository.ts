@@ -133,3 +133,12 @@ export function setMemberStatement(
     .where('id', '=', id)
     .compile();
 }
+
+/** The team's active accounts (anyone not deactivated). */
+export function activeMembers(db: Kysely<Database>) {
+  return db
+    .selectFrom('admin_users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('deactivated_at', 'is', null)
+    .execute();
+}

@@ -27,6 +27,7 @@ import {
 import { queueClientEmail, teamInvitationKind } from '../notifications';
 import {
   acceptInvitationStatement,
+  activeMembers,
   activeOwners,
   findInvitation,
   findInvitationByHash,
@@ -96,11 +97,7 @@ export async function teamOverview(database: DatabaseHandle, now: Date): Promise
 
 /** Who may be a client's adviser responsible: the active team, by name. */
 export async function teamPeople(database: DatabaseHandle): Promise<TeamPerson[]> {
-  const rows = await database.db
-    .selectFrom('admin_users')
-    .select(['id', 'name', 'email', 'role'])
-    .where('deactivated_at', 'is', null)
-    .execute();
+  const rows = await activeMembers(database.db);
   return rows
     .map((row) => ({ id: row.id, name: row.name || row.email, role: asRole(row.role) }))
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -17,6 +17,7 @@ import {
   findRegistrationByTokenHash,
   findWorkshopRow,
   lockWorkshop,
+  promotedRegistrant,
   promoteStatement,
   registrantEmails,
 } from './repository';
@@ -191,7 +192,7 @@ async function cancelSeat(
           {
             kind: 'workshop-seat-free',
             workshop,
-            registrants: sql`r.id = ${candidate.id} and r.seat_marker = ${marker}`,
+            registrants: promotedRegistrant(candidate.id, marker),
           },
           stamp,
         ),

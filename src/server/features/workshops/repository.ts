@@ -1,4 +1,11 @@
-import { type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  sql,
+  type Updateable,
+} from 'kysely';
 import type { Database } from '../../db';
 import { insertRow } from '../../db/statements';
 
@@ -220,3 +227,19 @@ export function reminderStatements(
     ),
   ];
 }
+
+export function updateWorkshopStatement(
+  db: Kysely<Database>,
+  id: string,
+  columns: Updateable<Database['workshops']>,
+): CompiledQuery {
+  return db.updateTable('workshops').set(columns).where('id', '=', id).compile();
+}
+
+/** For `registrantEmails`: everyone of the workshop still holding a seat or waiting for one. */
+export const registrantsHoldingOrWaiting = (workshopId: string) =>
+  sql`r.workshop_id = ${workshopId} and r.seat_status <> 'cancelled'`;
+
+/** For `registrantEmails`: the registration just given a seat (by the marker of that unit). */
+export const promotedRegistrant = (registrationId: string, marker: string) =>
+  sql`r.id = ${registrationId} and r.seat_marker = ${marker}`;

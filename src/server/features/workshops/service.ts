@@ -19,7 +19,9 @@ import {
   insertWorkshopStatement,
   pastWorkshops,
   registrantEmails,
+  registrantsHoldingOrWaiting,
   upcomingWorkshops,
+  updateWorkshopStatement,
   type WorkshopRow,
   type WorkshopWithSeats,
 } from './repository';
@@ -177,7 +179,7 @@ export async function updateWorkshop(
   );
   const { id: _id, created_at: _created, ...columns } = row;
   await database.write([
-    database.db.updateTable('workshops').set(columns).where('id', '=', id).compile(),
+    updateWorkshopStatement(database.db, id, columns),
     auditStatement(
       database.db,
       {
@@ -244,18 +246,14 @@ export async function cancelWorkshop(
   if (workshop.status === 'cancelled') return adminWorkshop(database, id, now);
   const stamp = now.toISOString();
   await database.write([
-    database.db
-      .updateTable('workshops')
-      .set({ status: 'cancelled', updated_at: stamp })
-      .where('id', '=', id)
-      .compile(),
+    updateWorkshopStatement(database.db, id, { status: 'cancelled', updated_at: stamp }),
     // Every registrant still holding a seat or waiting is told.
     registrantEmails(
       database.db,
       {
         kind: 'workshop-cancelled',
         workshop,
-        registrants: sql`r.workshop_id = ${workshop.id} and r.seat_status <> 'cancelled'`,
+        registrants: registrantsHoldingOrWaiting(workshop.id),
       },
       stamp,
     ),

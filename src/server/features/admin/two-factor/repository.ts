@@ -186,3 +186,28 @@ export async function findSessionSecrets(db: Kysely<Database>, tokenHash: string
     }
   );
 }
+
+/** Whether the account has an authenticator app or a passkey. */
+export async function secondFactorEnrolled(db: Kysely<Database>, adminId: string): Promise<boolean> {
+  const [totp, passkey] = await Promise.all([
+    db.selectFrom('admin_totp').select('admin_id').where('admin_id', '=', adminId).executeTakeFirst(),
+    db.selectFrom('admin_passkeys').select('id').where('admin_id', '=', adminId).executeTakeFirst(),
+  ]);
+  return totp !== undefined || passkey !== undefined;
+}
+
+/** Whether the account has this recovery code (by its hash) and has not used it. */
+export async function recoveryCodeUnused(
+  db: Kysely<Database>,
+  adminId: string,
+  codeHash: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('admin_recovery_codes')
+    .select('id')
+    .where('admin_id', '=', adminId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -32,6 +32,7 @@ import {
   findUse,
   listPasskeys,
   recordPasskeyUse,
+  recoveryCodeUnused,
   type SecondFactorMethod,
   setSessionChallenge,
   setSessionSecondFactor,
@@ -221,14 +222,7 @@ export async function verifyRecoveryCode(
     database,
     { identity, meta, method: 'recovery', now, signsIn: signsIn(identity, meta) },
     async () => {
-      const row = await db
-        .selectFrom('admin_recovery_codes')
-        .select('id')
-        .where('admin_id', '=', identity.adminId)
-        .where('code_hash', '=', hash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (!row) return null;
+      if (!(await recoveryCodeUnused(db, identity.adminId, hash))) return null;
       return {
         statements: [consumeRecoveryCode(db, identity.adminId, hash, now.toISOString())],
         useKey: `recovery:${hash}`,

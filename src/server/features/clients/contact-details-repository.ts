@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contact-details';
 import type { Database } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
-import { mineOrNobodys } from './adviser-filter';
+import { mineOrNobodys } from './adviser-filter-repository';
 
 /**
  * The details waiting for the adviser (D31), each with the form and time it came from, and the

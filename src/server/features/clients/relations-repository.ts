@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import {
   type ClientRelation,
   inverseRelation,
@@ -141,4 +141,22 @@ export async function householdOf(db: Kysely<Database>, clientId: string): Promi
             direct.findIndex((relation) => relation.clientId === b.clientId)
           : a.name.localeCompare(b.name)),
     );
+}
+
+/** The links between two families (either side may have made them). */
+export function linksBetween(db: Kysely<Database>, own: readonly string[], theirs: readonly string[]) {
+  return db
+    .selectFrom('client_relations')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('client_id', 'in', own), eb('other_client_id', 'in', theirs)]),
+        eb.and([eb('client_id', 'in', theirs), eb('other_client_id', 'in', own)]),
+      ]),
+    )
+    .execute();
+}
+
+export function deleteRelationsStatement(db: Kysely<Database>, ids: readonly string[]): CompiledQuery {
+  return db.deleteFrom('client_relations').where('id', 'in', ids).compile();
 }

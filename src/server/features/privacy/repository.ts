@@ -298,3 +298,40 @@ function digestsNaming(db: Kysely<Database>, name: string): CompiledQuery {
     .where(sql<boolean>`content like ${`%${fragment}%`} escape '\\'`)
     .compile();
 }
+
+/** The client an erasure is for, with what its plan needs. */
+export function clientToErase(db: Kysely<Database>, clientId: string) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'name', 'last_activity_at', 'merged_into'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** Of these pipeline cards, the ids of those at one of `stages`. */
+export async function cardsAtStages(
+  db: Kysely<Database>,
+  cardIds: readonly string[],
+  stages: readonly string[],
+): Promise<string[]> {
+  if (cardIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('pipeline_leads')
+    .select('id')
+    .where('id', 'in', cardIds)
+    .where('status', 'in', [...stages])
+    .execute();
+  return rows.map((card) => card.id);
+}
+
+/** The contact keys and identifying columns of clients about to be erased (for the erasure ledger). */
+export function erasedClientIdentifiers(db: Kysely<Database>, clientIds: string[]) {
+  return Promise.all([
+    db.selectFrom('client_keys').select('key').where('client_id', 'in', clientIds).execute(),
+    db
+      .selectFrom('clients')
+      .select(['email', 'phone', 'id_number_hash'])
+      .where('id', 'in', clientIds)
+      .execute(),
+  ]);
+}
