@@ -1,7 +1,7 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AuditEntryItem, AuditPage, AuditQuery } from '../../../shared/audit';
 import { toCsv } from '../../csv';
-import type { Database, DatabaseHandle } from '../../db';
+import type { DatabaseHandle } from '../../db';
+import { auditAccounts, auditActions, auditEntries, auditEntryCount } from './audit-repository';
 
 /**
  * The audit log, readable (issue 21): every write the back office makes is already written to
@@ -11,33 +11,6 @@ import type { Database, DatabaseHandle } from '../../db';
 
 export const auditPageSize = 50;
 const csvLimit = 50_000;
-
-type Query = SelectQueryBuilder<Database, 'audit_log' | 'admin_users', object>;
-
-/** Windhoek midnight of a date, as the stored UTC instants read. */
-const windhoekMidnight = (date: string, days = 0) =>
-  new Date(Date.parse(`${date}T00:00:00+02:00`) + days * 86_400_000).toISOString();
-
-function filtered(db: Kysely<Database>, filters: AuditQuery): Query {
-  let query = db
-    .selectFrom('audit_log')
-    .leftJoin('admin_users', 'admin_users.id', 'audit_log.admin_id') as unknown as Query;
-  if (filters.account === 'none') query = query.where('audit_log.admin_id', 'is', null);
-  else if (filters.account) query = query.where('admin_users.email', '=', filters.account.toLowerCase());
-  if (filters.action) query = query.where('audit_log.action', '=', filters.action);
-  if (filters.record) {
-    const like = `%${filters.record.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(coalesce(audit_log.entity_type, ''))`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(coalesce(audit_log.entity_id, ''))`, 'like', sql`${like} escape '\\'`),
-      ]),
-    );
-  }
-  if (filters.from) query = query.where('audit_log.created_at', '>=', windhoekMidnight(filters.from));
-  if (filters.to) query = query.where('audit_log.created_at', '<', windhoekMidnight(filters.to, 1));
-  return query;
-}
 
 function item(row: {
   id: string;
@@ -67,51 +40,27 @@ function item(row: {
   };
 }
 
-const columns = [
-  'audit_log.id',
-  'audit_log.created_at',
-  'admin_users.email',
-  'audit_log.action',
-  'audit_log.entity_type',
-  'audit_log.entity_id',
-  'audit_log.details',
-  'audit_log.ip',
-] as const;
-
 export async function auditLog(database: DatabaseHandle, filters: AuditQuery): Promise<AuditPage> {
   const { db } = database;
-  const [rows, count, accounts, actions] = await Promise.all([
-    filtered(db, filters)
-      .select(columns)
-      .orderBy('audit_log.created_at', 'desc')
-      .orderBy('audit_log.id', 'desc')
-      .limit(auditPageSize)
-      .offset((filters.page - 1) * auditPageSize)
-      .execute(),
-    filtered(db, filters)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('admin_users').select('email').orderBy('email').execute(),
-    db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
+  const [rows, total, accounts, actions] = await Promise.all([
+    auditEntries(db, filters, auditPageSize, (filters.page - 1) * auditPageSize),
+    auditEntryCount(db, filters),
+    auditAccounts(db),
+    auditActions(db),
   ]);
   return {
     items: rows.map(item),
-    total: Number(count.n),
+    total,
     page: filters.page,
     pageSize: auditPageSize,
-    accounts: accounts.map((row) => row.email),
-    actions: actions.map((row) => row.action),
+    accounts,
+    actions,
   };
 }
 
 /** The same filters as a spreadsheet, newest first (at most 50,000 rows). */
 export async function auditCsv(database: DatabaseHandle, filters: AuditQuery): Promise<string> {
-  const rows = await filtered(database.db, filters)
-    .select(columns)
-    .orderBy('audit_log.created_at', 'desc')
-    .orderBy('audit_log.id', 'desc')
-    .limit(csvLimit)
-    .execute();
+  const rows = await auditEntries(database.db, filters, csvLimit, 0);
   return toCsv(
     ['When (UTC)', 'Account', 'Action', 'Record type', 'Record id', 'Details', 'IP address'],
     rows.map((row) => [

@@ -1,5 +1,3 @@
-import type { CompiledQuery, Kysely } from 'kysely';
-import type { Database } from '../../db';
 /**
  * The spec's four workshops (D22): example content. They belong to the example practice
  * (`npm run demo`) and the tests, never to a production database. (Migration 0010 once added them
@@ -54,30 +52,3 @@ export const exampleWorkshops = [
 ];
 
 export const exampleWorkshopIds = exampleWorkshops.map((workshop) => workshop.id);
-
-/** The statement that adds the examples (published, as the spec shows them) where they are not yet. */
-export function exampleWorkshopsStatement(db: Kysely<Database>, now: string): CompiledQuery {
-  return db
-    .insertInto('workshops')
-    .values(
-      exampleWorkshops.map((workshop) => ({
-        id: workshop.id,
-        title: workshop.title,
-        summary: workshop.summary,
-        description: '',
-        format: workshop.format,
-        venue: workshop.venue,
-        join_url: '',
-        starts_at: workshop.startsAt,
-        ends_at: workshop.endsAt,
-        price_cents: workshop.priceCents,
-        capacity: workshop.capacity,
-        registration_closes_at: workshop.startsAt,
-        status: 'published',
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .compile();
-}

@@ -1,2 +1,2 @@
-export { exampleWorkshopsStatement } from './example-workshops';
 export { multipartBody } from './multipart';
+export { exampleWorkshopsStatement } from './repository';

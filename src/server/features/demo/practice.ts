@@ -12,7 +12,6 @@ import type { DatabaseHandle } from '../../db';
 import { sessionCookieName } from '../../plugins/admin-session';
 import { hashToken, newToken } from '../../plugins/tokens';
 import { insertSession, saveAccount } from '../admin';
-import { exampleWorkshopsStatement } from './example-workshops';
 import { multipartBody } from './multipart';
 import {
   emailFor,
@@ -26,6 +25,17 @@ import {
   towns,
   underpayingInsurer,
 } from './people';
+import {
+  accountByEmail,
+  accountExists,
+  anyClient,
+  clientContact,
+  endSessionStatement,
+  exampleWorkshopsStatement,
+  firstActiveOwner,
+  policyNumbers,
+  rowCount,
+} from './repository';
 
 /**
  * `npm run demo` (issue 43): a realistic practice to try the back office on, made through the
@@ -83,35 +93,19 @@ export async function fillDemoPractice(
   const { db } = database;
   if (options.production && !options.force)
     throw new DemoRefused('This is a production configuration: npm run demo -- --force if you mean it.');
-  const hasClients = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
-  if (hasClients)
+  if (await anyClient(db))
     throw new DemoRefused('The database already holds clients: the demo fills an empty one only.');
 
   const now = options.now ?? new Date();
   const signIn: DemoSummary['signIn'] = [];
   // The owner: whoever the site made from ADMIN_EMAIL, else a demo owner.
-  let owner = await db
-    .selectFrom('admin_users')
-    .select(['id', 'email'])
-    .where('role', '=', 'owner')
-    .where('deactivated_at', 'is', null)
-    .orderBy('created_at')
-    .executeTakeFirst();
+  let owner = await firstActiveOwner(db);
   if (!owner) {
     await saveAccount(database, { ...demoAccounts.owner, mode: 'create', by: 'demo', role: 'owner' }, now);
-    owner = await db
-      .selectFrom('admin_users')
-      .select(['id', 'email'])
-      .where('email', '=', demoAccounts.owner.email)
-      .executeTakeFirstOrThrow();
+    owner = await accountByEmail(db, demoAccounts.owner.email);
     signIn.push({ email: demoAccounts.owner.email, password: demoAccounts.owner.password });
   } else signIn.push({ email: owner.email, password: null });
-  const hasAssistant = await db
-    .selectFrom('admin_users')
-    .select('id')
-    .where('email', '=', demoAccounts.assistant.email)
-    .executeTakeFirst();
-  if (!hasAssistant) {
+  if (!(await accountExists(db, demoAccounts.assistant.email))) {
     await saveAccount(
       database,
       { ...demoAccounts.assistant, mode: 'create', by: 'demo', role: 'assistant' },
@@ -171,13 +165,7 @@ export async function fillDemoPractice(
     const summary = await fill(call, send, database, now, log);
     return { ...summary, signIn };
   } finally {
-    await database.write([
-      db
-        .updateTable('admin_sessions')
-        .set({ ended_at: new Date().toISOString() })
-        .where('token_hash', '=', hashToken(token))
-        .compile(),
-    ]);
+    await database.write([endSessionStatement(db, hashToken(token), new Date().toISOString())]);
     await app.close();
   }
 }
@@ -377,12 +365,7 @@ async function fill(
     return date.toISOString().slice(0, 7);
   });
   const lines = ['Insurer,Policy number,Month,Amount'];
-  const numbers = new Map(
-    (await database.db.selectFrom('policies').select(['id', 'policy_number']).execute()).map((row) => [
-      row.id,
-      row.policy_number,
-    ]),
-  );
+  const numbers = new Map((await policyNumbers(database.db)).map((row) => [row.id, row.policy_number]));
   for (const policy of policies) {
     if (policy.status !== 'in-force' && !policy.lapsedIn) continue;
     for (const month of months) {
@@ -487,11 +470,7 @@ async function fill(
       });
   }
   for (const client of existing) {
-    const row = await database.db
-      .selectFrom('clients')
-      .select(['email', 'phone'])
-      .where('id', '=', client.id)
-      .executeTakeFirstOrThrow();
+    const row = await clientContact(database.db, client.id);
     await call('POST', '/api/consultation-requests', {
       topic: 'savings-investments',
       customTopic: '',
@@ -588,15 +567,7 @@ async function fill(
     workshops: true,
   });
 
-  const counted = async (table: 'clients' | 'policies' | 'client_enquiries') =>
-    Number(
-      (
-        await database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const counted = (table: 'clients' | 'policies' | 'client_enquiries') => rowCount(database.db, table);
   return {
     clients: await counted('clients'),
     policies: await counted('policies'),

@@ -5,7 +5,8 @@ import { apiErrorCodes } from '../../../shared/api-error';
 import type { AppContext } from '../../context';
 import { isDatabaseReachable } from '../../db';
 import { adminOnly } from '../../plugins/admin-session';
-import { type DiskReader, dataFolders, mailWaitingForRetry, readDisk, siteStatus } from './site-status';
+import { mailWaitingForRetry } from './repository';
+import { type DiskReader, dataFolders, readDisk, siteStatus } from './site-status';
 
 /**
  * `GET /api/health` (issue 46): the database and the e-mail outbox, for the proxy, the service

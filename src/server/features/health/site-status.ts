@@ -9,6 +9,7 @@ import {
 } from '../../../domain/site/site-health';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db';
+import { siteRecords } from './repository';
 
 /**
  * The facts behind what the adviser is told about the site (issue 46; the words and thresholds are
@@ -64,24 +65,8 @@ async function fullestDisk(folders: string[], read: DiskReader): Promise<DiskSpa
   return fullest;
 }
 
-/** E-mails waiting for another try after a failed one (the health check's "with messages due"). */
-export async function mailWaitingForRetry(database: DatabaseHandle): Promise<number> {
-  const row = await database.db
-    .selectFrom('outbox_messages')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('status', 'in', ['queued', 'sending'])
-    .where('attempts', '>', 0)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** E-mails are looked at this far back: an old failure is history, not the state of the site. */
 const mailWindowMs = 2 * 24 * 60 * 60 * 1000;
-/**
- * An e-mail tried and not gone: waiting for its retry, given up, or claimed by the round retrying
- * it now ('sending': a read during a round must not find the failing e-mails gone).
- */
-const waitingAfterFailure = ['queued', 'failed', 'sending'];
 
 export async function siteFacts(
   database: DatabaseHandle,
@@ -92,44 +77,9 @@ export async function siteFacts(
   const { db } = database;
   const since = new Date(now.getTime() - mailWindowMs).toISOString();
   const restoreSince = new Date(now.getTime() - restoreToldForMs).toISOString();
-  const [backup, failing, lastError, lastSent, unsent, disk, restore] = await Promise.all([
-    db.selectFrom('backup_runs').selectAll().orderBy('made_at', 'desc').limit(1).executeTakeFirst(),
-    db
-      .selectFrom('outbox_messages')
-      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
-      .where('status', 'in', waitingAfterFailure)
-      .where('attempts', '>', 0)
-      .where('created_at', '>=', since)
-      .executeTakeFirst(),
-    db
-      .selectFrom('outbox_messages')
-      .select('last_error')
-      .where('status', 'in', waitingAfterFailure)
-      .where('attempts', '>', 0)
-      .where('created_at', '>=', since)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('outbox_messages')
-      .select((eb) => eb.fn.max('sent_at').as('last'))
-      .where('status', '=', 'sent')
-      .where('created_at', '>=', since)
-      .executeTakeFirst(),
-    db
-      .selectFrom('outbox_messages')
-      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
-      .where('status', '=', 'unsent')
-      .executeTakeFirst(),
+  const [[backup, failing, lastError, lastSent, unsent, restore], disk] = await Promise.all([
+    siteRecords(db, since, restoreSince),
     fullestDisk(folders, readDiskOf),
-    db
-      .selectFrom('audit_log')
-      .select(['created_at', 'details'])
-      .where('created_at', '>=', restoreSince)
-      .where('action', '=', 'database-restored')
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
   ]);
   const failingCount = Number(failing?.count ?? 0);
   const unsentCount = Number(unsent?.count ?? 0);

@@ -7,6 +7,13 @@ import { auditStatement } from '../../db/audit-log';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import type { Actor } from '../clients';
+import {
+  deleteTemplateStatement,
+  findTemplate,
+  insertTemplateStatement,
+  templateRows,
+  updateTemplateStatement,
+} from './repository';
 
 /** The adviser's message templates (issue 33): the four built in, and their own. Audited. */
 
@@ -32,18 +39,11 @@ const audit = (database: DatabaseHandle, actor: Actor, action: string, id: strin
     stamp,
   );
 
-async function find(database: DatabaseHandle, id: string) {
-  return database.db.selectFrom('message_templates').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const find = (database: DatabaseHandle, id: string) => findTemplate(database.db, id);
 
 export async function listTemplates(database: DatabaseHandle): Promise<MessageTemplate[]> {
   // The built-in ones first, in their order, then the adviser's by name.
-  const rows = await database.db
-    .selectFrom('message_templates')
-    .selectAll()
-    .orderBy((eb) => eb.case().when('built_in', 'is not', null).then(0).else(1).end())
-    .orderBy('id')
-    .execute();
+  const rows = await templateRows(database.db);
   const builtIn = rows.filter((row) => row.built_in !== null);
   const own = rows.filter((row) => row.built_in === null).sort((a, b) => a.name.localeCompare(b.name));
   return [...builtIn, ...own].map(toTemplate);
@@ -65,7 +65,7 @@ export async function createTemplate(
     updated_at: stamp,
   };
   await database.write([
-    insertRow(database.db, 'message_templates', row),
+    insertTemplateStatement(database.db, row),
     audit(database, actor, 'create', row.id, stamp),
   ]);
   return toTemplate(row);
@@ -81,11 +81,7 @@ export async function updateTemplate(
   if (!(await find(database, id))) throw notFound();
   const stamp = now.toISOString();
   await database.write([
-    database.db
-      .updateTable('message_templates')
-      .set({ ...changes, updated_at: stamp })
-      .where('id', '=', id)
-      .compile(),
+    updateTemplateStatement(database.db, id, { ...changes, updated_at: stamp }),
     audit(database, actor, 'update', id, stamp),
   ]);
   return toTemplate((await find(database, id)) as TemplateRow);
@@ -103,7 +99,7 @@ export async function deleteTemplate(
     throw new HttpError(409, apiErrorCodes.conflict, 'A built-in template can be changed, not deleted.');
   const stamp = now.toISOString();
   await database.write([
-    database.db.deleteFrom('message_templates').where('id', '=', id).compile(),
+    deleteTemplateStatement(database.db, id),
     audit(database, actor, 'delete', id, stamp),
   ]);
 }

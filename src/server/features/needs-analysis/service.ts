@@ -19,6 +19,7 @@ import { openAnswers, sealAnswers } from '../../db/field-encryption';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import { enquiryFollowUps } from '../pipeline';
+import { analysisStatus, findAnalysis, updateOpenAnalysisStatement } from './repository';
 
 /** Each API section and its column. */
 const columns = {
@@ -91,22 +92,9 @@ export async function saveSection(
     ),
     updated_at: stamp,
   };
-  const [updated] = await database.write([
-    database.db
-      .updateTable('needs_analyses')
-      .set(changes)
-      .where('id', '=', id)
-      .where('status', '=', 'in_progress')
-      .returning('id')
-      .compile(),
-  ]);
+  const [updated] = await database.write([updateOpenAnalysisStatement(database.db, id, changes)]);
   if (!updated?.length) {
-    const row = await database.db
-      .selectFrom('needs_analyses')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    throw row ? completed() : notFound();
+    throw (await analysisStatus(database.db, id)) ? completed() : notFound();
   }
   return { id, section, updatedAt: stamp };
 }
@@ -127,11 +115,7 @@ export async function completeNeedsAnalysis(
   recommendations: Recommendation[];
   summary: ReturnType<typeof summarise>;
 }> {
-  const row = await database.db
-    .selectFrom('needs_analyses')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findAnalysis(database.db, id);
   if (!row) throw notFound();
   if (row.status !== 'in_progress') throw completed();
   const answers = {
@@ -162,18 +146,12 @@ export async function completeNeedsAnalysis(
   const stamp = now.toISOString();
   const profile = answers.clientProfile as { fullName?: string; email?: string; phone?: string };
   const unit = [
-    database.db
-      .updateTable('needs_analyses')
-      .set({
-        status: 'completed',
-        recommendations: JSON.stringify(recommendations),
-        completed_at: stamp,
-        updated_at: stamp,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'in_progress')
-      .returning('id')
-      .compile(),
+    updateOpenAnalysisStatement(database.db, id, {
+      status: 'completed',
+      recommendations: JSON.stringify(recommendations),
+      completed_at: stamp,
+      updated_at: stamp,
+    }),
     ...enquiryFollowUps(
       database.db,
       {
@@ -196,12 +174,7 @@ export async function completeNeedsAnalysis(
     await database.write(unit);
   } catch (error) {
     // Completed by another request in between: the unique card index refused this unit whole.
-    const current = await database.db
-      .selectFrom('needs_analyses')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (current?.status === 'completed') throw completed();
+    if ((await analysisStatus(database.db, id)) === 'completed') throw completed();
     throw error;
   }
   return { id, status: 'completed', recommendations, summary };

@@ -36,9 +36,10 @@ export const recordKinds: readonly RecordKind[] = [
 function whereSearch(kind: RecordKind, search: string, matchIdNumber: boolean): RawBuilder<unknown> {
   if (!search) return sql``;
   const pattern = containsPattern(search);
-  const matches = kind.search.map((expression) => sql`${expression} like ${pattern} escape '\\'`);
+  const matches = kind.query.search.map((expression) => sql`${expression} like ${pattern} escape '\\'`);
   // A role that may not see ID numbers does not find records by them either (issue 34).
-  if (kind.idNumberHash && matchIdNumber) matches.push(sql`id_number_hash = ${fieldCipher().idHash(search)}`);
+  if (kind.query.idNumberHash && matchIdNumber)
+    matches.push(sql`id_number_hash = ${fieldCipher().idHash(search)}`);
   return sql`where (${sql.join(matches, sql` or `)})`;
 }
 
@@ -49,11 +50,11 @@ export async function listRecords(
   viewer: { matchIdNumber: boolean },
 ): Promise<ListPage<RecordItem>> {
   const where = whereSearch(kind, query.q, viewer.matchIdNumber);
-  const totalRow = await sql<{ n: number | string }>`select count(*) as n from ${kind.from} ${where}`.execute(
-    db,
-  );
-  const rows = await sql<Row>`select ${kind.columns} from ${kind.from} ${where}
-    order by ${kind.createdAt} desc, ${kind.id} desc
+  const totalRow = await sql<{
+    n: number | string;
+  }>`select count(*) as n from ${kind.query.from} ${where}`.execute(db);
+  const rows = await sql<Row>`select ${kind.query.columns} from ${kind.query.from} ${where}
+    order by ${kind.query.createdAt} desc, ${kind.query.id} desc
     limit ${dashboardPageSize} offset ${(query.page - 1) * dashboardPageSize}`.execute(db);
   return {
     items: rows.rows.map(kind.toItem),
@@ -65,8 +66,9 @@ export async function listRecords(
 
 /** Every matching row for an export (owners and advisers only, issue 34), newest first (at most `limit`). */
 export async function allRecords(db: Kysely<Database>, kind: RecordKind, search: string, limit: number) {
-  const rows = await sql<Row>`select ${kind.columns} from ${kind.from} ${whereSearch(kind, search, true)}
-    order by ${kind.createdAt} desc, ${kind.id} desc limit ${limit}`.execute(db);
+  const rows =
+    await sql<Row>`select ${kind.query.columns} from ${kind.query.from} ${whereSearch(kind, search, true)}
+    order by ${kind.query.createdAt} desc, ${kind.query.id} desc limit ${limit}`.execute(db);
   return rows.rows.map(kind.toItem);
 }
 
@@ -75,13 +77,16 @@ export async function findRecord(
   kind: RecordKind,
   id: string,
 ): Promise<RecordDetails | undefined> {
-  const rows = await sql<Row>`select ${kind.columns} from ${kind.from} where ${kind.id} = ${id}`.execute(db);
+  const rows =
+    await sql<Row>`select ${kind.query.columns} from ${kind.query.from} where ${kind.query.id} = ${id}`.execute(
+      db,
+    );
   const row = rows.rows[0];
   if (!row) return undefined;
   const record = kind.toItem(row);
-  const extra = kind.extra ? await kind.extra(db, id) : [];
+  const extra = kind.query.extra ? await kind.query.extra(db, id) : [];
   return {
-    record: extra.length && kind.extra ? { ...record, members: extra } : record,
+    record: extra.length && kind.query.extra ? { ...record, members: extra } : record,
     readable: kind.readable(record, extra),
   };
 }

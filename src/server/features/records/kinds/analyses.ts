@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { shortfallText } from '../../../../domain/fna/needs';
 import {
   answerText,
@@ -10,10 +9,9 @@ import {
 } from '../../../../shared/needs-analysis';
 import { fieldCipher } from '../../../db/field-crypto';
 import { openAnswers } from '../../../db/field-encryption';
+import { recordQueries } from '../kinds-repository';
 import {
-  col,
   field,
-  lower,
   money,
   name,
   parseJson,
@@ -29,14 +27,7 @@ export const fnaSubmissions: RecordKind = {
   path: 'fna-submissions',
   entityType: 'fna-submission',
   statusTable: 'fna_submissions',
-  from: sql`fna_submissions`,
-  columns: sql`id, client_name, client_surname, email, phone, id_number, death_shortfall_cents,
-    disability_shortfall_cents, critical_illness_shortfall_cents, retirement_shortfall_cents, net_worth_cents,
-    status, created_at`,
-  search: [sql`lower(client_name || ' ' || client_surname)`, lower('email'), lower('phone')],
-  idNumberHash: true,
-  createdAt: col('created_at'),
-  id: col('id'),
+  query: recordQueries.fnaSubmissions,
   toItem: (row) => ({
     id: row.id,
     personalInfo: { firstName: row.client_name, lastName: row.client_surname },
@@ -98,13 +89,7 @@ export const needsAnalyses: RecordKind = {
   path: 'needs-analyses',
   entityType: 'needs-analysis',
   // No status change from the dashboard: in_progress and completed belong to the visitor's session (D15).
-  from: sql`needs_analyses`,
-  columns: sql`id, status, client_profile, housing_assets, income_protection, family_protection, debt_review,
-    savings_emergency, retirement_planning, affordability_budget, agreement_next_steps, recommendations,
-    created_at, completed_at`,
-  search: [lower('client_profile')],
-  createdAt: col('created_at'),
-  id: col('id'),
+  query: recordQueries.needsAnalyses,
   toItem: (row) => {
     const profile = openAnswers(parseJson<Record<string, unknown>>(row.client_profile, {}));
     return {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { findQuestionnaireFlow } from '../../../../content/questionnaires';
 import {
   type ConsultationTopic,
@@ -7,18 +6,15 @@ import {
   urgencyLabel,
 } from '../../../../shared/consultation';
 import { coverForLabel, insuranceTypeLabel } from '../../../../shared/quote';
-import { col, field, lower, name, parseJson, personal, type RecordItem, type RecordKind, text } from './kind';
+import { recordQueries } from '../kinds-repository';
+import { field, name, parseJson, personal, type RecordItem, type RecordKind, text } from './kind';
 
 /** The enquiry record kinds: questionnaire leads, consultation requests, quote requests. */
 
 export const leads: RecordKind = {
   path: 'leads',
   entityType: 'lead',
-  from: sql`leads`,
-  columns: sql`id, first_name, last_name, email, phone, source, questionnaire_type, questionnaire_responses, created_at`,
-  search: [sql`lower(first_name || ' ' || last_name)`, lower('email'), lower('phone'), lower('source')],
-  createdAt: col('created_at'),
-  id: col('id'),
+  query: recordQueries.leads,
   toItem: (row) => ({
     id: row.id,
     firstName: row.first_name,
@@ -62,11 +58,7 @@ export const consultationRequests: RecordKind = {
   path: 'consultation-requests',
   entityType: 'consultation-request',
   statusTable: 'consultation_requests',
-  from: sql`consultation_requests`,
-  columns: sql`id, topic, custom_topic, urgency, details, full_name, email, phone, status, created_at`,
-  search: [lower('full_name'), lower('email'), lower('phone'), lower('custom_topic'), lower('details')],
-  createdAt: col('created_at'),
-  id: col('id'),
+  query: recordQueries.consultationRequests,
   toItem: (row) => ({
     id: row.id,
     fullName: row.full_name,
@@ -108,11 +100,7 @@ export const quoteRequests: RecordKind = {
   path: 'quote-requests',
   entityType: 'quote-request',
   statusTable: 'quote_requests',
-  from: sql`quote_requests`,
-  columns: sql`id, first_name, last_name, email, phone, cover_for, insurance_types, situation, status, created_at`,
-  search: [sql`lower(first_name || ' ' || last_name)`, lower('email'), lower('phone')],
-  createdAt: col('created_at'),
-  id: col('id'),
+  query: recordQueries.quoteRequests,
   toItem: (row) => ({
     id: row.id,
     personalInfo: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },

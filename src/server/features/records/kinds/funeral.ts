@@ -1,19 +1,8 @@
-import { sql } from 'kysely';
 import { relationshipOptions } from '../../../../domain/funeral/pricing';
 import { formatNad } from '../../../../domain/money';
 import { fieldCipher } from '../../../db/field-crypto';
-import {
-  col,
-  field,
-  lower,
-  money,
-  name,
-  type RecordItem,
-  type RecordKind,
-  type Row,
-  sensitiveField,
-  text,
-} from './kind';
+import { recordQueries } from '../kinds-repository';
+import { field, money, name, type RecordItem, type RecordKind, type Row, sensitiveField, text } from './kind';
 
 /** Funeral cover applications, with their members. */
 
@@ -26,13 +15,7 @@ export const funeralApplications: RecordKind = {
   path: 'funeral-cover-applications',
   entityType: 'funeral-application',
   statusTable: 'funeral_applications',
-  from: sql`funeral_applications`,
-  columns: sql`id, first_name, last_name, email, phone, id_number, age, gender, payment_frequency, additional_info,
-    total_monthly_cents, total_annual_cents, total_cover_cents, status, created_at`,
-  search: [sql`lower(first_name || ' ' || last_name)`, lower('email'), lower('phone')],
-  idNumberHash: true,
-  createdAt: col('created_at'),
-  id: col('id'),
+  query: recordQueries.funeralApplications,
   toItem: (row) => ({
     id: row.id,
     mainApplicant: {
@@ -105,21 +88,6 @@ export const funeralApplications: RecordKind = {
       },
     ],
   }),
-  extra: (db, id) =>
-    db
-      .selectFrom('funeral_application_members')
-      .select([
-        'name',
-        'relationship',
-        'age',
-        'gender',
-        'cover_amount as coverAmount',
-        'monthly_cents as monthlyCents',
-        'annual_cents as annualCents',
-      ])
-      .where('application_id', '=', id)
-      .orderBy('position')
-      .execute() as Promise<Row[]>,
 };
 
 function applicant(item: RecordItem, pick: (a: Record<string, unknown>) => unknown): string {

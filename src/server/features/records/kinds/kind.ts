@@ -1,14 +1,13 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { formatNad } from '../../../../domain/money';
 import type { Area } from '../../../../shared/roles';
-import type { Database } from '../../../db';
+import type { RecordQuery, Row } from '../kinds-repository';
 
 /**
- * The dashboard's record kinds (DECISIONS D14): for each, the SQL of its list (search, newest
- * first, 50 a page), the API shape of a row, its readable details and its CSV columns.
+ * The dashboard's record kinds (DECISIONS D14): for each, its SQL (`kinds-repository.ts`: search,
+ * newest first, 50 a page), the API shape of a row, its readable details and its CSV columns.
  */
 
-export type Row = Record<string, unknown>;
+export type { Row };
 export type RecordItem = Record<string, unknown>;
 
 /** One labelled value of a record's readable view; `datetime` values are ISO, shown in local time. */
@@ -40,20 +39,11 @@ export interface RecordKind {
     | 'funeral_applications'
     | 'workshop_registrations'
     | 'fna_submissions';
-  from: RawBuilder<unknown>;
-  columns: RawBuilder<unknown>;
-  /** Expressions the search box matches (case-insensitive, anywhere in the text). */
-  search: RawBuilder<unknown>[];
-  /** Encrypted ID numbers (issue 21) are found by an exact match on their keyed hash. */
-  idNumberHash?: boolean;
-  /** The newest-first ordering column pair. */
-  createdAt: RawBuilder<unknown>;
-  id: RawBuilder<unknown>;
+  /** Its SQL: what the list reads and searches (kinds-repository.ts). */
+  query: RecordQuery;
   toItem(row: Row): RecordItem;
   csv: [header: string, value: (item: RecordItem) => unknown][];
   readable(item: RecordItem, extra: Row[]): ReadableView;
-  /** Further rows the details need (a funeral application's members). */
-  extra?(db: Kysely<Database>, id: string): Promise<Row[]>;
 }
 
 export const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -67,8 +57,6 @@ export const sensitiveField = (label: string, value: unknown, area: Area): Reada
 });
 export const money = (cents: unknown) =>
   cents === null || cents === undefined ? '' : formatNad(Number(cents));
-export const col = (reference: string) => sql.ref(reference);
-export const lower = (reference: string) => sql`lower(${sql.ref(reference)})`;
 
 export function parseJson<T>(value: unknown, fallback: T): T {
   if (typeof value !== 'string') return fallback;

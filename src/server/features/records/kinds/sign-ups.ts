@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { type NewsletterStatus, newsletterStatusLabels } from '../../../../shared/newsletter-texts';
 import { type PipelineLeadRow, toPipelineLead } from '../../pipeline';
-import { col, field, lower, money, name, type RecordKind } from './kind';
+import { recordQueries } from '../kinds-repository';
+import { field, money, name, type RecordKind } from './kind';
 
 /** Workshop registrations, newsletter subscriptions and the pipeline's cards. */
 
@@ -9,16 +9,7 @@ export const workshopRegistrations: RecordKind = {
   path: 'workshop-registrations',
   entityType: 'workshop-registration',
   statusTable: 'workshop_registrations',
-  from: sql`workshop_registrations w inner join leads l on l.id = w.lead_id`,
-  columns: sql`w.id, w.workshop_id, w.workshop_name, w.lead_id, w.status, w.created_at, l.first_name, l.last_name, l.email, l.phone`,
-  search: [
-    lower('w.workshop_name'),
-    sql`lower(l.first_name || ' ' || l.last_name)`,
-    lower('l.email'),
-    lower('l.phone'),
-  ],
-  createdAt: col('w.created_at'),
-  id: col('w.id'),
+  query: recordQueries.workshopRegistrations,
   toItem: (row) => ({
     id: row.id,
     workshopId: row.workshop_id,
@@ -59,11 +50,7 @@ const newsletterStatusLabel = (status: unknown) =>
 export const newsletterSubscriptions: RecordKind = {
   path: 'newsletter-subscriptions',
   entityType: 'newsletter-subscription',
-  from: sql`newsletter_subscriptions`,
-  columns: sql`id, email, is_active, status, created_at, confirmed_at, unsubscribed_at`,
-  search: [lower('email')],
-  createdAt: col('created_at'),
-  id: col('id'),
+  query: recordQueries.newsletterSubscriptions,
   toItem: (row) => ({
     id: row.id,
     email: row.email,
@@ -96,11 +83,7 @@ export const newsletterSubscriptions: RecordKind = {
 export const pipeline: RecordKind = {
   path: 'pipeline-leads',
   entityType: 'pipeline-lead',
-  from: sql`pipeline_leads`,
-  columns: sql`*`,
-  search: [lower('name'), lower('email'), lower('company')],
-  createdAt: col('created_at'),
-  id: col('id'),
+  query: recordQueries.pipeline,
   toItem: (row) => ({ ...toPipelineLead(row as unknown as PipelineLeadRow) }),
   csv: [
     ['Name', (item) => item.name],
