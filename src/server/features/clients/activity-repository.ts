@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { closedPipelineStages } from '../../../shared/pipeline';
 import type { Database } from '../../db';
+import { jobRunWonCondition } from '../../db/job-runs';
 import { mineOrNobodys } from './adviser-filter-repository';
 
 /** The SQL of notes, contacts, tasks and the day (issue 18). */
@@ -104,4 +106,18 @@ export function contactOnOpenCardsStatement(
     where client_id = ${contact.clientId} and status not in (${sql.join([...closedPipelineStages])})`.compile(
     db,
   );
+}
+
+/** The day's digest e-mail, queued in the claim's unit only if this server's claim won (`run`). */
+export function queueDigestStatement(
+  db: Kysely<Database>,
+  run: { job: string; period: string; token: string },
+  content: string,
+  now: string,
+): CompiledQuery {
+  return sql`insert into outbox_messages (id, enquiry_type, enquiry_id, audience, to_address, content, status,
+      attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at)
+    select ${randomUUID()}, ${run.job}, ${run.period}, 'adviser', '', ${content},
+      'queued', 0, ${now}, null, null, ${now}, null
+    where ${jobRunWonCondition(run)} returning id`.compile(db);
 }

@@ -5,9 +5,11 @@ import type { SiteHealth } from '../../../domain/site/site-health';
 import { utcToWindhoekLocal, windhoekDate } from '../../../domain/windhoek-time';
 import { type DigestContent, dailyDigestJob as digestJob } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
+import { claimJobRunStatement, jobRunClaimed } from '../../db/job-runs';
 import { MinuteScheduler } from '../../plugins/scheduler';
 import { type DiskReader, readDisk, siteStatus } from '../health';
 import { dayLists } from './activity';
+import { queueDigestStatement } from './activity-repository';
 
 type Day = Awaited<ReturnType<typeof dayLists>>;
 
@@ -55,13 +57,7 @@ export async function runDailyDigest(
   const { db } = database;
   if (Number(utcToWindhoekLocal(now).slice(11, 13)) < digestHour) return 'not-yet';
   const period = windhoekDate(now);
-  const claimed = await db
-    .selectFrom('scheduled_job_runs')
-    .select('job')
-    .where('job', '=', digestJob)
-    .where('period', '=', period)
-    .executeTakeFirst();
-  if (claimed) return 'done-already';
+  if (await jobRunClaimed(db, digestJob, period)) return 'done-already';
   // The whole day, not Today's first few of each list.
   const [day, site] = await Promise.all([
     dayLists(database, now),
@@ -71,21 +67,10 @@ export async function runDailyDigest(
   const empty =
     day.overdue.length + day.dueToday.length + day.notContacted.length + site.warnings.length === 0;
   const stamp = now.toISOString();
-  const token = randomUUID();
-  const won = sql`exists (select 1 from scheduled_job_runs where job = ${digestJob} and period = ${period}
-    and claim_token = ${token})`;
+  const run = { job: digestJob, period, token: randomUUID() };
   const [, queued] = await database.write([
-    sql`insert into scheduled_job_runs (job, period, claimed_at, claim_token)
-      values (${digestJob}, ${period}, ${stamp}, ${token}) on conflict do nothing`.compile(db),
-    ...(empty
-      ? []
-      : [
-          sql`insert into outbox_messages (id, enquiry_type, enquiry_id, audience, to_address, content, status,
-              attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at)
-            select ${randomUUID()}, ${digestJob}, ${period}, 'adviser', '', ${JSON.stringify(contentOf(period, day, site))},
-              'queued', 0, ${stamp}, null, null, ${stamp}, null
-            where ${won} returning id`.compile(db),
-        ]),
+    claimJobRunStatement(db, { ...run, now: stamp }),
+    ...(empty ? [] : [queueDigestStatement(db, run, JSON.stringify(contentOf(period, day, site)), stamp)]),
   ]);
   if (empty) return 'nothing-to-send';
   return queued?.length ? 'queued' : 'done-already';

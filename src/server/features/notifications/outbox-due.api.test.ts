@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/app';
 import { dialects, type TestDatabase } from '../../testing/databases';
 import { newsletterKind } from './messages';
-import { dueMessages, type MailMessage, OutboxSender } from './sender';
+import { dueMessages } from './outbox-repository';
+import { type MailMessage, OutboxSender } from './sender';
 
 /**
  * The sender finds what is due without reading the rest of the outbox (issue 45): every message

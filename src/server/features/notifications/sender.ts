@@ -7,6 +7,17 @@ import type { OutboxHealth, OutboxWatch } from '../../context';
 import type { Database, DatabaseHandle } from '../../db';
 import type { OutboxMessagesTable } from '../../db/schema';
 import { blankedOnceSent, type MailContext, newsletterKind, renderEmail } from './messages';
+import {
+  claimDueStatement,
+  claimedMessageStatement,
+  type DueKinds,
+  type DueStatus,
+  dueMessages,
+  keepUnsentStatement,
+  newsletterCopiesGoing,
+  queueUnsentStatement,
+  sentStatement,
+} from './outbox-repository';
 
 /**
  * Delivers the outbox (issue 10). Each round claims a few due messages (status 'sending' with a
@@ -96,41 +107,6 @@ export function smtpTransport(url: string): MailTransport {
 
 type OutboxRow = OutboxMessagesTable;
 
-type DueStatus = 'queued' | 'sending';
-type DueKinds = 'newsletters' | 'others';
-
-/** A message of this status is due: queued and its time come, or claimed and the claim run out. */
-const dueAs = (status: DueStatus, now: string) => (eb: ExpressionBuilder<Database, 'outbox_messages'>) =>
-  status === 'queued'
-    ? eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', now)])
-    : eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]);
-
-/** A message is due (checked again on each row a claim or a round's mark changes). */
-const due = (now: string) => (eb: ExpressionBuilder<Database, 'outbox_messages'>) =>
-  eb.or([dueAs('queued', now)(eb), dueAs('sending', now)(eb)]);
-
-/**
- * The messages of one status that are due (`dueAs`), the longest due first. Read in the due index's own order (status, then
- * next_attempt_at), so the database reads the due messages and no others. As one `or` of both
- * ordered by creation, PostgreSQL planned a walk of the outbox from its first message or a scan
- * of all of it (every message ever sent): 46-59 ms a round at 300,000 messages, and as much for an
- * idle site's check each second (issue 45).
- */
-export function dueMessages(
-  db: Kysely<Database>,
-  status: DueStatus,
-  stamp: string,
-  limit: number,
-  kinds?: DueKinds,
-) {
-  let query = db.selectFrom('outbox_messages').select(['id', 'next_attempt_at']).where(dueAs(status, stamp));
-  // The kind as an expression, so that no index of kinds is chosen for it: the kind-and-time index
-  // leads to every newsletter copy ever sent, and both databases chose it for the newsletters.
-  const kind = sql<string>`${sql.ref('enquiry_type')} || ''`;
-  if (kinds) query = query.where(kind, kinds === 'newsletters' ? '=' : '<>', newsletterKind);
-  return query.orderBy('status').orderBy('next_attempt_at').limit(limit);
-}
-
 /** The longest due first. */
 function byDueTime(a: { next_attempt_at: string }, b: { next_attempt_at: string }): number {
   return a.next_attempt_at < b.next_attempt_at ? -1 : a.next_attempt_at > b.next_attempt_at ? 1 : 0;
@@ -186,13 +162,7 @@ export class OutboxSender implements OutboxWatch {
     this.startedAt = this.now().getTime();
     if (this.transport) {
       // Kept while no SMTP server was configured: send them now.
-      await this.database.write([
-        this.database.db
-          .updateTable('outbox_messages')
-          .set({ status: 'queued', next_attempt_at: this.now().toISOString() })
-          .where('status', '=', 'unsent')
-          .compile(),
-      ]);
+      await this.database.write([queueUnsentStatement(this.database.db, this.now().toISOString())]);
     }
     this.schedule(0);
   }
@@ -269,14 +239,7 @@ export class OutboxSender implements OutboxWatch {
     const ids = await this.claimableIds(now);
     if (ids.length === 0) return 0;
     const [claimed] = await this.database.write([
-      db
-        .updateTable('outbox_messages')
-        .set({ status: 'sending', claimed_until: new Date(now.getTime() + claimMs).toISOString() })
-        .where('id', 'in', ids)
-        // Checked again on the row itself: another server's claim in between wins.
-        .where(due(stamp))
-        .returningAll()
-        .compile(),
+      claimDueStatement(db, ids, stamp, new Date(now.getTime() + claimMs).toISOString()),
     ]);
     // The longest due first, as they were chosen.
     const rows = ((claimed ?? []) as OutboxRow[]).sort(byDueTime);
@@ -297,18 +260,8 @@ export class OutboxSender implements OutboxWatch {
     const perMinute = this.config.newsletter?.perMinute;
     let allowance = batchSize;
     if (perMinute !== undefined) {
-      const recent = await db
-        .selectFrom('outbox_messages')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('enquiry_type', '=', newsletterKind)
-        .where((eb) =>
-          eb.or([
-            eb('sent_at', '>', new Date(now.getTime() - 60_000).toISOString()),
-            eb('status', '=', 'sending'),
-          ]),
-        )
-        .executeTakeFirstOrThrow();
-      allowance = Math.min(batchSize, Math.max(0, perMinute - Number(recent.n)));
+      const recent = await newsletterCopiesGoing(db, new Date(now.getTime() - 60_000).toISOString());
+      allowance = Math.min(batchSize, Math.max(0, perMinute - recent));
     }
     const newsletters = allowance > 0 ? await this.dueIds(stamp, allowance, 'newsletters') : [];
     return [...others, ...newsletters];
@@ -336,16 +289,7 @@ export class OutboxSender implements OutboxWatch {
     const { db } = this.database;
     const ids = await this.dueIds(stamp, unsentBatchSize);
     if (ids.length === 0) return 0;
-    const [kept] = await this.database.write([
-      db
-        .updateTable('outbox_messages')
-        .set({ status: 'unsent', claimed_until: null })
-        .where('id', 'in', ids)
-        // Checked again on the row itself, as a claim is.
-        .where(due(stamp))
-        .returning(['id', 'enquiry_type', 'audience'])
-        .compile(),
-    ]);
+    const [kept] = await this.database.write([keepUnsentStatement(db, ids, stamp)]);
     const rows = (kept ?? []) as Pick<OutboxRow, 'id' | 'enquiry_type' | 'audience'>[];
     // One line a round, naming the first few: one a message was thousands of lines a second under load.
     if (rows.length > 0)
@@ -363,8 +307,6 @@ export class OutboxSender implements OutboxWatch {
 
   private async deliver(row: OutboxRow): Promise<void> {
     const { db } = this.database;
-    const mine = (eb: ExpressionBuilder<Database, 'outbox_messages'>) =>
-      eb.and([eb('id', '=', row.id), eb('status', '=', 'sending')]);
     const context = { outboxId: row.id, enquiryType: row.enquiry_type, audience: row.audience };
     if (!this.transport) return; // round() keeps them as unsent instead
     try {
@@ -372,11 +314,7 @@ export class OutboxSender implements OutboxWatch {
       // A newsletter whose subscriber unsubscribed since it was queued is not sent (issue 33).
       if (details && 'newsletter' in details && !details.deliver) {
         await this.database.write([
-          db
-            .updateTable('outbox_messages')
-            .set({ status: 'skipped', claimed_until: null, content: '{}' })
-            .where(mine)
-            .compile(),
+          claimedMessageStatement(db, row.id, { status: 'skipped', claimed_until: null, content: '{}' }),
         ]);
         return;
       }
@@ -403,17 +341,13 @@ export class OutboxSender implements OutboxWatch {
         this.lastFailure = describe(error);
       }
       await this.database.write([
-        db
-          .updateTable('outbox_messages')
-          .set({
-            status: giveUp ? 'failed' : 'queued',
-            attempts,
-            next_attempt_at: new Date(nextAttempt).toISOString(),
-            claimed_until: null,
-            last_error: describe(error),
-          })
-          .where(mine)
-          .compile(),
+        claimedMessageStatement(db, row.id, {
+          status: giveUp ? 'failed' : 'queued',
+          attempts,
+          next_attempt_at: new Date(nextAttempt).toISOString(),
+          claimed_until: null,
+          last_error: describe(error),
+        }),
       ]);
       this.log.warn(
         { ...context, attempts, error: describe(error) },
@@ -422,19 +356,11 @@ export class OutboxSender implements OutboxWatch {
       return;
     }
     await this.database.write([
-      db
-        .updateTable('outbox_messages')
-        .set({
-          status: 'sent',
-          attempts: sql<number>`attempts + 1`,
-          sent_at: this.now().toISOString(),
-          claimed_until: null,
-          last_error: null,
-          // A portal sign-in code or a confirmation link is not kept once it is on its way (only its hash stays).
-          ...(blankedOnceSent.includes(row.enquiry_type) ? { content: '{}' } : {}),
-        })
-        .where(mine)
-        .compile(),
+      sentStatement(db, row.id, {
+        now: this.now().toISOString(),
+        // A portal sign-in code or a confirmation link is not kept once it is on its way (only its hash stays).
+        blankContent: blankedOnceSent.includes(row.enquiry_type),
+      }),
     ]);
     this.failingSince = null;
     this.lastFailure = null;

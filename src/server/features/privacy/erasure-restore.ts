@@ -3,6 +3,7 @@ import { auditStatement } from '../../db/audit-log';
 import type { FieldCipher } from '../../db/field-crypto';
 import { reapplyErasure } from './erase';
 import { contactKeysOfRecord, type ErasureLedgerEntry } from './erasure-ledger';
+import { allClientKeys, clientsWithIdNumberHashes, erasedClientIds, liveClientContacts } from './repository';
 
 /**
  * After `npm run db:restore` (issue 56, D36): every erasure of the ledger that the restored database
@@ -30,16 +31,7 @@ export async function reapplyErasures(
   context: { now: Date; restoredFrom: string; cipher: FieldCipher | undefined },
 ): Promise<ErasuresReapplied> {
   const { db } = database;
-  const known = new Set(
-    (
-      await db
-        .selectFrom('audit_log')
-        .select('entity_id')
-        .where('action', 'in', ['client-erased', 'client-erasure-reapplied'])
-        .where('entity_type', '=', 'client')
-        .execute()
-    ).map((row) => row.entity_id),
-  );
+  const known = new Set(await erasedClientIds(db));
   let reapplied = 0;
   let alreadyApplied = 0;
   for (const entry of ledger) {
@@ -98,21 +90,10 @@ async function clientsHoldingErased(
   const { db } = database;
   const holders = new Set<string>();
   const holds = (key: string) => keyHashes.has(cipher.identifierHash('key', key));
-  for (const row of await db.selectFrom('client_keys').select(['key', 'client_id']).execute())
-    if (holds(row.key)) holders.add(row.client_id);
+  for (const row of await allClientKeys(db)) if (holds(row.key)) holders.add(row.client_id);
   // A record's own e-mail and phone too: a number two clients share is one client's key only.
-  for (const row of await db
-    .selectFrom('clients')
-    .select(['id', 'email', 'phone'])
-    .where('merged_into', 'is', null)
-    .execute())
+  for (const row of await liveClientContacts(db))
     if (contactKeysOfRecord(row.email, row.phone).some(holds)) holders.add(row.id);
-  if (idHashes.length > 0)
-    for (const row of await db
-      .selectFrom('clients')
-      .select('id')
-      .where('id_number_hash', 'in', idHashes)
-      .execute())
-      holders.add(row.id);
+  for (const id of await clientsWithIdNumberHashes(db, idHashes)) holders.add(id);
   return [...holders].sort();
 }

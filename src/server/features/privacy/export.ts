@@ -9,7 +9,15 @@ import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
 import { documentContent } from '../documents';
 import { reportOf } from '../fna';
-import { type ClientData, findClientData, recordCounts, recordTables } from './repository';
+import {
+  type ClientData,
+  clientDocumentRows,
+  clientToErase,
+  findClientData,
+  recordCounts,
+  recordTables,
+  rowsWhereIn,
+} from './repository';
 
 /**
  * A person's data on request (issue 21): everything held on a client as a ZIP, one JSON file per
@@ -66,13 +74,7 @@ function readable(row: Record<string, unknown>): Record<string, unknown> {
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 async function rows(db: Kysely<Database>, table: keyof Database, column: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const found = await db
-    .selectFrom(table)
-    .selectAll()
-    .where(column as never, 'in', ids as never)
-    .execute();
-  return (found as Record<string, unknown>[]).map(readable);
+  return (await rowsWhereIn(db, table, column, ids)).map(readable);
 }
 
 async function clientFile(db: Kysely<Database>, data: ClientData) {
@@ -95,11 +97,7 @@ export async function exportClient(
   context: { reports: FnaReportRenderer; site: SiteConfig; adminId: string; ip: string; now: Date },
 ): Promise<{ zip: Uint8Array; fileName: string }> {
   const { db } = database;
-  const client = await db
-    .selectFrom('clients')
-    .select(['id', 'name', 'merged_into'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
+  const client = await clientToErase(db, clientId);
   if (!client || client.merged_into) throw clientNotFound();
   const data = await findClientData(db, clientId);
   const files: Record<string, Uint8Array> = {
@@ -109,23 +107,11 @@ export async function exportClient(
   for (const table of recordTables)
     if (data.records[table].length > 0 && table !== 'client_documents')
       files[`records/${table}.json`] = json(await rows(db, table, 'id', data.records[table]));
-  const identification = await db
-    .selectFrom('client_identification')
-    .selectAll()
-    .where('client_id', 'in', data.clientIds)
-    .execute();
-  const requests = await db
-    .selectFrom('document_requests')
-    .selectAll()
-    .where('client_id', 'in', data.clientIds)
-    .execute();
+  const identification = await rowsWhereIn(db, 'client_identification', 'client_id', data.clientIds);
+  const requests = await rowsWhereIn(db, 'document_requests', 'client_id', data.clientIds);
   if (requests.length > 0)
     files['records/document_requests.json'] = json(requests.map((row) => readable(row)));
-  const confirmations = await db
-    .selectFrom('advice_confirmations')
-    .selectAll()
-    .where('client_id', 'in', data.clientIds)
-    .execute();
+  const confirmations = await rowsWhereIn(db, 'advice_confirmations', 'client_id', data.clientIds);
   if (confirmations.length > 0)
     files['records/advice_confirmations.json'] = json(
       confirmations.map(({ token_hash: _hash, ...row }) => readable(row)),
@@ -134,11 +120,7 @@ export async function exportClient(
     files['records/client_identification.json'] = json(identification.map((row) => readable(row)));
   // Documents (issue 32): what is known of each, and the files themselves, decrypted.
   if (data.records.client_documents.length > 0) {
-    const documents = await db
-      .selectFrom('client_documents')
-      .selectAll()
-      .where('id', 'in', data.records.client_documents)
-      .execute();
+    const documents = await clientDocumentRows(db, data.records.client_documents);
     files['records/client_documents.json'] = json(documents.map((row) => readable(row)));
     for (const document of documents) {
       const content = await documentContent(db, document.id);

@@ -1,4 +1,5 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { adviceStages } from '../../../domain/retention/retention';
 import { dailyDigestJob } from '../../../shared/clients';
 import { erasedName } from '../../../shared/privacy';
 import type { Database } from '../../db';
@@ -334,4 +335,77 @@ export function erasedClientIdentifiers(db: Kysely<Database>, clientIds: string[
       .where('id', 'in', clientIds)
       .execute(),
   ]);
+}
+
+/**
+ * The clients (not merged away) with no activity since `before`, oldest first, each with whether
+ * advice was given them (an analysis, an application, a policy or a card at an advice stage):
+ * what retention decides by.
+ */
+export function clientsInactiveSince(db: Kysely<Database>, before: string) {
+  const stages = sql.join(adviceStages.map((stage) => sql`${stage}`));
+  const advice = sql<number>`case when exists (select 1 from fna_submissions r where r.client_id = c.id)
+      or exists (select 1 from needs_analyses r where r.client_id = c.id)
+      or exists (select 1 from funeral_applications r where r.client_id = c.id)
+      or exists (select 1 from policies r where r.client_id = c.id)
+      or exists (select 1 from pipeline_leads r where r.client_id = c.id and r.status in (${stages}))
+    then 1 else 0 end`;
+  return db
+    .selectFrom('clients as c')
+    .select(['c.id', 'c.name', 'c.last_activity_at', advice.as('advice')])
+    .where('c.merged_into', 'is', null)
+    .where('c.last_activity_at', '<', before)
+    .orderBy('c.last_activity_at')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** The clients the audit log says were erased (or erased again after a restore). */
+export async function erasedClientIds(db: Kysely<Database>): Promise<(string | null)[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('entity_id')
+    .where('action', 'in', ['client-erased', 'client-erasure-reapplied'])
+    .where('entity_type', '=', 'client')
+    .execute();
+  return rows.map((row) => row.entity_id);
+}
+
+export function allClientKeys(db: Kysely<Database>) {
+  return db.selectFrom('client_keys').select(['key', 'client_id']).execute();
+}
+
+/** Every client not merged away, with the e-mail and phone of their record. */
+export function liveClientContacts(db: Kysely<Database>) {
+  return db.selectFrom('clients').select(['id', 'email', 'phone']).where('merged_into', 'is', null).execute();
+}
+
+/** The clients whose ID number has one of these keyed hashes. */
+export async function clientsWithIdNumberHashes(
+  db: Kysely<Database>,
+  hashes: readonly string[],
+): Promise<string[]> {
+  if (hashes.length === 0) return [];
+  const rows = await db.selectFrom('clients').select('id').where('id_number_hash', 'in', hashes).execute();
+  return rows.map((row) => row.id);
+}
+
+/** A table's rows whose `column` is one of `ids`, every column (a data request's export). */
+export async function rowsWhereIn(
+  db: Kysely<Database>,
+  table: keyof Database,
+  column: string,
+  ids: readonly string[],
+): Promise<Record<string, unknown>[]> {
+  if (ids.length === 0) return [];
+  return (await db
+    .selectFrom(table)
+    .selectAll()
+    .where(column as never, 'in', ids as never)
+    .execute()) as Record<string, unknown>[];
+}
+
+/** The documents' rows (what is known of each; the files are read one by one). */
+export function clientDocumentRows(db: Kysely<Database>, ids: readonly string[]) {
+  return db.selectFrom('client_documents').selectAll().where('id', 'in', ids).execute();
 }

@@ -17,8 +17,9 @@ import { utcToWindhoekLocal, windhoekDate, windhoekLocalToUtc } from '../../../d
 import type { RetentionPreview } from '../../../shared/privacy';
 import type { Database, DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
+import { claimJobRunStatement, jobRunClaimed, jobRunWon, lastJobRun } from '../../db/job-runs';
 import { MinuteScheduler } from '../../plugins/scheduler';
-import { findClientData, recordCounts, removeClientStatements } from './repository';
+import { clientsInactiveSince, findClientData, recordCounts, removeClientStatements } from './repository';
 
 /**
  * The retention job (issue 21, DECISIONS D24): each day at 02:00 Windhoek time it removes the
@@ -51,21 +52,7 @@ export async function retentionCandidates(
     cutoffs['no-advice'] > cutoffs['advice-period-over']
       ? cutoffs['no-advice']
       : cutoffs['advice-period-over'];
-  const stages = sql.join(adviceStages.map((stage) => sql`${stage}`));
-  const advice = sql<number>`case when exists (select 1 from fna_submissions r where r.client_id = c.id)
-      or exists (select 1 from needs_analyses r where r.client_id = c.id)
-      or exists (select 1 from funeral_applications r where r.client_id = c.id)
-      or exists (select 1 from policies r where r.client_id = c.id)
-      or exists (select 1 from pipeline_leads r where r.client_id = c.id and r.status in (${stages}))
-    then 1 else 0 end`;
-  const rows = await db
-    .selectFrom('clients as c')
-    .select(['c.id', 'c.name', 'c.last_activity_at', advice.as('advice')])
-    .where('c.merged_into', 'is', null)
-    .where('c.last_activity_at', '<', latest)
-    .orderBy('c.last_activity_at')
-    .orderBy('c.id')
-    .execute();
+  const rows = await clientsInactiveSince(db, latest);
   const due: Candidate[] = [];
   for (const row of rows) {
     const reason = retentionReason(
@@ -90,12 +77,7 @@ export function nextRunAt(now: Date): Date {
 export async function retentionPreview(database: DatabaseHandle, now: Date): Promise<RetentionPreview> {
   const at = nextRunAt(now);
   const { candidates, total } = await retentionCandidates(database.db, at, { limit: 200 });
-  const lastRun = await database.db
-    .selectFrom('scheduled_job_runs')
-    .select(['period', 'claimed_at'])
-    .where('job', '=', retentionJob)
-    .orderBy('period', 'desc')
-    .executeTakeFirst();
+  const lastRun = await lastJobRun(database.db, retentionJob);
   return {
     nextRunAt: at.toISOString(),
     lastRunAt: lastRun?.claimed_at ?? null,
@@ -119,26 +101,11 @@ export async function runRetention(database: DatabaseHandle, now: Date): Promise
   const { db } = database;
   if (Number(utcToWindhoekLocal(now).slice(11, 13)) < retentionRunHour) return { outcome: 'not-yet' };
   const period = windhoekDate(now);
-  const claimed = await db
-    .selectFrom('scheduled_job_runs')
-    .select('claim_token')
-    .where('job', '=', retentionJob)
-    .where('period', '=', period)
-    .executeTakeFirst();
-  if (claimed) return { outcome: 'done-already' };
-  const token = randomUUID();
+  if (await jobRunClaimed(db, retentionJob, period)) return { outcome: 'done-already' };
+  const run = { job: retentionJob, period, token: randomUUID() };
   const stamp = now.toISOString();
-  await database.write([
-    sql`insert into scheduled_job_runs (job, period, claimed_at, claim_token)
-      values (${retentionJob}, ${period}, ${stamp}, ${token}) on conflict do nothing`.compile(db),
-  ]);
-  const winner = await db
-    .selectFrom('scheduled_job_runs')
-    .select('claim_token')
-    .where('job', '=', retentionJob)
-    .where('period', '=', period)
-    .executeTakeFirst();
-  if (winner?.claim_token !== token) return { outcome: 'done-already' };
+  await database.write([claimJobRunStatement(db, { ...run, now: stamp })]);
+  if (!(await jobRunWon(db, run))) return { outcome: 'done-already' };
 
   const { candidates } = await retentionCandidates(db, now, { limit: runLimit });
   let records = 0;

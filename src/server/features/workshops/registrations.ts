@@ -14,12 +14,17 @@ import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../../plugins/tokens';
 import {
+  findRegistration,
   findRegistrationByTokenHash,
   findWorkshopRow,
+  firstWaiting,
   lockWorkshop,
   promotedRegistrant,
   promoteStatement,
   registrantEmails,
+  registrationsOf,
+  seatGivenBy,
+  updateRegistrationStatement,
 } from './repository';
 import { type Actor, workshopNotFound } from './service';
 
@@ -31,25 +36,7 @@ export async function workshopRegistrations(
   id: string,
 ): Promise<WorkshopRegistrationItem[]> {
   if (!(await findWorkshopRow(database.db, id))) throw workshopNotFound();
-  const rows = await database.db
-    .selectFrom('workshop_registrations as r')
-    .innerJoin('leads as l', 'l.id', 'r.lead_id')
-    .select([
-      'r.id',
-      'r.seat_status',
-      'r.paid',
-      'r.attended',
-      'r.client_id',
-      'r.created_at',
-      'l.first_name',
-      'l.last_name',
-      'l.email',
-      'l.phone',
-    ])
-    .where('r.workshop_id', '=', id)
-    .orderBy('r.created_at')
-    .orderBy('r.id')
-    .execute();
+  const rows = await registrationsOf(database.db, id);
   const order = { confirmed: 0, waitlisted: 1, cancelled: 2 } as const;
   let waiting = 0;
   return rows
@@ -100,18 +87,14 @@ export async function markRegistration(
   actor: Actor,
   now: Date,
 ): Promise<{ id: string; paid: boolean; attended: boolean }> {
-  const before = await database.db
-    .selectFrom('workshop_registrations')
-    .select(['id', 'paid', 'attended'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const before = await findRegistration(database.db, id);
   if (!before) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such registration.');
   const changes: { paid?: number; attended?: number } = {};
   if (marks.paid !== undefined) changes.paid = marks.paid ? 1 : 0;
   if (marks.attended !== undefined) changes.attended = marks.attended ? 1 : 0;
   const stamp = now.toISOString();
   await database.write([
-    database.db.updateTable('workshop_registrations').set(changes).where('id', '=', id).compile(),
+    updateRegistrationStatement(database.db, id, changes),
     auditStatement(
       database.db,
       {
@@ -162,25 +145,12 @@ async function cancelSeat(
   now: Date,
 ): Promise<{ id: string; promoted: string | null }> {
   const { db } = database;
-  const registration = await db
-    .selectFrom('workshop_registrations')
-    .select(['id', 'workshop_id', 'seat_status'])
-    .where('id', '=', registrationId)
-    .executeTakeFirst();
+  const registration = await findRegistration(db, registrationId);
   if (!registration) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such registration.');
   if (registration.seat_status === 'cancelled') return { id: registrationId, promoted: null };
   const workshop = await findWorkshopRow(db, registration.workshop_id);
   if (!workshop) throw workshopNotFound();
-  const candidate = await db
-    .selectFrom('workshop_registrations')
-    .select('id')
-    .where('workshop_id', '=', workshop.id)
-    .where('seat_status', '=', 'waitlisted')
-    .where('id', '<>', registrationId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const candidate = await firstWaiting(db, workshop.id, registrationId);
   const stamp = now.toISOString();
   const marker = randomUUID();
   const promote = candidate
@@ -200,11 +170,7 @@ async function cancelSeat(
     : [];
   await database.write([
     ...lockWorkshop(db, workshop.id),
-    db
-      .updateTable('workshop_registrations')
-      .set({ seat_status: 'cancelled' })
-      .where('id', '=', registrationId)
-      .compile(),
+    updateRegistrationStatement(db, registrationId, { seat_status: 'cancelled' }),
     ...promote,
     auditStatement(
       db,
@@ -219,15 +185,8 @@ async function cancelSeat(
       stamp,
     ),
   ]);
-  const promoted = candidate
-    ? await db
-        .selectFrom('workshop_registrations')
-        .select('id')
-        .where('id', '=', candidate.id)
-        .where('seat_marker', '=', marker)
-        .executeTakeFirst()
-    : undefined;
-  return { id: registrationId, promoted: promoted?.id ?? null };
+  const promoted = candidate && (await seatGivenBy(db, candidate.id, marker));
+  return { id: registrationId, promoted: promoted ? candidate.id : null };
 }
 
 /** The registration a cancellation link names; 404 for a token nobody was given. */

@@ -243,3 +243,71 @@ export const registrantsHoldingOrWaiting = (workshopId: string) =>
 /** For `registrantEmails`: the registration just given a seat (by the marker of that unit). */
 export const promotedRegistrant = (registrationId: string, marker: string) =>
   sql`r.id = ${registrationId} and r.seat_marker = ${marker}`;
+
+/** A workshop's registrations with their people, in the order they came. */
+export function registrationsOf(db: Kysely<Database>, workshopId: string) {
+  return db
+    .selectFrom('workshop_registrations as r')
+    .innerJoin('leads as l', 'l.id', 'r.lead_id')
+    .select([
+      'r.id',
+      'r.seat_status',
+      'r.paid',
+      'r.attended',
+      'r.client_id',
+      'r.created_at',
+      'l.first_name',
+      'l.last_name',
+      'l.email',
+      'l.phone',
+    ])
+    .where('r.workshop_id', '=', workshopId)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+}
+
+export function findRegistration(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('workshop_registrations')
+    .select(['id', 'workshop_id', 'seat_status', 'paid', 'attended'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function updateRegistrationStatement(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<Database['workshop_registrations']>,
+): CompiledQuery {
+  return db.updateTable('workshop_registrations').set(changes).where('id', '=', id).compile();
+}
+
+/** The first on the workshop's waiting list, leaving out one registration (the one being cancelled). */
+export function firstWaiting(db: Kysely<Database>, workshopId: string, except: string) {
+  return db
+    .selectFrom('workshop_registrations')
+    .select('id')
+    .where('workshop_id', '=', workshopId)
+    .where('seat_status', '=', 'waitlisted')
+    .where('id', '<>', except)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Whether the unit with this marker gave the registration its seat (`promoteStatement`). */
+export async function seatGivenBy(
+  db: Kysely<Database>,
+  registrationId: string,
+  marker: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('workshop_registrations')
+    .select('id')
+    .where('id', '=', registrationId)
+    .where('seat_marker', '=', marker)
+    .executeTakeFirst();
+  return row !== undefined;
+}
