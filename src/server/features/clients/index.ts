@@ -30,6 +30,6 @@ export {
   liveClients,
   relationsOf,
 } from './relations-repository';
-export type { ListViewer } from './repository';
+export type { ClientRow, ListViewer } from './repository';
 export { registerClientRoutes } from './routes';
 export { type Actor, clientNotFound, listViewer, resolveClient, searchClients } from './service';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { SiteConfig } from '../../../content/site';
 import {
   type AdviceConfirmInput,
@@ -17,11 +17,24 @@ import { fieldCipher } from '../../db/field-crypto';
 import { readablePdf, withConfirmationPage } from '../../pdf/advice-confirmation';
 import type { FnaReportRenderer } from '../../pdf/fna-report-pool';
 import { HttpError } from '../../plugins/errors';
-import { hashToken } from '../../plugins/tokens';
-import { type Actor, clientFamily, privateChannelsOf, resolveClient, touchClientStatement } from '../clients';
+import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
 import { reportOf } from '../fna';
 import { adviceConfirmationKind, queueClientEmail } from '../notifications';
-import { documentContent, insertDocumentStatements } from './repository';
+import {
+  type AdviceRow,
+  adviceByTokenHash,
+  adviceOfClients,
+  adviceRowsOf,
+  documentOfClients,
+  findAdviceConfirmation,
+  fnaOfClients,
+  fnasOf,
+  insertAdviceConfirmationStatement,
+  updateOpenAdviceStatement,
+  withdrawOpenForDocumentStatement,
+} from './advice-repository';
+import { type LinkKey, linkGreeting, linkRecipient, linkSent, newLink, rowByKey } from './client-link';
+import { clientNameOf, documentContent, insertDocumentStatements, setDocumentShared } from './repository';
 import { lastCharacters } from './service';
 
 /**
@@ -35,19 +48,7 @@ import { lastCharacters } from './service';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-type Row = Awaited<ReturnType<typeof rowsOf>>[number];
-
-function rowsOf(database: DatabaseHandle, clientIds: readonly string[]) {
-  return database.db
-    .selectFrom('advice_confirmations as a')
-    .innerJoin('client_documents as d', 'd.id', 'a.document_id')
-    .selectAll('a')
-    .select('d.file_name')
-    .where('a.client_id', 'in', clientIds)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id')
-    .execute();
-}
+type Row = AdviceRow;
 
 function toRecord(row: Row): AdviceRecord {
   return {
@@ -73,15 +74,9 @@ export async function clientAdviceRecords(
 ): Promise<{ items: AdviceRecord[]; fnas: { id: string; submittedAt: string }[] }> {
   const client = await resolveClient(database, clientId);
   const family = await clientFamily(database.db, client.id);
-  const fnas = await database.db
-    .selectFrom('fna_submissions')
-    .select(['id', 'created_at'])
-    .where('client_id', 'in', family)
-    .orderBy('created_at', 'desc')
-    .limit(20)
-    .execute();
+  const fnas = await fnasOf(database.db, family, 20);
   return {
-    items: (await rowsOf(database, family)).map(toRecord),
+    items: (await adviceRowsOf(database.db, family)).map(toRecord),
     fnas: fnas.map((fna) => ({ id: fna.id, submittedAt: fna.created_at })),
   };
 }
@@ -98,12 +93,7 @@ async function documentToConfirm(
   context: { now: Date; reports: { renderer: FnaReportRenderer; site: SiteConfig }; adminId: string },
 ) {
   if ('documentId' in input) {
-    const found = await database.db
-      .selectFrom('client_documents')
-      .select(['id', 'file_name', 'media_type', 'sha256'])
-      .where('id', '=', input.documentId)
-      .where('client_id', 'in', family)
-      .executeTakeFirst();
+    const found = await documentOfClients(database.db, input.documentId, family);
     if (!found) throw fieldError(404, 'documentId', 'There is no such document in their file');
     if (found.media_type !== 'application/pdf')
       throw fieldError(400, 'documentId', 'Only a PDF can be confirmed: choose their record of advice');
@@ -116,12 +106,7 @@ async function documentToConfirm(
       );
     return { id: found.id, fileName: found.file_name, sha256: found.sha256, insert: [] };
   }
-  const fna = await database.db
-    .selectFrom('fna_submissions')
-    .select(['id', 'created_at'])
-    .where('id', '=', input.fnaId)
-    .where('client_id', 'in', family)
-    .executeTakeFirst();
+  const fna = await fnaOfClients(database.db, input.fnaId, family);
   if (!fna) throw fieldError(404, 'fnaId', 'There is no such FNA of theirs');
   const bytes = await reportOf(database, fna.id, context.reports, 'admin');
   const id = randomUUID();
@@ -159,25 +144,23 @@ export async function askToConfirm(
   actor: Actor,
   context: { now: Date; siteUrl: string; reports: { renderer: FnaReportRenderer; site: SiteConfig } },
 ): Promise<AdviceRecordCreated> {
-  const client = await resolveClient(database, clientId);
-  // Only to an address and a number confirmed as theirs (D31): otherwise the link is sent by hand.
-  const { email: address, whatsappTo } = await privateChannelsOf(database.db, client);
+  const recipient = await linkRecipient(database, clientId);
+  const { client, email: address } = recipient;
   const family = await clientFamily(database.db, client.id);
   const document = await documentToConfirm(database, family, client.id, input, {
     now: context.now,
     reports: context.reports,
     adminId: actor.admin.adminId,
   });
-  const token = randomBytes(32).toString('base64url');
+  const sent = newLink(context.siteUrl, '/advice', context.now, adviceConfirmationDays);
+  const { link, expiresAt } = sent;
   const stamp = context.now.toISOString();
-  const expiresAt = new Date(context.now.getTime() + adviceConfirmationDays * 86_400_000).toISOString();
-  const link = `${context.siteUrl}/advice?token=${token}`;
   const row = {
     id: randomUUID(),
     client_id: client.id,
     document_id: document.id,
     sha256: document.sha256,
-    token_hash: hashToken(token),
+    token_hash: sent.tokenHash,
     expires_at: expiresAt,
     status: 'open',
     confirmed_name: null,
@@ -189,19 +172,13 @@ export async function askToConfirm(
     created_at: stamp,
     updated_at: stamp,
   };
-  const firstName = firstNameOf(client.name);
   await database.write([
     ...document.insert,
     // One open question per document: asking again replaces the earlier link.
-    database.db
-      .updateTable('advice_confirmations')
-      .set({ status: 'withdrawn', updated_at: stamp })
-      .where('document_id', '=', document.id)
-      .where('status', '=', 'open')
-      .compile(),
-    database.db.insertInto('advice_confirmations').values(row).compile(),
+    withdrawOpenForDocumentStatement(database.db, document.id, stamp),
+    insertAdviceConfirmationStatement(database.db, row),
     // Asked to confirm it, the client sees it in their portal.
-    database.db.updateTable('client_documents').set({ shared: 1 }).where('id', '=', document.id).compile(),
+    setDocumentShared(database.db, document.id, true),
     ...(address
       ? [
           queueClientEmail(
@@ -236,10 +213,11 @@ export async function askToConfirm(
   ]);
   return {
     ...toRecord({ ...row, file_name: document.fileName }),
-    link,
-    emailed: address !== null,
-    whatsappTo,
-    whatsappText: `${firstName ? greeting(firstName) : 'Hello'}, please read your record of advice and confirm you received it, through this private link (it works for ${adviceConfirmationDays} days): ${link}`,
+    ...linkSent(
+      sent,
+      recipient,
+      `${linkGreeting(client.name)}, please read your record of advice and confirm you received it, through this private link (it works for ${adviceConfirmationDays} days): ${link}`,
+    ),
   };
 }
 
@@ -249,21 +227,12 @@ export async function withdrawAdviceConfirmation(
   actor: Actor,
   now: Date,
 ): Promise<void> {
-  const row = await database.db
-    .selectFrom('advice_confirmations')
-    .select(['id', 'client_id', 'status'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findAdviceConfirmation(database.db, id);
   if (!row) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such request to confirm.');
   if (row.status !== 'open') return;
   const stamp = now.toISOString();
   await database.write([
-    database.db
-      .updateTable('advice_confirmations')
-      .set({ status: 'withdrawn', updated_at: stamp })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .compile(),
+    updateOpenAdviceStatement(database.db, id, { status: 'withdrawn', updated_at: stamp }),
     auditStatement(
       database.db,
       {
@@ -280,25 +249,16 @@ export async function withdrawAdviceConfirmation(
 }
 
 /** Who the link or the portal may act on: the row behind a token, or one of a client's own. */
-export type AdviceKey = { token: string } | { clientIds: readonly string[]; id: string };
+export type AdviceKey = LinkKey;
 
 const linkRefused = (message: string) => new HttpError(404, apiErrorCodes.notFound, message);
 const badLink = 'This link does not work. Ask your adviser for a new one.';
 
 async function findRow(database: DatabaseHandle, key: AdviceKey, now: Date): Promise<Row> {
-  const query = database.db
-    .selectFrom('advice_confirmations as a')
-    .innerJoin('client_documents as d', 'd.id', 'a.document_id')
-    .selectAll('a')
-    .select('d.file_name');
-  const row =
-    'token' in key
-      ? key.token
-        ? await query.where('a.token_hash', '=', hashToken(key.token)).executeTakeFirst()
-        : undefined
-      : key.clientIds.length > 0
-        ? await query.where('a.id', '=', key.id).where('a.client_id', 'in', key.clientIds).executeTakeFirst()
-        : undefined;
+  const row = await rowByKey(key, {
+    byTokenHash: (tokenHash) => adviceByTokenHash(database.db, tokenHash),
+    byId: (id, clientIds) => adviceOfClients(database.db, id, clientIds),
+  });
   if (!row) throw linkRefused('token' in key ? badLink : 'There is no such record of advice.');
   if (row.status === 'withdrawn' || (row.status === 'open' && row.expires_at <= now.toISOString()))
     throw linkRefused('This link no longer works. Ask your adviser for a new one.');
@@ -306,14 +266,10 @@ async function findRow(database: DatabaseHandle, key: AdviceKey, now: Date): Pro
 }
 
 async function forClient(database: DatabaseHandle, row: Row): Promise<AdviceForClient> {
-  const client = await database.db
-    .selectFrom('clients')
-    .select('name')
-    .where('id', '=', row.client_id)
-    .executeTakeFirst();
+  const name = await clientNameOf(database.db, row.client_id);
   return {
-    firstName: firstNameOf(client?.name),
-    greeting: greeting(client?.name),
+    firstName: firstNameOf(name),
+    greeting: greeting(name),
     fileName: row.file_name,
     sha256: row.sha256,
     status: row.status === 'confirmed' ? 'confirmed' : 'open',
@@ -369,20 +325,15 @@ export async function confirmAdvice(
   const copyId = randomUUID();
   const copyName = `${row.file_name.replace(/\.pdf$/i, '')} (confirmed).pdf`;
   await database.write([
-    database.db
-      .updateTable('advice_confirmations')
-      .set({
-        status: 'confirmed',
-        confirmed_name: input.fullName,
-        confirmed_at: stamp,
-        confirmed_ip: meta.ip,
-        confirmed_browser: browser,
-        confirmed_document_id: copyId,
-        updated_at: stamp,
-      })
-      .where('id', '=', row.id)
-      .where('status', '=', 'open')
-      .compile(),
+    updateOpenAdviceStatement(database.db, row.id, {
+      status: 'confirmed',
+      confirmed_name: input.fullName,
+      confirmed_at: stamp,
+      confirmed_ip: meta.ip,
+      confirmed_browser: browser,
+      confirmed_document_id: copyId,
+      updated_at: stamp,
+    }),
     ...insertDocumentStatements(database.db, {
       id: copyId,
       client_id: row.client_id,

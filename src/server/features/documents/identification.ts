@@ -4,7 +4,14 @@ import { windhoekDate } from '../../../domain/windhoek-time';
 import type { Identification, IdentificationInput } from '../../../shared/identification';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
-import { type Actor, clientFamily, mineOrNobodys, resolveClient, touchClientStatement } from '../clients';
+import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
+import {
+  documentsExpiringBetween,
+  identificationRow,
+  keepStatusStatement,
+  saveChecklistStatement,
+  setStatusStatement,
+} from './identification-repository';
 import { documentsOf } from './repository';
 
 /**
@@ -13,19 +20,7 @@ import { documentsOf } from './repository';
  * merges: the newest row of the client and those merged into them.
  */
 
-async function rowOf(database: DatabaseHandle, family: readonly string[]) {
-  return (
-    database.db
-      .selectFrom('client_identification as i')
-      .leftJoin('admin_users as a', 'a.id', 'i.identity_verified_by')
-      .selectAll('i')
-      // How the team sees them: the name they gave, else the e-mail (as the team page shows them).
-      .select(['a.name as verified_by_name', 'a.email as verified_by_email'])
-      .where('i.client_id', 'in', family)
-      .orderBy('i.updated_at', 'desc')
-      .executeTakeFirst()
-  );
-}
+const rowOf = (database: DatabaseHandle, family: readonly string[]) => identificationRow(database.db, family);
 
 export async function identificationOf(
   database: DatabaseHandle,
@@ -83,36 +78,12 @@ export async function refreshIdentificationStatus(
   const status = identification.status === 'expired' ? 'complete' : identification.status;
   const client = await resolveClient(database, clientId);
   if (status === 'not-started') {
-    await database.write([
-      database.db
-        .updateTable('client_identification')
-        .set({ status, documents_expire_on: identification.expiresOn })
-        .where('client_id', '=', client.id)
-        .compile(),
-    ]);
+    await database.write([setStatusStatement(database.db, client.id, status, identification.expiresOn)]);
     return;
   }
   const stamp = now.toISOString();
   await database.write([
-    database.db
-      .insertInto('client_identification')
-      .values({
-        client_id: client.id,
-        identity_verified_on: null,
-        identity_verified_by: null,
-        address_verified_on: null,
-        occupation: '',
-        source_of_funds: '',
-        politically_exposed: null,
-        status,
-        documents_expire_on: identification.expiresOn,
-        updated_by: null,
-        updated_at: stamp,
-      })
-      .onConflict((conflict) =>
-        conflict.column('client_id').doUpdateSet({ status, documents_expire_on: identification.expiresOn }),
-      )
-      .compile(),
+    keepStatusStatement(database.db, client.id, { status, expiresOn: identification.expiresOn, now: stamp }),
   ]);
 }
 
@@ -150,11 +121,7 @@ export async function saveIdentification(
     .filter(([column, value]) => (before as Record<string, unknown> | undefined)?.[column] !== value)
     .map(([column]) => column);
   await database.write([
-    database.db
-      .insertInto('client_identification')
-      .values({ client_id: client.id, ...values })
-      .onConflict((conflict) => conflict.column('client_id').doUpdateSet(values))
-      .compile(),
+    saveChecklistStatement(database.db, client.id, values),
     touchClientStatement(database.db, client.id, stamp),
     auditStatement(
       database.db,
@@ -183,17 +150,7 @@ export async function documentsExpiring(
 ) {
   const today = windhoekDate(now);
   const until = addDays(today, within);
-  const rows = await database.db
-    .selectFrom('client_documents as d')
-    .innerJoin('clients as c', 'c.id', 'd.client_id')
-    .select(['d.id', 'd.client_id', 'c.name', 'd.kind', 'd.file_name', 'd.expires_on'])
-    .where('d.expires_on', '>=', today)
-    .where('d.expires_on', '<=', until)
-    .where(mineOrNobodys('c.adviser_id', mine))
-    .orderBy('d.expires_on')
-    .orderBy('c.name')
-    .limit(200)
-    .execute();
+  const rows = await documentsExpiringBetween(database.db, today, until, mine);
   return {
     items: rows.map((row) => ({
       documentId: row.id,

@@ -89,3 +89,8 @@ export function setDocumentShared(db: Kysely<Database>, id: string, shared: bool
     .where('id', '=', id)
     .compile();
 }
+
+/** The client's name, for the greeting of a page a link opens. */
+export async function clientNameOf(db: Kysely<Database>, clientId: string): Promise<string | undefined> {
+  return (await db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirst())?.name;
+}

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { documentKindInSentence } from '../../../shared/document-kinds';
 import {
@@ -15,18 +15,22 @@ import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { fieldCipher } from '../../db/field-crypto';
 import { HttpError } from '../../plugins/errors';
-import { hashToken } from '../../plugins/tokens';
-import {
-  type Actor,
-  clientFamily,
-  mineOrNobodys,
-  privateChannelsOf,
-  resolveClient,
-  touchClientStatement,
-} from '../clients';
+import { type Actor, clientFamily, resolveClient, touchClientStatement } from '../clients';
 import { queueDocumentsRequest } from '../notifications';
+import { type LinkKey, linkGreeting, linkRecipient, linkSent, newLink, rowByKey } from './client-link';
 import { refreshIdentificationStatus } from './identification';
-import { insertDocumentStatements } from './repository';
+import { clientNameOf, insertDocumentStatements } from './repository';
+import {
+  documentsSentSince,
+  findRequest,
+  insertRequestStatement,
+  type RequestRow,
+  receivedKindRows,
+  requestByTokenHash,
+  requestOfClients,
+  requestsOf,
+  setRequestStatusStatement,
+} from './requests-repository';
 import { checkFile, cleanFileName, type UploadedFile } from './service';
 
 /**
@@ -37,25 +41,10 @@ import { checkFile, cleanFileName, type UploadedFile } from './service';
  * expired.
  */
 
-type RequestRow = NonNullable<Awaited<ReturnType<typeof requestsOf>>>[number];
-
-async function requestsOf(database: DatabaseHandle, clientIds: readonly string[]) {
-  return database.db
-    .selectFrom('document_requests')
-    .selectAll()
-    .where('client_id', 'in', clientIds)
-    .orderBy('created_at', 'desc')
-    .execute();
-}
-
 async function receivedKinds(database: DatabaseHandle, requestIds: readonly string[]) {
   const received = new Map<string, Set<DocumentKind>>();
   if (requestIds.length === 0) return received;
-  const rows = await database.db
-    .selectFrom('client_documents')
-    .select(['request_id', 'kind'])
-    .where('request_id', 'in', requestIds)
-    .execute();
+  const rows = await receivedKindRows(database.db, requestIds);
   for (const row of rows) {
     const kinds = received.get(row.request_id as string) ?? new Set<DocumentKind>();
     kinds.add(row.kind as DocumentKind);
@@ -82,7 +71,7 @@ export async function clientDocumentRequests(
   clientId: string,
 ): Promise<DocumentRequest[]> {
   const client = await resolveClient(database, clientId);
-  const rows = await requestsOf(database, await clientFamily(database.db, client.id));
+  const rows = await requestsOf(database.db, await clientFamily(database.db, client.id));
   const received = await receivedKinds(
     database,
     rows.map((row) => row.id),
@@ -97,29 +86,26 @@ export async function requestDocuments(
   actor: Actor,
   context: { now: Date; siteUrl: string; adviserName: string },
 ): Promise<DocumentRequestCreated> {
-  const client = await resolveClient(database, clientId);
-  // Only to an address and a number confirmed as theirs (D31): otherwise the link is sent by hand.
-  const { email: address, whatsappTo } = await privateChannelsOf(database.db, client);
-  const token = randomBytes(32).toString('base64url');
+  const recipient = await linkRecipient(database, clientId);
+  const { client, email: address } = recipient;
+  const sent = newLink(context.siteUrl, '/documents', context.now, documentRequestDays);
+  const { link, expiresAt } = sent;
   const stamp = context.now.toISOString();
-  const expiresAt = new Date(context.now.getTime() + documentRequestDays * 86_400_000).toISOString();
-  const link = `${context.siteUrl}/documents?token=${token}`;
   const row = {
     id: randomUUID(),
     client_id: client.id,
     kinds: JSON.stringify(input.kinds),
     note: input.note,
-    token_hash: hashToken(token),
+    token_hash: sent.tokenHash,
     expires_at: expiresAt,
     status: 'open',
     created_by: actor.admin.adminId,
     created_at: stamp,
     updated_at: stamp,
   };
-  const firstName = firstNameOf(client.name);
   const wanted = input.kinds.map(documentKindInSentence).join(', ');
   await database.write([
-    database.db.insertInto('document_requests').values(row).compile(),
+    insertRequestStatement(database.db, row),
     ...(address
       ? [
           queueDocumentsRequest(
@@ -154,10 +140,11 @@ export async function requestDocuments(
   ]);
   return {
     ...toRequest(row, undefined),
-    link,
-    emailed: address !== null,
-    whatsappTo,
-    whatsappText: `${firstName ? greeting(firstName) : 'Hello'}, ${context.adviserName} here. Please send me your ${wanted} through this private link (it works for ${documentRequestDays} days): ${link}`,
+    ...linkSent(
+      sent,
+      recipient,
+      `${linkGreeting(client.name)}, ${context.adviserName} here. Please send me your ${wanted} through this private link (it works for ${documentRequestDays} days): ${link}`,
+    ),
   };
 }
 
@@ -167,20 +154,12 @@ export async function withdrawDocumentRequest(
   actor: Actor,
   now: Date,
 ): Promise<void> {
-  const row = await database.db
-    .selectFrom('document_requests')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findRequest(database.db, id);
   if (!row) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such request.');
   if (row.status !== 'open') return;
   const stamp = now.toISOString();
   await database.write([
-    database.db
-      .updateTable('document_requests')
-      .set({ status: 'withdrawn', updated_at: stamp })
-      .where('id', '=', id)
-      .compile(),
+    setRequestStatusStatement(database.db, id, 'withdrawn', stamp),
     auditStatement(
       database.db,
       {
@@ -200,18 +179,13 @@ export async function withdrawDocumentRequest(
 const linkRefused = (message: string) => new HttpError(404, apiErrorCodes.notFound, message);
 
 /** Whose request: the one behind a link's token, or (the portal) one of a signed-in client's own. */
-export type RequestKey = { token: string } | { id: string; clientIds: readonly string[] };
+export type RequestKey = LinkKey;
 
 async function openRequest(database: DatabaseHandle, key: RequestKey, now: Date) {
-  const query = database.db.selectFrom('document_requests').selectAll();
-  const row =
-    'token' in key
-      ? key.token
-        ? await query.where('token_hash', '=', hashToken(key.token)).executeTakeFirst()
-        : undefined
-      : key.clientIds.length > 0
-        ? await query.where('id', '=', key.id).where('client_id', 'in', key.clientIds).executeTakeFirst()
-        : undefined;
+  const row = await rowByKey(key, {
+    byTokenHash: (tokenHash) => requestByTokenHash(database.db, tokenHash),
+    byId: (id, clientIds) => requestOfClients(database.db, id, clientIds),
+  });
   if (!row) throw linkRefused('This link does not work. Ask your adviser for a new one.');
   if (row.status === 'complete')
     throw linkRefused('Everything asked for has been sent: thank you. This link no longer works.');
@@ -221,17 +195,13 @@ async function openRequest(database: DatabaseHandle, key: RequestKey, now: Date)
 }
 
 async function forClient(database: DatabaseHandle, row: RequestRow): Promise<DocumentRequestForClient> {
-  const client = await database.db
-    .selectFrom('clients')
-    .select('name')
-    .where('id', '=', row.client_id)
-    .executeTakeFirst();
+  const name = await clientNameOf(database.db, row.client_id);
   const received = (await receivedKinds(database, [row.id])).get(row.id);
   const kinds = JSON.parse(row.kinds) as DocumentKind[];
   const items = kinds.map((kind) => ({ kind, received: received?.has(kind) ?? false }));
   return {
-    firstName: firstNameOf(client?.name),
-    greeting: greeting(client?.name),
+    firstName: firstNameOf(name),
+    greeting: greeting(name),
     note: row.note,
     expiresAt: row.expires_at,
     items,
@@ -286,15 +256,7 @@ export async function receiveRequestedDocument(
       created_by: null,
       created_at: stamp,
     }),
-    ...(complete
-      ? [
-          database.db
-            .updateTable('document_requests')
-            .set({ status: 'complete', updated_at: stamp })
-            .where('id', '=', request.id)
-            .compile(),
-        ]
-      : []),
+    ...(complete ? [setRequestStatusStatement(database.db, request.id, 'complete', stamp)] : []),
     touchClientStatement(database.db, request.client_id, stamp),
     auditStatement(
       database.db,
@@ -315,12 +277,7 @@ export async function receiveRequestedDocument(
     ),
   ]);
   await refreshIdentificationStatus(database, request.client_id, meta.now);
-  const updated = await database.db
-    .selectFrom('document_requests')
-    .selectAll()
-    .where('id', '=', request.id)
-    .executeTakeFirstOrThrow();
-  return forClient(database, updated);
+  return forClient(database, (await findRequest(database.db, request.id)) as RequestRow);
 }
 
 /** Documents clients sent through a request's link in the last `days` days: Today's "Documents received". */
@@ -332,16 +289,7 @@ export async function documentsReceived(
   mine: string | null = null,
 ) {
   const since = new Date(now.getTime() - days * 86_400_000).toISOString();
-  const rows = await database.db
-    .selectFrom('client_documents as d')
-    .innerJoin('clients as c', 'c.id', 'd.client_id')
-    .select(['d.id', 'd.client_id', 'c.name', 'd.kind', 'd.file_name', 'd.created_at'])
-    .where('d.source', '=', 'client')
-    .where('d.created_at', '>=', since)
-    .where(mineOrNobodys('c.adviser_id', mine))
-    .orderBy('d.created_at', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await documentsSentSince(database.db, since, mine);
   return {
     items: rows.map((row) => ({
       documentId: row.id,
