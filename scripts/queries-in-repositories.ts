@@ -15,7 +15,8 @@ const root = resolve(import.meta.dirname, '..');
 const folder = resolve(process.argv[2] ?? join(root, 'src/server/features'));
 
 /** A query built here: a Kysely statement begun, or a `sql` template (tagged or typed). */
-const query = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\(|\bsql(<[^>]*>)?`|\bsql\.(raw|ref|join|lit|id|table)\(/;
+const query =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\(|\bsql(<[^>]*>)?`|\bsql\.(raw|ref|join|lit|id|table)\(/;
 
 export const isRepository = (path: string) =>
   basename(path) === 'repository.ts' ||
@@ -43,6 +44,8 @@ const problems = sources(folder).flatMap((path) => {
 
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) {
-  console.error(`${problems.length} file${problems.length === 1 ? '' : 's'} with queries outside a repository.`);
+  console.error(
+    `${problems.length} file${problems.length === 1 ? '' : 's'} with queries outside a repository.`,
+  );
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql, type Updateable } from 'kysely';
 import { closedPipelineStages } from '../../../shared/pipeline';
 import type { Database } from '../../db';
 import { jobRunWonCondition } from '../../db/job-runs';
@@ -120,4 +120,65 @@ export function queueDigestStatement(
     select ${randomUUID()}, ${run.job}, ${run.period}, 'adviser', '', ${content},
       'queued', 0, ${now}, null, null, ${now}, null
     where ${jobRunWonCondition(run)} returning id`.compile(db);
+}
+
+export function updateNoteStatement(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<Database['client_notes']>,
+): CompiledQuery {
+  return db.updateTable('client_notes').set(changes).where('id', '=', id).compile();
+}
+
+/** The client's enquiries still waiting for a first contact (made up to `now`) are contacted now. */
+export function firstContactStatement(db: Kysely<Database>, clientId: string, now: string): CompiledQuery {
+  return db
+    .updateTable('client_enquiries')
+    .set({ first_contacted_at: now })
+    .where('client_id', '=', clientId)
+    .where('first_contacted_at', 'is', null)
+    .where('created_at', '<=', now)
+    .compile();
+}
+
+/** The client's open "Contact <name>" tasks the site made (one follow-up), but `except`, changed alike. */
+export function automaticTasksStatement(
+  db: Kysely<Database>,
+  clientId: string,
+  changes: Updateable<Database['tasks']>,
+  except?: string,
+): CompiledQuery {
+  let query = db
+    .updateTable('tasks')
+    .set(changes)
+    .where('client_id', '=', clientId)
+    .where('created_by', 'is', null)
+    .where('done_at', 'is', null);
+  if (except !== undefined) query = query.where('id', '!=', except);
+  return query.compile();
+}
+
+export function updateTaskStatement(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<Database['tasks']>,
+): CompiledQuery {
+  return db.updateTable('tasks').set(changes).where('id', '=', id).compile();
+}
+
+export async function cardExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('pipeline_leads').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+/** Enquiries that expect a contact, made from `from` to before `to` (the contact promise's months). */
+export function enquiriesExpectingContact(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('client_enquiries')
+    .select(['created_at', 'first_contacted_at'])
+    .where('expects_contact', '=', 1)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .execute();
 }

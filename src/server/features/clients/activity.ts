@@ -27,12 +27,18 @@ import { auditStatement } from '../../db/audit-log';
 import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import {
+  automaticTasksStatement,
+  cardExists,
   contactOnOpenCardsStatement,
+  enquiriesExpectingContact,
   enquiriesNotContacted,
   findTaskWithClient,
+  firstContactStatement,
   openTasksBefore,
   type TaskWithClientRow,
   touchClientStatement,
+  updateNoteStatement,
+  updateTaskStatement,
   workedByStatement,
 } from './activity-repository';
 import { detailsToConfirmToday } from './contact-details-repository';
@@ -89,11 +95,7 @@ export async function editNote(
   if (note.admin_id !== actor.admin.adminId) throw notYours();
   const stamp = now.toISOString();
   await database.write([
-    database.db
-      .updateTable('client_notes')
-      .set({ body, updated_at: stamp })
-      .where('id', '=', noteId)
-      .compile(),
+    updateNoteStatement(database.db, noteId, { body, updated_at: stamp }),
     auditStatement(
       database.db,
       {
@@ -117,7 +119,7 @@ export async function deleteNote(database: DatabaseHandle, noteId: string, actor
   if (note.admin_id !== actor.admin.adminId) throw notYours();
   const stamp = now.toISOString();
   await database.write([
-    database.db.updateTable('client_notes').set({ deleted_at: stamp }).where('id', '=', noteId).compile(),
+    updateNoteStatement(database.db, noteId, { deleted_at: stamp }),
     auditStatement(
       database.db,
       {
@@ -175,20 +177,8 @@ export async function logContact(
       contacted_at: stamp,
       created_at: stamp,
     }),
-    db
-      .updateTable('client_enquiries')
-      .set({ first_contacted_at: stamp })
-      .where('client_id', '=', client.id)
-      .where('first_contacted_at', 'is', null)
-      .where('created_at', '<=', stamp)
-      .compile(),
-    db
-      .updateTable('tasks')
-      .set({ done_at: stamp, updated_at: stamp })
-      .where('client_id', '=', client.id)
-      .where('created_by', 'is', null)
-      .where('done_at', 'is', null)
-      .compile(),
+    firstContactStatement(db, client.id, stamp),
+    automaticTasksStatement(db, client.id, { done_at: stamp, updated_at: stamp }),
     contactOnOpenCardsStatement(
       db,
       {
@@ -254,12 +244,7 @@ export async function createTask(
 ): Promise<ClientTask> {
   const client = await resolveClient(database, input.clientId);
   if (input.pipelineLeadId) {
-    const card = await database.db
-      .selectFrom('pipeline_leads')
-      .select('client_id')
-      .where('id', '=', input.pipelineLeadId)
-      .executeTakeFirst();
-    if (!card)
+    if (!(await cardExists(database.db, input.pipelineLeadId)))
       throw new HttpError(400, apiErrorCodes.validation, 'pipelineLeadId: There is no such card', {
         pipelineLeadId: 'There is no such card',
       });
@@ -318,26 +303,20 @@ export async function updateTask(
   const alsoAutomatic =
     before.created_by === null && before.done_at === null && (changes.done_at || changes.due_at)
       ? [
-          database.db
-            .updateTable('tasks')
-            .set({
+          automaticTasksStatement(
+            database.db,
+            before.client_id,
+            {
               ...(changes.done_at ? { done_at: changes.done_at } : {}),
               ...(changes.due_at ? { due_at: changes.due_at } : {}),
               updated_at: stamp,
-            })
-            .where('client_id', '=', before.client_id)
-            .where('created_by', 'is', null)
-            .where('done_at', 'is', null)
-            .where('id', '!=', id)
-            .compile(),
+            },
+            id,
+          ),
         ]
       : [];
   await database.write([
-    database.db
-      .updateTable('tasks')
-      .set({ ...changes, updated_at: stamp })
-      .where('id', '=', id)
-      .compile(),
+    updateTaskStatement(database.db, id, { ...changes, updated_at: stamp }),
     ...alsoAutomatic,
     touchClientStatement(database.db, before.client_id, stamp),
     auditStatement(
@@ -515,13 +494,7 @@ export async function contactPromise(
   const lastStart = windhoekMonthStart(now, -1);
   const thisStart = windhoekMonthStart(now);
   const nextStart = windhoekMonthStart(now, 1);
-  const rows = await database.db
-    .selectFrom('client_enquiries')
-    .select(['created_at', 'first_contacted_at'])
-    .where('expects_contact', '=', 1)
-    .where('created_at', '>=', lastStart)
-    .where('created_at', '<', nextStart)
-    .execute();
+  const rows = await enquiriesExpectingContact(database.db, lastStart, nextStart);
   const tally = (from: string, to: string) =>
     contactPromiseTally(
       rows

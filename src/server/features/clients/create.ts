@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { checkIdentity } from '../../../domain/clients/new-client';
 import { type ClientStage, clientStageLabels } from '../../../domain/clients/stages';
 import { windhoekDate } from '../../../domain/windhoek-time';
@@ -14,6 +14,14 @@ import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import { findMember } from '../team';
 import { emailKey, phoneKey } from './contact-keys';
+import {
+  adviserKeyStatement,
+  clientWithIdNumberHash,
+  duplicateSummary,
+  keyOwners,
+  possibleDuplicateByKeyStatement,
+  takenKeys,
+} from './keys-repository';
 import { relationStatement } from './relations';
 import { liveClients } from './relations-repository';
 import type { Actor } from './service';
@@ -51,31 +59,18 @@ export async function likelyDuplicate(
 ): Promise<LikelyDuplicate | null> {
   let found: { clientId: string; matched: string } | null = null;
   if (keys.size > 0) {
-    const owners = await db
-      .selectFrom('client_keys')
-      .select(['key', 'client_id'])
-      .where('key', 'in', [...keys.keys()])
-      .execute();
+    const owners = await keyOwners(db, [...keys.keys()]);
     const first = [...keys.keys()].map((key) => owners.find((owner) => owner.key === key)).find(Boolean);
     if (first) found = { clientId: first.client_id, matched: keys.get(first.key) ?? '' };
   }
   if (!found && idNumber.trim()) {
-    const row = await db
-      .selectFrom('clients')
-      .select('id')
-      .where('id_number_hash', '=', fieldCipher().idHash(idNumber))
-      .where('merged_into', 'is', null)
-      .executeTakeFirst();
-    if (row) found = { clientId: row.id, matched: 'the ID number' };
+    const holder = await clientWithIdNumberHash(db, fieldCipher().idHash(idNumber));
+    if (holder) found = { clientId: holder, matched: 'the ID number' };
   }
   if (!found) return null;
   const live = (await liveClients(db, [found.clientId]))(found.clientId);
   if (!live) return null;
-  const client = await db
-    .selectFrom('clients')
-    .select(['id', 'name', 'email', 'phone', 'stage'])
-    .where('id', '=', live.id)
-    .executeTakeFirstOrThrow();
+  const client = await duplicateSummary(db, live.id);
   return {
     id: client.id,
     name: clientDisplayName(client),
@@ -83,13 +78,6 @@ export async function likelyDuplicate(
     contact: client.phone || client.email,
     stageLabel: clientStageLabels[(client.stage ?? 'prospect') as ClientStage] ?? 'Prospect',
   };
-}
-
-/** The keys typed that another client already holds (kept on the record, not as a key: D31). */
-async function keysTaken(db: Kysely<Database>, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db.selectFrom('client_keys').select('key').where('key', 'in', keys).execute();
-  return new Set(rows.map((row) => row.key));
 }
 
 export async function createClient(
@@ -119,7 +107,8 @@ export async function createClient(
     const duplicate = await likelyDuplicate(db, keys, input.idNumber);
     if (duplicate) return { duplicate };
   }
-  const taken = await keysTaken(db, [...keys.keys()]);
+  // The keys typed that another client already holds (kept on the record, not as a key: D31).
+  const taken = await takenKeys(db, [...keys.keys()]);
   const stamp = now.toISOString();
   const id = randomUUID();
   const statements: CompiledQuery[] = [
@@ -146,17 +135,9 @@ export async function createClient(
     }),
   ];
   const firstTaken = [...keys.keys()].find((key) => taken.has(key));
-  if (firstTaken)
-    statements.push(
-      sql`update clients set possible_duplicate_of = (select client_id from client_keys where key = ${firstTaken})
-        where id = ${id}`.compile(db),
-    );
+  if (firstTaken) statements.push(possibleDuplicateByKeyStatement(db, id, firstTaken));
   for (const key of keys.keys())
-    if (!taken.has(key))
-      statements.push(
-        sql`insert into client_keys (key, client_id, created_at, confirmed, source_kind, source_id)
-          values (${key}, ${id}, ${stamp}, 1, 'adviser', null) on conflict (key) do nothing`.compile(db),
-      );
+    if (!taken.has(key)) statements.push(adviserKeyStatement(db, key, id, stamp));
   for (const relation of input.relations)
     statements.push(
       relationStatement(

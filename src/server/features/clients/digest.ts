@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { SiteHealth } from '../../../domain/site/site-health';
 import { utcToWindhoekLocal, windhoekDate } from '../../../domain/windhoek-time';
 import { type DigestContent, dailyDigestJob as digestJob } from '../../../shared/clients';

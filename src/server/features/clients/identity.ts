@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseHandle } from '../../db';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
+import {
+  confirmedPhoneKeys,
+  emailKeysOf,
+  enquiryKeysOf,
+  keyConfirmedFor,
+  keyHolder,
+  ownKeysOf,
+} from './keys-repository';
 import { clientFamily } from './relations-repository';
 
 /**
@@ -18,13 +26,7 @@ export async function mayReceivePrivate(
 ): Promise<boolean> {
   const key = emailKey(address);
   if (!key) return false;
-  const row = await db
-    .selectFrom('client_keys')
-    .select('confirmed')
-    .where('key', '=', key)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return Number(row?.confirmed) === 1;
+  return keyConfirmedFor(db, key, clientId);
 }
 
 /** The client's e-mail address where something private may go, or null (none, or not confirmed). */
@@ -48,13 +50,7 @@ export async function privatePhoneOf(
 ): Promise<string | null> {
   const key = phoneKey(client.phone);
   if (!key) return null;
-  const row = await db
-    .selectFrom('client_keys')
-    .select('confirmed')
-    .where('key', '=', key)
-    .where('client_id', '=', client.id)
-    .executeTakeFirst();
-  return Number(row?.confirmed) === 1 ? toE164(client.phone) : null;
+  return (await keyConfirmedFor(db, key, client.id)) ? toE164(client.phone) : null;
 }
 
 /**
@@ -73,11 +69,7 @@ export async function privateChannelsOf(
 export async function clientOfConfirmedEmail(db: Kysely<Database>, address: string): Promise<string | null> {
   const key = emailKey(address);
   if (!key) return null;
-  const row = await db
-    .selectFrom('client_keys')
-    .select(['client_id', 'confirmed'])
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await keyHolder(db, key);
   return row && Number(row.confirmed) === 1 ? row.client_id : null;
 }
 
@@ -86,13 +78,7 @@ export async function emailAddressesOf(
   db: Kysely<Database>,
   client: { id: string; email: string },
 ): Promise<{ address: string; confirmed: boolean }[]> {
-  const rows = await db
-    .selectFrom('client_keys')
-    .select(['key', 'confirmed'])
-    .where('client_id', '=', client.id)
-    .where('key', 'like', 'email:%')
-    .orderBy('created_at')
-    .execute();
+  const rows = await emailKeysOf(db, client.id);
   const typed = client.email.trim();
   return rows
     .map((row) => {
@@ -118,23 +104,13 @@ export async function foreignEnquiryIds(
 ): Promise<string[]> {
   const { db } = database;
   if (clientIds.length === 0) return [];
-  const [enquiries, confirmed] = await Promise.all([
-    db
-      .selectFrom('client_enquiries')
-      .select(['enquiry_id', 'contact_keys'])
-      .where('client_id', 'in', clientIds)
-      .where('contact_keys', '<>', '')
-      .execute(),
+  const [enquiries, own] = await Promise.all([
+    enquiryKeysOf(db, clientIds),
     // Theirs: confirmed, or given by them in their own portal, signed in (a number they changed to
     // there is on what they book there; it waits for the adviser before anything private goes to it).
-    db
-      .selectFrom('client_keys')
-      .select('key')
-      .where('client_id', 'in', clientIds)
-      .where((eb) => eb.or([eb('confirmed', '=', 1), eb('source_kind', '=', 'portal')]))
-      .execute(),
+    ownKeysOf(db, clientIds),
   ]);
-  const theirs = new Set(confirmed.map((row) => row.key));
+  const theirs = new Set(own);
   // D35 (issue 56): theirs only when every detail it carries is a confirmed one of theirs. One was
   // enough before, so a stranger who typed their own e-mail and a client's confirmed number had
   // their booking in that client's portal, where the client could cancel it.
@@ -158,16 +134,7 @@ export async function confirmedNumbers(
   clientIds: readonly (string | null)[],
 ): Promise<(clientId: string | null, phone: string) => string | null> {
   const ids = [...new Set(clientIds.filter((id): id is string => id !== null))];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('client_keys')
-          .select(['key', 'client_id'])
-          .where('client_id', 'in', ids)
-          .where('confirmed', '=', 1)
-          .where('key', 'like', 'phone:%')
-          .execute();
+  const rows = ids.length === 0 ? [] : await confirmedPhoneKeys(db, ids);
   const confirmed = new Set(rows.map((row) => `${row.client_id} ${row.key}`));
   return (clientId, phone) => {
     const key = phoneKey(phone);

@@ -11,7 +11,6 @@ import {
   insertMergeStatement,
   keysOf,
   mergeUndoneStatement,
-  movableTables,
   moveEverythingStatements,
   moveKeysStatement,
   moveRowsStatement,

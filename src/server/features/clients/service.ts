@@ -27,6 +27,13 @@ import { seesIdentity } from '../../plugins/role-values';
 import { findMember } from '../team';
 import { contactClashesOf, detailsToConfirm } from './contact-details-repository';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
+import {
+  bookingsOfClient,
+  clientIdOfRecord,
+  hasPolicyInForce,
+  hasRecordOfAdvice,
+  mergesInto,
+} from './details-repository';
 import { emailAddressesOf, privatePhoneOf } from './identity';
 import { clientFamily, relationsOf } from './relations-repository';
 import {
@@ -48,7 +55,6 @@ import {
   type ListViewer,
   latestMerge,
   listClients,
-  movableTables,
   policyStatusChanges,
   portalChanges,
   reviewInvitations,
@@ -175,7 +181,7 @@ export async function clientDetails(
     clientContacts(db, client.id),
     clientTasks(db, client.id),
     latestMerge(db, client.id),
-    db.selectFrom('client_merges').selectAll().where('target_id', '=', client.id).execute(),
+    mergesInto(db, client.id),
     relationsOf(db, client.id),
     clientPolicies(db, client.id),
     clientReviewRows(db, client.id),
@@ -190,14 +196,7 @@ export async function clientDetails(
     emailAddressesOf(db, client),
     privatePhoneOf(db, client),
     stagesSetByHand(db, client.id),
-    db
-      .selectFrom('bookings as b')
-      .innerJoin('consultation_requests as r', 'r.id', 'b.consultation_request_id')
-      .select(['b.id', 'b.starts_at', 'b.kind', 'b.status', 'b.sequence', 'b.created_at', 'b.updated_at'])
-      .where('r.client_id', '=', client.id)
-      .orderBy('b.created_at', 'desc')
-      .limit(50)
-      .execute(),
+    bookingsOfClient(db, client.id),
   ]);
   if (!summary) throw clientNotFound();
   const [changes, emails, duplicate, mergedSource, policyChanges] = await Promise.all([
@@ -297,24 +296,13 @@ export async function clientDetails(
  */
 async function checkStageByHand(database: DatabaseHandle, id: string, stage: ClientStage): Promise<void> {
   const { db } = database;
-  const inForce = await db
-    .selectFrom('policies')
-    .select('id')
-    .where('client_id', '=', id)
-    .where('status', '=', 'in-force')
-    .executeTakeFirst();
+  const inForce = await hasPolicyInForce(db, id);
   if (stage === 'former-client' && inForce)
     throw new HttpError(400, apiErrorCodes.validation, 'stage: A policy of theirs is still in force', {
       stage: 'A policy of theirs is still in force: record it lapsed or cancelled first',
     });
   if (stage === 'prospect') {
-    const advice = await db
-      .selectFrom('client_documents')
-      .select('id')
-      .where('client_id', '=', id)
-      .where('kind', '=', 'record-of-advice')
-      .executeTakeFirst();
-    if (inForce || advice)
+    if (inForce || (await hasRecordOfAdvice(db, id)))
       throw new HttpError(400, apiErrorCodes.validation, 'stage: They are a client', {
         stage: 'They have a policy in force or a record of advice: they are a client',
       });
@@ -424,25 +412,7 @@ export async function clientOfRecord(
   database: DatabaseHandle,
   recordId: string,
 ): Promise<{ clientId: string }> {
-  const { db } = database;
-  const indexed = await db
-    .selectFrom('client_enquiries')
-    .select('client_id')
-    .where('enquiry_id', '=', recordId)
-    .executeTakeFirst();
-  let clientId = indexed?.client_id;
-  for (const table of movableTables) {
-    if (clientId) break;
-    if (
-      table === 'client_enquiries' ||
-      table === 'client_notes' ||
-      table === 'client_contacts' ||
-      table === 'tasks'
-    )
-      continue;
-    const row = await db.selectFrom(table).select('client_id').where('id', '=', recordId).executeTakeFirst();
-    clientId = row?.client_id ?? undefined;
-  }
+  const clientId = await clientIdOfRecord(database.db, recordId);
   if (!clientId) throw clientNotFound();
   return { clientId: (await resolveClient(database, clientId)).id };
 }

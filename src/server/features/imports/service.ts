@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CompiledQuery, type Insertable, type Kysely, sql } from 'kysely';
+import type { CompiledQuery, Insertable, Kysely } from 'kysely';
 import { defaultStatusDate } from '../../../domain/book/status-history';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
@@ -23,7 +23,6 @@ import { householdLinks, type ImportPlan, planImport, renames } from './plan';
 import { readInWorker } from './read-pool';
 import {
   addedSince,
-  type BeforeClient,
   clientsBefore,
   dropPreviewsBeforeStatement,
   findImport,

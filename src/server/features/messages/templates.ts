@@ -4,7 +4,6 @@ import { apiErrorCodes } from '../../../shared/api-error';
 import type { MessageTemplate, TemplateInput } from '../../../shared/message-templates';
 import type { Database, DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
-import { insertRow } from '../../db/statements';
 import { HttpError } from '../../plugins/errors';
 import type { Actor } from '../clients';
 import {

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import { mailWarnAfterMs } from '../../../domain/site/site-health';
 import type { Config } from '../../config';
 import type { OutboxHealth, OutboxWatch } from '../../context';
-import type { Database, DatabaseHandle } from '../../db';
+import type { DatabaseHandle } from '../../db';
 import type { OutboxMessagesTable } from '../../db/schema';
-import { blankedOnceSent, type MailContext, newsletterKind, renderEmail } from './messages';
+import { blankedOnceSent, type MailContext, renderEmail } from './messages';
 import {
   claimDueStatement,
   claimedMessageStatement,

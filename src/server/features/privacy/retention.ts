@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   type RetentionPeriods,
   retentionPeriods,
   retentionRunHour,
   retentionRunTime,
 } from '../../../content/retention';
-import {
-  adviceStages,
-  type RetentionReason,
-  retentionCutoffs,
-  retentionReason,
-} from '../../../domain/retention/retention';
+import { type RetentionReason, retentionCutoffs, retentionReason } from '../../../domain/retention/retention';
 import { utcToWindhoekLocal, windhoekDate, windhoekLocalToUtc } from '../../../domain/windhoek-time';
 import type { RetentionPreview } from '../../../shared/privacy';
 import type { Database, DatabaseHandle } from '../../db';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { hasStarted } from '../../../domain/workshops/workshops';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {

@@ -2,7 +2,7 @@ import { relationshipOptions } from '../../../../domain/funeral/pricing';
 import { formatNad } from '../../../../domain/money';
 import { fieldCipher } from '../../../db/field-crypto';
 import { recordQueries } from '../kinds-repository';
-import { field, money, name, type RecordItem, type RecordKind, type Row, sensitiveField, text } from './kind';
+import { field, money, name, type RecordItem, type RecordKind, sensitiveField, text } from './kind';
 
 /** Funeral cover applications, with their members. */
 
