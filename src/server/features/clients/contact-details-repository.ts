@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type CompiledQuery, type Insertable, type Kysely, sql } from 'kysely';
 import { clientDisplayName, enquiryKindLabel } from '../../../shared/clients';
 import {
   type ContactClash,
@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { mineOrNobodys } from './adviser-filter-repository';
+import { type ClientOwnedTable, websiteEnquiryTables } from './link-repository';
 
 /**
  * The details waiting for the adviser (D31), each with the form and time it came from, and the
@@ -31,8 +32,8 @@ type KeyRow = {
 
 /** The tables of the forms that ask for an ID number (D35), by the enquiry's kind. */
 const idNumberSources = {
-  'funeral-application': 'funeral_applications',
-  'fna-submission': 'fna_submissions',
+  'funeral-application': websiteEnquiryTables['funeral-application'],
+  'fna-submission': websiteEnquiryTables['fna-submission'],
 } as const;
 
 /** The ID number the form gave (decrypted), for an ID number waiting to be confirmed; '' if it is gone. */
@@ -172,4 +173,165 @@ export async function contactClashesOf(
       at: row.created_at,
     };
   });
+}
+
+/** The table of each kind of enquiry's own row: the website's, a subscription, a lead added by hand. */
+const enquiryTables: Record<string, ClientOwnedTable> = {
+  ...websiteEnquiryTables,
+  newsletter: 'newsletter_subscriptions',
+  'manual-lead': 'pipeline_leads',
+};
+
+/** The statements that move one enquiry (its row, card, follow-ups, timeline entry) to another client. */
+export async function moveEnquiryStatements(
+  db: Kysely<Database>,
+  enquiry: { kind: string; enquiry_id: string; client_id: string },
+  toClientId: string,
+): Promise<CompiledQuery[]> {
+  const table = enquiryTables[enquiry.kind];
+  const cards = await db
+    .selectFrom('pipeline_leads')
+    .select('id')
+    .where((eb) => eb.or([eb('enquiry_id', '=', enquiry.enquiry_id), eb('id', '=', enquiry.enquiry_id)]))
+    .execute();
+  const cardIds = cards.map((card) => card.id);
+  const registration =
+    enquiry.kind === 'workshop-registration'
+      ? await db
+          .selectFrom('workshop_registrations')
+          .select('lead_id')
+          .where('id', '=', enquiry.enquiry_id)
+          .executeTakeFirst()
+      : undefined;
+  const move = (name: ClientOwnedTable | 'tasks' | 'client_enquiries', column: string, ids: string[]) =>
+    ids.length === 0
+      ? []
+      : [
+          sql`update ${sql.table(name)} set client_id = ${toClientId}
+            where ${sql.ref(column)} in (${sql.join(ids)}) and client_id = ${enquiry.client_id}`.compile(db),
+        ];
+  return [
+    ...(table ? move(table, 'id', [enquiry.enquiry_id]) : []),
+    ...move('leads', 'id', registration?.lead_id ? [registration.lead_id] : []),
+    ...move('pipeline_leads', 'id', cardIds),
+    ...move('tasks', 'pipeline_lead_id', cardIds),
+    ...move('client_enquiries', 'enquiry_id', [enquiry.enquiry_id]),
+  ];
+}
+
+/** A detail waiting on the client's page (not confirmed). */
+export function waitingDetail(db: Kysely<Database>, key: string, clientId: string) {
+  return db
+    .selectFrom('client_keys')
+    .selectAll()
+    .where('key', '=', key)
+    .where('client_id', '=', clientId)
+    .where('confirmed', '=', 0)
+    .executeTakeFirst();
+}
+
+/** Removes a detail still waiting (a confirmed one stays). */
+export function dropWaitingKeyStatement(db: Kysely<Database>, key: string): CompiledQuery {
+  return db.deleteFrom('client_keys').where('key', '=', key).where('confirmed', '=', 0).compile();
+}
+
+export function confirmKeyStatement(db: Kysely<Database>, key: string): CompiledQuery {
+  return db.updateTable('client_keys').set({ confirmed: 1 }).where('key', '=', key).compile();
+}
+
+/** The record's e-mail or phone takes the value where it is empty. */
+export function fillEmptyContactStatement(
+  db: Kysely<Database>,
+  clientId: string,
+  field: 'email' | 'phone',
+  value: string,
+  now: string,
+): CompiledQuery {
+  return db
+    .updateTable('clients')
+    .set({ [field]: value, updated_at: now })
+    .where('id', '=', clientId)
+    .where(field, '=', '')
+    .compile();
+}
+
+/** An enquiry filed under the client, by its id. */
+export function enquiryOfClient(db: Kysely<Database>, enquiryId: string, clientId: string) {
+  return db
+    .selectFrom('client_enquiries')
+    .select(['kind', 'enquiry_id', 'client_id'])
+    .where('enquiry_id', '=', enquiryId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** The details an enquiry brought to the client that still wait. */
+export function waitingKeysBroughtBy(db: Kysely<Database>, clientId: string, enquiryId: string) {
+  return db
+    .selectFrom('client_keys')
+    .select('key')
+    .where('client_id', '=', clientId)
+    .where('source_id', '=', enquiryId)
+    .where('confirmed', '=', 0)
+    .execute();
+}
+
+/** The card an enquiry made (or the card that is the enquiry: a lead added by hand). */
+export function cardOfEnquiry(db: Kysely<Database>, enquiryId: string) {
+  return db
+    .selectFrom('pipeline_leads')
+    .select(['name', 'email', 'phone'])
+    .where((eb) => eb.or([eb('enquiry_id', '=', enquiryId), eb('id', '=', enquiryId)]))
+    .executeTakeFirst();
+}
+
+export function insertClientStatement(
+  db: Kysely<Database>,
+  row: Insertable<Database['clients']>,
+): CompiledQuery {
+  return db.insertInto('clients').values(row).compile();
+}
+
+/** A new person's details move to them, confirmed (they made them); the ID numbers waiting are dropped. */
+export function keysToNewPersonStatements(
+  db: Kysely<Database>,
+  move: { from: string; to: string; keys: readonly string[]; idKeys: readonly string[] },
+): CompiledQuery[] {
+  return [
+    db
+      .updateTable('client_keys')
+      .set({ client_id: move.to, confirmed: 1 })
+      .where('key', 'in', move.keys)
+      .where('client_id', '=', move.from)
+      .compile(),
+    ...(move.idKeys.length > 0
+      ? [
+          db
+            .deleteFrom('client_keys')
+            .where('key', 'in', move.idKeys)
+            .where('client_id', '=', move.from)
+            .compile(),
+        ]
+      : []),
+  ];
+}
+
+/** A clash not dealt with yet that concerns the family (either side). */
+export function openClashOf(db: Kysely<Database>, clashId: string, family: readonly string[]) {
+  return db
+    .selectFrom('contact_clashes')
+    .select(['id', 'client_id', 'other_client_id', 'value'])
+    .where('id', '=', clashId)
+    .where('resolved_at', 'is', null)
+    .where((eb) => eb.or([eb('client_id', 'in', family), eb('other_client_id', 'in', family)]))
+    .executeTakeFirst();
+}
+
+export function resolveClashStatement(db: Kysely<Database>, clashId: string, now: string): CompiledQuery {
+  return db
+    .updateTable('contact_clashes')
+    .set({ resolved_at: now })
+    .where('id', '=', clashId)
+    .where('resolved_at', 'is', null)
+    .compile();
 }

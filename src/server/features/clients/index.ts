@@ -21,7 +21,7 @@ export {
   namedClientStatement,
   type OwnedInsert,
   websiteEnquiryTables,
-} from './link';
+} from './link-repository';
 export { relationStatement } from './relations';
 export {
   clientFamily,

@@ -9,7 +9,7 @@ import type { Database } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { containsPattern, insertRow } from '../../db/statements';
 import { toE164 } from './contact-keys';
-import type { ClientOwnedTable } from './link';
+import type { ClientOwnedTable } from './link-repository';
 
 /** The client book's SQL (issue 18). */
 
