@@ -63,6 +63,33 @@ describe('the house rules', () => {
     );
   });
 
+  it('find a query built outside a repository, and only there', () => {
+    let output = '';
+    let status = 0;
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          join(root, 'node_modules/tsx/dist/cli.mjs'),
+          join(root, 'scripts/queries-in-repositories.ts'),
+          'src/server/features',
+        ],
+        { cwd: fixture, encoding: 'utf8', stdio: 'pipe' },
+      );
+    } catch (error) {
+      status = (error as { status: number }).status;
+      output = (error as { stderr: string }).stderr;
+    }
+    expect(status).toBe(1);
+    const files = output
+      .split('\n')
+      .filter((line) => line.includes('outside a repository. Move'))
+      .map((line) => line.split(':')[0]);
+    expect(files).toEqual(['src/server/features/b/service.ts']);
+    // It says what to do instead.
+    expect(output).toContain("Move the query into the feature's repository");
+  });
+
   it('name every rule of the rule set, so a rule nobody can break is found', async () => {
     const { default: rules } = (await import(join(root, '.dependency-cruiser.cjs'))) as {
       default: { forbidden: { name: string; comment: string }[] };

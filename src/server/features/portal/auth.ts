@@ -7,6 +7,18 @@ import { readCookie, sessionCookieHeader } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { clientFamily, clientOfConfirmedEmail, foreignEnquiryIds, resolveClient } from '../clients';
 import { portalCodeKind, queueClientEmail } from '../notifications';
+import {
+  clientForCode,
+  dropCodesBeforeStatement,
+  dropSessionsBeforeStatement,
+  endSessionStatement,
+  findCodeRow,
+  findSession,
+  insertSessionStatement,
+  sessionUsedStatement,
+  updateCodeStatement,
+  upsertCodeStatement,
+} from './auth-repository';
 
 /**
  * Signing in to the portal (issue 32): a 6-digit code e-mailed to an address in the client book,
@@ -43,11 +55,7 @@ async function clientOfEmail(database: DatabaseHandle, email: string): Promise<s
 export async function requestCode(database: DatabaseHandle, email: string, now: Date): Promise<void> {
   const hash = emailHash(email);
   const stamp = now.toISOString();
-  const row = await database.db
-    .selectFrom('portal_codes')
-    .selectAll()
-    .where('email_hash', '=', hash)
-    .executeTakeFirst();
+  const row = await findCodeRow(database.db, hash);
   if (row?.locked_until && row.locked_until > stamp) return;
   // One e-mail a minute per address: asking again sooner keeps the code already sent (still
   // good), so nobody can flood a client's inbox from many addresses of their own. A code that was
@@ -63,13 +71,7 @@ export async function requestCode(database: DatabaseHandle, email: string, now: 
   )
     return;
   const clientId = await clientOfEmail(database, email);
-  const client = clientId
-    ? await database.db
-        .selectFrom('clients')
-        .select(['name', 'email', 'phone'])
-        .where('id', '=', clientId)
-        .executeTakeFirst()
-    : undefined;
+  const client = clientId ? await clientForCode(database.db, clientId) : undefined;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const values = {
     client_id: clientId,
@@ -81,16 +83,9 @@ export async function requestCode(database: DatabaseHandle, email: string, now: 
     updated_at: stamp,
   };
   await database.write([
-    database.db
-      .insertInto('portal_codes')
-      .values({ email_hash: hash, ...values })
-      .onConflict((conflict) => conflict.column('email_hash').doUpdateSet(values))
-      .compile(),
+    upsertCodeStatement(database.db, hash, values),
     // Rows of addresses nobody used for a day go (a lock lasts 15 minutes, a code 10).
-    database.db
-      .deleteFrom('portal_codes')
-      .where('updated_at', '<', new Date(now.getTime() - keepRowsMs).toISOString())
-      .compile(),
+    dropCodesBeforeStatement(database.db, new Date(now.getTime() - keepRowsMs).toISOString()),
     ...(client && clientId
       ? [
           queueClientEmail(
@@ -120,11 +115,7 @@ export async function signInWithCode(
 ): Promise<{ token: string; clientId: string }> {
   const hash = emailHash(input.email);
   const stamp = now.toISOString();
-  const row = await database.db
-    .selectFrom('portal_codes')
-    .selectAll()
-    .where('email_hash', '=', hash)
-    .executeTakeFirst();
+  const row = await findCodeRow(database.db, hash);
   if (row?.locked_until && row.locked_until > stamp) throw locked();
   const given = Buffer.from(codeHash(hash, input.code));
   const matches =
@@ -144,18 +135,12 @@ export async function signInWithCode(
       updated_at: stamp,
     };
     await database.write([
-      database.db
-        .insertInto('portal_codes')
-        .values({
-          email_hash: hash,
-          client_id: null,
-          code_hash: null,
-          code_expires_at: null,
-          code_sent_at: null,
-          ...values,
-        })
-        .onConflict((conflict) => conflict.column('email_hash').doUpdateSet(values))
-        .compile(),
+      upsertCodeStatement(
+        database.db,
+        hash,
+        { client_id: null, code_hash: null, code_expires_at: null, code_sent_at: null, ...values },
+        values,
+      ),
     ]);
     throw lockNow ? locked() : wrongCode();
   }
@@ -163,19 +148,23 @@ export async function signInWithCode(
   const token = randomBytes(32).toString('base64url');
   await database.write([
     // Single use: the code goes as it is used.
-    database.db
-      .updateTable('portal_codes')
-      .set({ code_hash: null, code_expires_at: null, failed_count: 0, locked_until: null, updated_at: stamp })
-      .where('email_hash', '=', hash)
-      .compile(),
-    database.db
-      .insertInto('portal_sessions')
-      .values({ token_hash: sha256(token), client_id: clientId, created_at: stamp, last_used_at: stamp })
-      .compile(),
-    database.db
-      .deleteFrom('portal_sessions')
-      .where('last_used_at', '<', new Date(now.getTime() - portalRules.idleMinutes * minute).toISOString())
-      .compile(),
+    updateCodeStatement(database.db, hash, {
+      code_hash: null,
+      code_expires_at: null,
+      failed_count: 0,
+      locked_until: null,
+      updated_at: stamp,
+    }),
+    insertSessionStatement(database.db, {
+      token_hash: sha256(token),
+      client_id: clientId,
+      created_at: stamp,
+      last_used_at: stamp,
+    }),
+    dropSessionsBeforeStatement(
+      database.db,
+      new Date(now.getTime() - portalRules.idleMinutes * minute).toISOString(),
+    ),
   ]);
   return { token, clientId };
 }
@@ -207,11 +196,7 @@ export async function portalClient(
   const signedOut = () => new HttpError(401, apiErrorCodes.unauthorized, portalMessages.signedOut);
   if (!token) throw signedOut();
   const hash = sha256(token);
-  const session = await database.db
-    .selectFrom('portal_sessions')
-    .select(['client_id', 'last_used_at'])
-    .where('token_hash', '=', hash)
-    .executeTakeFirst();
+  const session = await findSession(database.db, hash);
   if (!session || Date.parse(session.last_used_at) <= now.getTime() - portalRules.idleMinutes * minute)
     throw signedOut();
   let client: { id: string };
@@ -221,14 +206,7 @@ export async function portalClient(
     throw signedOut();
   }
   if (Date.parse(session.last_used_at) < now.getTime() - minute)
-    await database.write([
-      database.db
-        .updateTable('portal_sessions')
-        .set({ last_used_at: now.toISOString() })
-        .where('token_hash', '=', hash)
-        .where('last_used_at', '=', session.last_used_at)
-        .compile(),
-    ]);
+    await database.write([sessionUsedStatement(database.db, hash, session.last_used_at, now.toISOString())]);
   const clientIds = await clientFamily(database.db, client.id);
   return { clientId: client.id, clientIds, foreignEnquiryIds: await foreignEnquiryIds(database, clientIds) };
 }
@@ -239,9 +217,6 @@ export async function signOutPortal(
   reply: FastifyReply,
 ): Promise<void> {
   const token = readPortalCookie(request);
-  if (token)
-    await database.write([
-      database.db.deleteFrom('portal_sessions').where('token_hash', '=', sha256(token)).compile(),
-    ]);
+  if (token) await database.write([endSessionStatement(database.db, sha256(token))]);
   void reply.header('set-cookie', portalCookie(request, '', 0));
 }

@@ -11,10 +11,23 @@ import { reviewBookingTopic } from '../../../shared/review-booking';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import { statusSinceColumn } from '../book';
 import { clientBookings, createBooking } from '../booking';
 import { phoneKey, touchClientStatement } from '../clients';
 import type { PortalClient } from './auth';
+import {
+  adviceShownTo,
+  clashStatement,
+  contactByClientStatement,
+  documentShownTo,
+  documentsShownTo,
+  keyHolderOf,
+  openRequestRows,
+  policiesOf,
+  portalClientRow,
+  portalKeyStatement,
+  receivedKinds,
+  seatsOf,
+} from './repository';
 
 /**
  * What a signed-in client sees and does in their portal (issue 32). Every read and change is
@@ -23,24 +36,12 @@ import type { PortalClient } from './auth';
  */
 
 async function openRequests(database: DatabaseHandle, clientIds: readonly string[], now: Date) {
-  const rows = await database.db
-    .selectFrom('document_requests')
-    .select(['id', 'kinds', 'note', 'expires_at'])
-    .where('client_id', 'in', clientIds)
-    .where('status', '=', 'open')
-    .where('expires_at', '>', now.toISOString())
-    .orderBy('created_at', 'desc')
-    .execute();
+  const rows = await openRequestRows(database.db, clientIds, now.toISOString());
   if (rows.length === 0) return [];
-  const received = await database.db
-    .selectFrom('client_documents')
-    .select(['request_id', 'kind'])
-    .where(
-      'request_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .execute();
+  const received = await receivedKinds(
+    database.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     note: row.note,
@@ -61,63 +62,13 @@ export async function portalHome(
   const { db } = database;
   const ids = who.clientIds;
   const [client, consultations, workshops, policies, documents, requests, advice] = await Promise.all([
-    db
-      .selectFrom('clients')
-      .select(['name', 'email', 'phone', 'address'])
-      .where('id', '=', who.clientId)
-      .executeTakeFirstOrThrow(),
+    portalClientRow(db, who.clientId),
     clientBookings(database, site, ids, now, who.foreignEnquiryIds),
-    db
-      .selectFrom('workshop_registrations as r')
-      .leftJoin('workshops as w', 'w.id', 'r.workshop_id')
-      .select(['r.id', 'r.workshop_name', 'r.seat_status', 'w.title', 'w.starts_at'])
-      .where('r.client_id', 'in', ids)
-      .$if(who.foreignEnquiryIds.length > 0, (query) => query.where('r.id', 'not in', who.foreignEnquiryIds))
-      .where('r.seat_status', 'in', ['confirmed', 'waitlisted'])
-      .orderBy('r.created_at', 'desc')
-      .limit(20)
-      .execute(),
-    db
-      .selectFrom('policies as p')
-      .select([
-        'p.id',
-        'p.insurer',
-        'p.product',
-        'p.policy_number',
-        'p.status',
-        'p.start_date',
-        'p.premium_cents',
-        'p.premium_frequency',
-        'p.cover_cents',
-      ])
-      .select(statusSinceColumn.as('status_since'))
-      .where('p.client_id', 'in', ids)
-      .orderBy('p.start_date', 'desc')
-      .limit(100)
-      .execute(),
-    db
-      .selectFrom('client_documents')
-      .select(['id', 'kind', 'file_name', 'size_bytes', 'created_at', 'source'])
-      .where('client_id', 'in', ids)
-      .where((eb) => eb.or([eb('shared', '=', 1), eb('source', '=', 'client')]))
-      .orderBy('created_at', 'desc')
-      .limit(100)
-      .execute(),
+    seatsOf(db, ids, who.foreignEnquiryIds),
+    policiesOf(db, ids),
+    documentsShownTo(db, ids),
     openRequests(database, ids, now),
-    db
-      .selectFrom('advice_confirmations as a')
-      .innerJoin('client_documents as d', 'd.id', 'a.document_id')
-      .select(['a.id', 'd.file_name', 'a.status', 'a.confirmed_name', 'a.confirmed_at', 'a.expires_at'])
-      .where('a.client_id', 'in', ids)
-      .where((eb) =>
-        eb.or([
-          eb('a.status', '=', 'confirmed'),
-          eb.and([eb('a.status', '=', 'open'), eb('a.expires_at', '>', now.toISOString())]),
-        ]),
-      )
-      .orderBy('a.created_at', 'desc')
-      .limit(50)
-      .execute(),
+    adviceShownTo(db, ids, now.toISOString()),
   ]);
   return {
     name: client.name,
@@ -178,13 +129,7 @@ export async function portalDocumentId(
   who: PortalClient,
   id: string,
 ): Promise<string> {
-  const row = await database.db
-    .selectFrom('client_documents')
-    .select('id')
-    .where('id', '=', id)
-    .where('client_id', 'in', who.clientIds)
-    .where((eb) => eb.or([eb('shared', '=', 1), eb('source', '=', 'client')]))
-    .executeTakeFirst();
+  const row = await documentShownTo(database.db, id, who.clientIds);
   if (!row) throw new HttpError(404, apiErrorCodes.notFound, 'There is no such document of yours.');
   return row.id;
 }
@@ -204,57 +149,34 @@ export async function updateContact(
   now: Date,
 ): Promise<{ phone: string; address: string }> {
   const { db } = database;
-  const before = await db
-    .selectFrom('clients')
-    .select(['phone', 'address'])
-    .where('id', '=', who.clientId)
-    .executeTakeFirstOrThrow();
+  const before = await portalClientRow(db, who.clientId);
   const changed: Record<string, [string, string]> = {};
   if (input.phone !== before.phone) changed.phone = [before.phone, input.phone];
   if (input.address !== (before.address ?? '')) changed.address = [before.address ?? '', input.address];
   if (Object.keys(changed).length === 0) return { phone: input.phone, address: input.address };
   const stamp = now.toISOString();
   const key = changed.phone ? phoneKey(input.phone) : null;
-  const owner = key
-    ? await db.selectFrom('client_keys').select('client_id').where('key', '=', key).executeTakeFirst()
-    : undefined;
+  const owner = key ? await keyHolderOf(db, key) : undefined;
   const clash = owner && !who.clientIds.includes(owner.client_id) ? owner.client_id : null;
   await database.write([
-    db
-      .updateTable('clients')
-      .set({ phone: input.phone, address: input.address, updated_at: stamp })
-      .where('id', '=', who.clientId)
-      .compile(),
-    ...(key && !owner
-      ? [
-          db
-            .insertInto('client_keys')
-            .values({
-              key,
-              client_id: who.clientId,
-              created_at: stamp,
-              confirmed: 0,
-              source_kind: 'portal',
-              source_id: null,
-            })
-            .compile(),
-        ]
-      : []),
+    contactByClientStatement(db, who.clientId, {
+      phone: input.phone,
+      address: input.address,
+      updated_at: stamp,
+    }),
+    ...(key && !owner ? [portalKeyStatement(db, key, who.clientId, stamp)] : []),
     ...(key && clash
       ? [
-          db
-            .insertInto('contact_clashes')
-            .values({
-              id: randomUUID(),
-              client_id: who.clientId,
-              other_client_id: clash,
-              key,
-              value: input.phone,
-              source: 'portal',
-              created_at: stamp,
-              resolved_at: null,
-            })
-            .compile(),
+          clashStatement(db, {
+            id: randomUUID(),
+            client_id: who.clientId,
+            other_client_id: clash,
+            key,
+            value: input.phone,
+            source: 'portal',
+            created_at: stamp,
+            resolved_at: null,
+          }),
         ]
       : []),
     touchClientStatement(db, who.clientId, stamp),
@@ -282,11 +204,7 @@ export async function bookReview(
   time: PortalTime,
   now: Date,
 ): Promise<CreatedBooking> {
-  const client = await database.db
-    .selectFrom('clients')
-    .select(['name', 'email', 'phone'])
-    .where('id', '=', who.clientId)
-    .executeTakeFirstOrThrow();
+  const client = await portalClientRow(database.db, who.clientId);
   const request = bookingRequestSchema.safeParse({
     topic: 'other',
     customTopic: reviewBookingTopic,
