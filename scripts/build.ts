@@ -2,8 +2,9 @@
  * `npm run build`: the browser bundle, the prerendered pages, the server bundle, robots.txt and
  * sitemap.xml, and gzip and brotli copies of everything compressible, all under dist/.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RollupOutput } from 'rollup';
 import { build, type Manifest } from 'vite';
@@ -88,9 +89,29 @@ const islandsCommon = [
   /\/src\/shared\/review-booking\.ts$/,
 ];
 
+/**
+ * An island whose feature's door (index.ts, issue 57) also exports its component at once, for other
+ * features to show (the newsletter box), is kept a file of its own: the registry takes the island's
+ * loader from that door, and the component otherwise went into the file every island loads. The
+ * others are left to Rollup (named as chunks, they took in what they share with other islands).
+ */
+const islandsExportedAtOnce = [
+  ...readFileSync(join(root, 'src/web/islands/registry.ts'), 'utf8').matchAll(
+    /'src\/web\/features\/([^/']+)\/([^']+)\.tsx?'/g,
+  ),
+]
+  .filter(([, feature, file]) =>
+    readFileSync(join(root, 'src/web/features', feature as string, 'index.ts'), 'utf8').includes(
+      `} from './${file}';`,
+    ),
+  )
+  .map(([, feature, file]) => `/src/web/features/${feature}/${file}`);
+
 function islandsCommonChunk(id: string): string | undefined {
   const path = id.replace(/\\/g, '/');
-  return islandsCommon.some((pattern) => pattern.test(path)) ? 'hydrate-island' : undefined;
+  if (islandsCommon.some((pattern) => pattern.test(path))) return 'hydrate-island';
+  const own = islandsExportedAtOnce.find((source) => path.replace(/\.tsx?$/, '').endsWith(source));
+  return own ? basename(own) : undefined;
 }
 
 /**

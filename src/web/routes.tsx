@@ -1,8 +1,22 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 import { isBackOfficePath, type PageMeta, pages } from '../content/pages';
 import { services } from '../content/services';
-import { ConsultationProvider } from './features/consultation';
+import { loadBudgetPage } from './features/budget';
+import { loadCalculatorsPage } from './features/calculators';
+import { loadAdviceConfirmationPage, loadRequestedDocumentsPage } from './features/client-documents';
+import { ConsultationProvider, loadManageBookingPage } from './features/consultation';
+import { loadFnaPage } from './features/fna';
+import { loadFuneralCoverPage } from './features/funeral';
+import { loadHomePage } from './features/home';
+import { loadLegalPage } from './features/legal';
+import { loadNeedsAnalysisPage } from './features/needs-analysis';
+import { loadNewsletterLinkPage } from './features/newsletter';
+import { loadMyPage } from './features/portal';
 import { QuestionnaireProvider } from './features/questionnaire';
+import { loadQuotePage } from './features/quote';
+import { loadResourcesPage } from './features/resources';
+import { loadServicePage } from './features/services';
+import { loadOwnRegistrationPage, loadWorkshopsPage } from './features/workshops';
 import { NotFound } from './layout/NotFound';
 import { Shell } from './layout/Shell';
 import type { PageData } from './lib/page-data';
@@ -22,75 +36,75 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
   // import.meta.env.SSR false and the strings fold away (issue 22: 0.3 KB gzip on every page).
   '/': {
     source: import.meta.env.SSR ? 'src/web/features/home/HomePage.tsx' : '',
-    load: () => import('./features/home/HomePage'),
+    load: loadHomePage,
   },
   '/resources': {
     source: import.meta.env.SSR ? 'src/web/features/resources/ResourcesPage.tsx' : '',
-    load: () => import('./features/resources/ResourcesPage'),
+    load: loadResourcesPage,
   },
   '/workshops': {
     source: import.meta.env.SSR ? 'src/web/features/workshops/WorkshopsPage.tsx' : '',
-    load: () => import('./features/workshops/WorkshopsPage'),
+    load: loadWorkshopsPage,
   },
   '/workshops/cancel': {
     source: import.meta.env.SSR ? 'src/web/features/workshops/OwnRegistrationPage.tsx' : '',
-    load: () => import('./features/workshops/OwnRegistrationPage'),
+    load: loadOwnRegistrationPage,
   },
   ...Object.fromEntries(
     ['/newsletter/confirm', '/newsletter/unsubscribe'].map((path) => [
       path,
       {
         source: import.meta.env.SSR ? 'src/web/features/newsletter/NewsletterLinkPage.tsx' : '',
-        load: () => import('./features/newsletter/NewsletterLinkPage'),
+        load: loadNewsletterLinkPage,
       },
     ]),
   ),
   '/documents': {
-    source: import.meta.env.SSR ? 'src/web/features/documents/RequestedDocumentsPage.tsx' : '',
-    load: () => import('./features/documents/RequestedDocumentsPage'),
+    source: import.meta.env.SSR ? 'src/web/features/client-documents/RequestedDocumentsPage.tsx' : '',
+    load: loadRequestedDocumentsPage,
   },
   '/my': {
     source: import.meta.env.SSR ? 'src/web/features/portal/MyPage.tsx' : '',
-    load: () => import('./features/portal/MyPage'),
+    load: loadMyPage,
   },
   '/advice': {
-    source: import.meta.env.SSR ? 'src/web/features/documents/AdviceConfirmationPage.tsx' : '',
-    load: () => import('./features/documents/AdviceConfirmationPage'),
+    source: import.meta.env.SSR ? 'src/web/features/client-documents/AdviceConfirmationPage.tsx' : '',
+    load: loadAdviceConfirmationPage,
   },
   '/booking/manage': {
     source: import.meta.env.SSR ? 'src/web/features/consultation/ManageBookingPage.tsx' : '',
-    load: () => import('./features/consultation/ManageBookingPage'),
+    load: loadManageBookingPage,
   },
   '/calculators': {
     source: import.meta.env.SSR ? 'src/web/features/calculators/CalculatorsPage.tsx' : '',
-    load: () => import('./features/calculators/CalculatorsPage'),
+    load: loadCalculatorsPage,
   },
   '/budget': {
     source: import.meta.env.SSR ? 'src/web/features/budget/BudgetPage.tsx' : '',
-    load: () => import('./features/budget/BudgetPage'),
+    load: loadBudgetPage,
   },
   '/funeral-cover': {
     source: import.meta.env.SSR ? 'src/web/features/funeral/FuneralCoverPage.tsx' : '',
-    load: () => import('./features/funeral/FuneralCoverPage'),
+    load: loadFuneralCoverPage,
   },
   '/fna': {
     source: import.meta.env.SSR ? 'src/web/features/fna/FnaPage.tsx' : '',
-    load: () => import('./features/fna/FnaPage'),
+    load: loadFnaPage,
   },
   '/client-needs-analysis': {
     source: import.meta.env.SSR ? 'src/web/features/needs-analysis/NeedsAnalysisPage.tsx' : '',
-    load: () => import('./features/needs-analysis/NeedsAnalysisPage'),
+    load: loadNeedsAnalysisPage,
   },
   '/quote': {
     source: import.meta.env.SSR ? 'src/web/features/quote/QuotePage.tsx' : '',
-    load: () => import('./features/quote/QuotePage'),
+    load: loadQuotePage,
   },
   ...Object.fromEntries(
     ['/privacy', '/terms', '/compliance'].map((path) => [
       path,
       {
         source: import.meta.env.SSR ? 'src/web/features/legal/LegalPage.tsx' : '',
-        load: () => import('./features/legal/LegalPage'),
+        load: loadLegalPage,
       },
     ]),
   ),
@@ -100,7 +114,7 @@ export const pageModules: Record<string, { source: string; load: () => Promise<P
       `/services/${service.slug}`,
       {
         source: import.meta.env.SSR ? 'src/web/features/services/ServicePage.tsx' : '',
-        load: () => import('./features/services/ServicePage'),
+        load: loadServicePage,
       },
     ]),
   ),

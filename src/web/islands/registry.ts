@@ -1,4 +1,13 @@
 import type { ComponentType } from 'react';
+import { loadBudgetPlanner } from '../features/budget';
+import { loadCalculatorPicker } from '../features/calculators';
+import { loadFnaWizard } from '../features/fna';
+import { loadFuneralCoverPage } from '../features/funeral';
+import { loadHomeParts } from '../features/home';
+import { loadNeedsAnalysisPage } from '../features/needs-analysis';
+import { loadQuotePage } from '../features/quote';
+import { loadNewsletterBox, loadResourceBooks } from '../features/resources';
+import { loadWorkshopsBoard } from '../features/workshops';
 import type { IslandName } from './names';
 
 export type IslandComponent = ComponentType<never>;
@@ -10,62 +19,47 @@ export type IslandComponent = ComponentType<never>;
 export const islandModules = {
   'hero-menus': {
     source: import.meta.env.SSR ? 'src/web/features/home/parts.tsx' : '',
-    load: () => import('../features/home/parts').then((module) => module.HeroMenus as IslandComponent),
+    load: () => loadHomeParts().then((module) => module.HeroMenus as IslandComponent),
   },
   'services-card': {
     source: import.meta.env.SSR ? 'src/web/features/home/parts.tsx' : '',
-    load: () => import('../features/home/parts').then((module) => module.ServicesCard as IslandComponent),
+    load: () => loadHomeParts().then((module) => module.ServicesCard as IslandComponent),
   },
   'resource-books': {
     source: import.meta.env.SSR ? 'src/web/features/resources/ResourceBooks.tsx' : '',
-    load: () =>
-      import('../features/resources/ResourceBooks').then((module) => module.ResourceBooks as IslandComponent),
+    load: () => loadResourceBooks().then((module) => module.ResourceBooks as IslandComponent),
   },
   'newsletter-box': {
     source: import.meta.env.SSR ? 'src/web/features/resources/NewsletterBox.tsx' : '',
-    load: () =>
-      import('../features/resources/NewsletterBox').then((module) => module.NewsletterBox as IslandComponent),
+    load: () => loadNewsletterBox().then((module) => module.NewsletterBox as IslandComponent),
   },
   calculators: {
     source: import.meta.env.SSR ? 'src/web/features/calculators/CalculatorPicker.tsx' : '',
-    load: () =>
-      import('../features/calculators/CalculatorPicker').then(
-        (module) => module.CalculatorPicker as IslandComponent,
-      ),
+    load: () => loadCalculatorPicker().then((module) => module.CalculatorPicker as IslandComponent),
   },
   'workshops-board': {
     source: import.meta.env.SSR ? 'src/web/features/workshops/WorkshopsBoard.tsx' : '',
-    load: () =>
-      import('../features/workshops/WorkshopsBoard').then(
-        (module) => module.WorkshopsBoard as IslandComponent,
-      ),
+    load: () => loadWorkshopsBoard().then((module) => module.WorkshopsBoard as IslandComponent),
   },
   'budget-planner': {
     source: import.meta.env.SSR ? 'src/web/features/budget/BudgetPlanner.tsx' : '',
-    load: () =>
-      import('../features/budget/BudgetPlanner').then((module) => module.BudgetPlanner as IslandComponent),
+    load: () => loadBudgetPlanner().then((module) => module.BudgetPlanner as IslandComponent),
   },
   'funeral-cover': {
     source: import.meta.env.SSR ? 'src/web/features/funeral/FuneralCoverPage.tsx' : '',
-    load: () =>
-      import('../features/funeral/FuneralCoverPage').then(
-        (module) => module.FuneralCoverForm as IslandComponent,
-      ),
+    load: () => loadFuneralCoverPage().then((module) => module.FuneralCoverForm as IslandComponent),
   },
   'fna-wizard': {
     source: import.meta.env.SSR ? 'src/web/features/fna/Wizard.tsx' : '',
-    load: () => import('../features/fna/Wizard').then((module) => module.Wizard as IslandComponent),
+    load: () => loadFnaWizard().then((module) => module.Wizard as IslandComponent),
   },
   'quote-form': {
     source: import.meta.env.SSR ? 'src/web/features/quote/QuotePage.tsx' : '',
-    load: () => import('../features/quote/QuotePage').then((module) => module.QuoteForm as IslandComponent),
+    load: () => loadQuotePage().then((module) => module.QuoteForm as IslandComponent),
   },
   'needs-analysis': {
     source: import.meta.env.SSR ? 'src/web/features/needs-analysis/NeedsAnalysisPage.tsx' : '',
-    load: () =>
-      import('../features/needs-analysis/NeedsAnalysisPage').then(
-        (module) => module.NeedsAnalysisWizard as IslandComponent,
-      ),
+    load: () => loadNeedsAnalysisPage().then((module) => module.NeedsAnalysisWizard as IslandComponent),
   },
 } satisfies Record<IslandName, { source: string; load: () => Promise<IslandComponent> }>;
 

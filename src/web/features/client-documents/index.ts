@@ -4,3 +4,7 @@
  * document pieces, whose modules build schemas when loaded (issue 57; loads no zod).
  */
 export { ConfirmAdvice, RequestedDocumentRow } from './parts';
+
+/** Its pages and islands, each loaded when needed (its own chunk). */
+export const loadAdviceConfirmationPage = () => import('./AdviceConfirmationPage');
+export const loadRequestedDocumentsPage = () => import('./RequestedDocumentsPage');

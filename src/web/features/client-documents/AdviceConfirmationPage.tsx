@@ -5,7 +5,7 @@ import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
 import { apiRequest, RequestError } from '../../lib/request';
-import { ConfirmAdvice } from '../client-documents';
+import { ConfirmAdvice } from './parts';
 
 /**
  * The client's page for "Ask to confirm" (issue 32), opened from the private link in their e-mail

@@ -6,7 +6,7 @@ import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate } from '../../lib/dates';
 import { apiRequest, RequestError } from '../../lib/request';
-import { RequestedDocumentRow } from '../client-documents';
+import { RequestedDocumentRow } from './parts';
 
 /**
  * The client's own page for a request (issue 32), opened from the private link in their e-mail

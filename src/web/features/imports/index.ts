@@ -1,0 +1,2 @@
+/** The imports feature's door: its pages and islands, each loaded when needed (its own chunk). */
+export const loadImportPage = () => import('./ImportPage');

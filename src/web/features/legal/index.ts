@@ -1,0 +1,2 @@
+/** The legal feature's door: its pages and islands, each loaded when needed (its own chunk). */
+export const loadLegalPage = () => import('./LegalPage');

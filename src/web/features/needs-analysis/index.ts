@@ -1,0 +1,2 @@
+/** The needs-analysis feature's door: its pages and islands, each loaded when needed (its own chunk). */
+export const loadNeedsAnalysisPage = () => import('./NeedsAnalysisPage');

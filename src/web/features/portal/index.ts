@@ -1,0 +1,2 @@
+/** The portal feature's door: its pages and islands, each loaded when needed (its own chunk). */
+export const loadMyPage = () => import('./MyPage');
