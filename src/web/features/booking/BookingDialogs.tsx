@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { windhoekClockLabel, windhoekDate, windhoekDayLabel } from '../../../domain/windhoek-time';
-import type { Slot } from '../../../shared/booking';
-import { apiRequest, describeError } from '../../lib/request';
+import { useEffect } from 'react';
+import { windhoekClockLabel, windhoekDayLabel } from '../../../domain/windhoek-time';
+import { describeError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
-import { type TimeChoice, TimeStep } from '../consultation';
+import { TimeStep, useFreeTimes } from '../consultation';
 import { useCancelBooking, useMoveBooking } from './api/calendar';
 
 /**
@@ -29,21 +28,12 @@ const failed = (error: unknown) =>
 
 export function MoveDialog({ item, onClose }: { item: BookedItem; onClose: () => void }) {
   const move = useMoveBooking();
-  const [slots, setSlots] = useState<{ list: Slot[]; loading: boolean; failed: boolean }>({
-    list: [],
-    loading: true,
-    failed: false,
-  });
-  const [choice, setChoice] = useState<TimeChoice>(undefined);
-  const [day, setDay] = useState<string | undefined>(undefined);
+  const times = useFreeTimes();
+  const { load } = times;
   useEffect(() => {
-    apiRequest<{ slots: Slot[] }>(`/api/booking/slots?from=${windhoekDate(new Date())}&days=31`).then(
-      (answer) => setSlots({ list: answer.slots, loading: false, failed: false }),
-      () => setSlots({ list: [], loading: false, failed: true }),
-    );
-  }, []);
-  const chosen =
-    typeof choice === 'object' && choice.kind ? { start: choice.slot.start, kind: choice.kind } : null;
+    void load();
+  }, [load]);
+  const chosen = times.chosen ? { start: times.chosen.slot.start, kind: times.chosen.kind } : null;
   return (
     <Dialog
       open
@@ -51,16 +41,7 @@ export function MoveDialog({ item, onClose }: { item: BookedItem; onClose: () =>
       title={`Move ${item.title}'s consultation`}
       description={`Now ${windhoekDayLabel(item.start)} at ${windhoekClockLabel(item.start)}. ${item.title} is e-mailed the new time.`}
     >
-      <TimeStep
-        headingRef={null}
-        slots={slots.list}
-        loading={slots.loading}
-        failed={slots.failed}
-        choice={choice}
-        day={day}
-        onDay={setDay}
-        onChoice={setChoice}
-      />
+      <TimeStep headingRef={null} {...times.step} />
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           Keep the time

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { windhoekDate } from '../../../domain/windhoek-time';
-import type { ManagedBooking, Slot } from '../../../shared/booking';
+import type { ManagedBooking } from '../../../shared/booking';
 import { bookingKindLabels, manageMessages } from '../../../shared/booking-texts';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
-import { bookedWhenText, type TimeChoice, TimeStep } from './TimeStep';
+import { bookedWhenText, TimeStep } from './TimeStep';
+import { useFreeTimes } from './use-free-times';
 
 /**
  * The visitor's own booking (issue 20), opened from the link in their e-mails
@@ -30,13 +30,7 @@ export default function ManageBookingPage({ page }: { page: PageMeta }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [slots, setSlots] = useState<{ list: Slot[]; loading: boolean; failed: boolean }>({
-    list: [],
-    loading: true,
-    failed: false,
-  });
-  const [choice, setChoice] = useState<TimeChoice>(undefined);
-  const [day, setDay] = useState<string | undefined>(undefined);
+  const times = useFreeTimes();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -48,24 +42,11 @@ export default function ManageBookingPage({ page }: { page: PageMeta }) {
       .catch((caught: unknown) => setProblem(messageOf(caught)));
   }, []);
 
-  async function loadSlots() {
-    setSlots((current) => ({ ...current, loading: true, failed: false }));
-    try {
-      const answer = await apiRequest<{ slots: Slot[] }>(
-        `/api/booking/slots?from=${windhoekDate(new Date())}&days=31`,
-      );
-      setSlots({ list: answer.slots, loading: false, failed: false });
-    } catch {
-      setSlots({ list: [], loading: false, failed: true });
-    }
-  }
-
   function startMoving() {
     setMode('moving');
     setNotice(null);
     setError(null);
-    setChoice(undefined);
-    void loadSlots();
+    void times.load();
   }
 
   async function send(path: string, body: Record<string, unknown>, done: (answer: ManagedBooking) => string) {
@@ -79,16 +60,14 @@ export default function ManageBookingPage({ page }: { page: PageMeta }) {
     } catch (caught) {
       setError(messageOf(caught));
       if (caught instanceof RequestError && caught.status === 409 && path.endsWith('reschedule')) {
-        setChoice(undefined);
-        void loadSlots();
+        void times.load();
       }
     } finally {
       setSending(false);
     }
   }
 
-  const chosen =
-    typeof choice === 'object' && choice.kind ? { slot: choice.slot, kind: choice.kind } : undefined;
+  const { chosen } = times;
 
   return (
     <>
@@ -159,16 +138,7 @@ export default function ManageBookingPage({ page }: { page: PageMeta }) {
             ) : null}
             {booking.changeable && mode === 'moving' ? (
               <div className="mt-6">
-                <TimeStep
-                  headingRef={headingRef}
-                  slots={slots.list}
-                  loading={slots.loading}
-                  failed={slots.failed}
-                  choice={choice}
-                  day={day}
-                  onDay={setDay}
-                  onChoice={setChoice}
-                />
+                <TimeStep headingRef={headingRef} {...times.step} />
                 <div className="mt-6 flex flex-wrap gap-3">
                   <Button
                     disabled={!chosen || sending}

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { windhoekDate } from '../../../domain/windhoek-time';
 import type { ManagedBooking, Slot } from '../../../shared/booking';
 import { bookingKindLabels, manageMessages } from '../../../shared/booking-texts';
 import type { PortalConsultation } from '../../../shared/portal-texts';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
-import { bookedWhenText, type TimeChoice, TimeStep } from '../consultation';
+import { bookedWhenText, type TimeChoice, TimeStep, useFreeTimes } from '../consultation';
 
 /**
  * The client's consultations in their portal (issue 32): each to come, moved to another free time
@@ -30,29 +29,15 @@ function ChooseTime({
   onCancel: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [slots, setSlots] = useState({ list: [] as Slot[], loading: true, failed: false });
-  const [choice, setChoice] = useState<TimeChoice>(undefined);
-  const [day, setDay] = useState<string | undefined>(undefined);
+  const times = useFreeTimes();
+  const { load } = times;
   useEffect(() => {
-    apiRequest<{ slots: Slot[] }>(`/api/booking/slots?from=${windhoekDate(new Date())}&days=31`).then(
-      (answer) => setSlots({ list: answer.slots, loading: false, failed: false }),
-      () => setSlots({ list: [], loading: false, failed: true }),
-    );
-  }, []);
-  const chosen =
-    typeof choice === 'object' && choice.kind ? { slot: choice.slot, kind: choice.kind } : undefined;
+    void load();
+  }, [load]);
+  const { chosen } = times;
   return (
     <div className="mt-4">
-      <TimeStep
-        headingRef={headingRef}
-        slots={slots.list}
-        loading={slots.loading}
-        failed={slots.failed}
-        choice={choice}
-        day={day}
-        onDay={setDay}
-        onChoice={setChoice}
-      />
+      <TimeStep headingRef={headingRef} {...times.step} />
       <div className="mt-4 flex flex-wrap gap-3">
         <Button disabled={!chosen || sending} onClick={() => chosen && onChosen(chosen.slot, chosen.kind)}>
           {sending ? 'Saving...' : action}
