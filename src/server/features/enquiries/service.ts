@@ -29,7 +29,7 @@ import type { SeatStatus } from '../../../shared/workshops';
 import type { DatabaseHandle } from '../../db';
 import { HttpError } from '../../plugins/errors';
 import { hashToken, newToken } from '../../plugins/tokens';
-import { enquiryFollowUps, type PipelinePriority } from '../pipeline';
+import { enquiryFollowUps, type PipelinePriority, type WebsiteEnquiry } from '../pipeline';
 import { registrableWorkshop, registrationWithSeat } from '../workshops';
 import { insertLead } from './repository';
 
@@ -44,6 +44,45 @@ const urgencyPriority: Record<ConsultationUrgency, PipelinePriority> = {
   soon: 'medium',
   planning: 'low',
 };
+
+/**
+ * Stores a website enquiry under a new id with everything it brings (its card, e-mails, client and
+ * follow-up: `enquiryFollowUps`) as one unit.
+ */
+async function storeEnquiry(
+  database: DatabaseHandle,
+  now: Date,
+  enquiry: (id: string, createdAt: string) => WebsiteEnquiry,
+): Promise<CreatedRecord> {
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  await database.write(enquiryFollowUps(database.db, enquiry(id, createdAt), createdAt));
+  return { id, createdAt };
+}
+
+/** A lead's own row (a questionnaire, a book order, the checklist), for `WebsiteEnquiry.row`. */
+function leadRow(
+  id: string,
+  person: { firstName: string; lastName: string; email: string; phone: string },
+  source: string,
+  createdAt: string,
+  questionnaire: { type: string; responses: string } | null = null,
+): WebsiteEnquiry['row'] {
+  return {
+    table: 'leads',
+    row: {
+      id,
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      phone: person.phone,
+      source,
+      questionnaire_type: questionnaire?.type ?? null,
+      questionnaire_responses: questionnaire?.responses ?? null,
+      created_at: createdAt,
+    },
+  };
+}
 
 export async function createConsultationRequest(
   database: DatabaseHandle,
@@ -141,46 +180,26 @@ export async function createQuestionnaireLead(
     const answer = request.questionnaireResponses[String(index)] as QuestionnaireAnswer;
     responses[String(index)] = typeof answer === 'string' ? answer.trim() : answer;
   });
-  const id = randomUUID();
-  const createdAt = context.now.toISOString();
   const name = `${request.firstName} ${request.lastName}`.trim();
-  const { db } = database;
-  await database.write([
-    ...enquiryFollowUps(
-      db,
-      {
-        row: {
-          table: 'leads',
-          row: {
-            id,
-            first_name: request.firstName,
-            last_name: request.lastName,
-            email: request.email,
-            phone: request.phone,
-            source: flowName,
-            questionnaire_type: flow.id,
-            questionnaire_responses: JSON.stringify(responses),
-            created_at: createdAt,
-          },
-        },
-        type: 'questionnaire',
-        id,
-        name,
-        email: request.email,
-        phone: request.phone,
-        priority: 'medium',
-        notes: [
-          `Questionnaire: ${flowName}`,
-          '',
-          ...flow.questions.map(
-            (question, index) => `${question.question} ${describeAnswer(responses[String(index)] ?? '')}`,
-          ),
-        ].join('\n'),
-      },
-      createdAt,
-    ),
-  ]);
-  return { id, createdAt };
+  return storeEnquiry(database, context.now, (id, createdAt) => ({
+    row: leadRow(id, request, flowName, createdAt, {
+      type: flow.id,
+      responses: JSON.stringify(responses),
+    }),
+    type: 'questionnaire',
+    id,
+    name,
+    email: request.email,
+    phone: request.phone,
+    priority: 'medium',
+    notes: [
+      `Questionnaire: ${flowName}`,
+      '',
+      ...flow.questions.map(
+        (question, index) => `${question.question} ${describeAnswer(responses[String(index)] ?? '')}`,
+      ),
+    ].join('\n'),
+  }));
 }
 
 function labelOf<T extends { value: string; label: string }>(list: readonly T[], value: string): string {
@@ -192,45 +211,35 @@ export async function createQuoteRequest(
   request: QuoteRequest,
   now: Date,
 ): Promise<CreatedRecord> {
-  const id = randomUUID();
-  const createdAt = now.toISOString();
   const { personalInfo, insuranceNeeds } = request;
-  const { db } = database;
-  await database.write([
-    ...enquiryFollowUps(
-      db,
-      {
-        row: {
-          table: 'quote_requests',
-          row: {
-            id,
-            first_name: personalInfo.firstName,
-            last_name: personalInfo.lastName,
-            email: personalInfo.email,
-            phone: personalInfo.phone,
-            cover_for: insuranceNeeds.coverFor,
-            insurance_types: JSON.stringify(insuranceNeeds.types),
-            situation: insuranceNeeds.situation,
-            status: 'pending',
-            created_at: createdAt,
-          },
-        },
-        type: 'quote-request',
+  return storeEnquiry(database, now, (id, createdAt) => ({
+    row: {
+      table: 'quote_requests',
+      row: {
         id,
-        name: `${personalInfo.firstName} ${personalInfo.lastName}`,
+        first_name: personalInfo.firstName,
+        last_name: personalInfo.lastName,
         email: personalInfo.email,
         phone: personalInfo.phone,
-        priority: 'medium',
-        notes: [
-          `Quote request: ${insuranceNeeds.types.map((type) => labelOf(insuranceTypes, type)).join(', ')}`,
-          `Cover for: ${labelOf(coverForOptions, insuranceNeeds.coverFor)}`,
-          ...(insuranceNeeds.situation ? ['', insuranceNeeds.situation] : []),
-        ].join('\n'),
+        cover_for: insuranceNeeds.coverFor,
+        insurance_types: JSON.stringify(insuranceNeeds.types),
+        situation: insuranceNeeds.situation,
+        status: 'pending',
+        created_at: createdAt,
       },
-      createdAt,
-    ),
-  ]);
-  return { id, createdAt };
+    },
+    type: 'quote-request',
+    id,
+    name: `${personalInfo.firstName} ${personalInfo.lastName}`,
+    email: personalInfo.email,
+    phone: personalInfo.phone,
+    priority: 'medium',
+    notes: [
+      `Quote request: ${insuranceNeeds.types.map((type) => labelOf(insuranceTypes, type)).join(', ')}`,
+      `Cover for: ${labelOf(coverForOptions, insuranceNeeds.coverFor)}`,
+      ...(insuranceNeeds.situation ? ['', insuranceNeeds.situation] : []),
+    ].join('\n'),
+  }));
 }
 
 export interface WorkshopRegistrationInput {
@@ -324,40 +333,18 @@ export async function createBookOrder(
       bookId: resourceMessages.unknownBook,
     });
   }
-  const id = randomUUID();
-  const createdAt = now.toISOString();
-  const { firstName, lastName } = splitFullName(request.fullName);
-  const { db } = database;
-  await database.write([
-    ...enquiryFollowUps(
-      db,
-      {
-        row: {
-          table: 'leads',
-          row: {
-            id,
-            first_name: firstName,
-            last_name: lastName,
-            email: request.email,
-            phone: request.phone,
-            source: `Book order: ${book.title}`,
-            questionnaire_type: null,
-            questionnaire_responses: null,
-            created_at: createdAt,
-          },
-        },
-        type: 'book-order',
-        id,
-        name: request.fullName,
-        email: request.email,
-        phone: request.phone,
-        priority: 'low',
-        notes: `Book order: ${book.title} (${formatBookPrice(book.price)}). Arrange payment and delivery.`,
-      },
-      createdAt,
-    ),
-  ]);
-  return { id, createdAt };
+  const { title, price } = book;
+  const person = { ...splitFullName(request.fullName), email: request.email, phone: request.phone };
+  return storeEnquiry(database, now, (id, createdAt) => ({
+    row: leadRow(id, person, `Book order: ${title}`, createdAt),
+    type: 'book-order',
+    id,
+    name: request.fullName,
+    email: request.email,
+    phone: request.phone,
+    priority: 'low',
+    notes: `Book order: ${title} (${formatBookPrice(price)}). Arrange payment and delivery.`,
+  }));
 }
 
 /** The free checklist (DECISIONS D8): the e-mail address is kept as a lead before the PDF is sent. */
@@ -366,38 +353,20 @@ export async function recordChecklistDownload(
   request: ChecklistDownloadRequest,
   now: Date,
 ): Promise<CreatedRecord> {
-  const id = randomUUID();
-  const createdAt = now.toISOString();
-  const { db } = database;
-  await database.write([
-    ...enquiryFollowUps(
-      db,
-      {
-        row: {
-          table: 'leads',
-          row: {
-            id,
-            first_name: '',
-            last_name: '',
-            email: request.email,
-            phone: '',
-            source: 'Financial Planning Checklist download',
-            questionnaire_type: null,
-            questionnaire_responses: null,
-            created_at: createdAt,
-          },
-        },
-        type: 'checklist-download',
-        id,
-        name: request.email,
-        personName: '',
-        email: request.email,
-        phone: '',
-        priority: 'low',
-        notes: 'Downloaded the Financial Planning Checklist. A friendly follow-up call or e-mail may help.',
-      },
+  return storeEnquiry(database, now, (id, createdAt) => ({
+    row: leadRow(
+      id,
+      { firstName: '', lastName: '', email: request.email, phone: '' },
+      'Financial Planning Checklist download',
       createdAt,
     ),
-  ]);
-  return { id, createdAt };
+    type: 'checklist-download',
+    id,
+    name: request.email,
+    personName: '',
+    email: request.email,
+    phone: '',
+    priority: 'low',
+    notes: 'Downloaded the Financial Planning Checklist. A friendly follow-up call or e-mail may help.',
+  }));
 }
