@@ -4,6 +4,16 @@ import { chunk, yieldNow } from './batches';
 
 /** The import's reads and statements (issue 43): the book read once, an import stored or undone as one unit. */
 
+/** A read of rows for many ids, a slice of ids at a time (an `in (...)` list within the databases' limits). */
+async function readInSlices<Row>(
+  ids: readonly string[],
+  read: (slice: string[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const slice of chunk(ids)) rows.push(...(await read(slice)));
+  return rows;
+}
+
 export type ImportRow = Insertable<Database['book_imports']>;
 export type BeforeClient = Pick<
   Database['clients'],
@@ -92,27 +102,24 @@ export function findImport(db: Kysely<Database>, id: string) {
 
 /** The clients an import corrects, as they are (kept for the undo). */
 export async function clientsBefore(db: Kysely<Database>, ids: readonly string[]): Promise<BeforeClient[]> {
-  const rows: BeforeClient[] = [];
-  for (const part of chunk(ids))
-    rows.push(
-      ...(await db
-        .selectFrom('clients')
-        .select([
-          'id',
-          'name',
-          'email',
-          'phone',
-          'id_number',
-          'id_number_hash',
-          'date_of_birth',
-          'address',
-          'stage',
-          'stage_changed_at',
-        ])
-        .where('id', 'in', part)
-        .execute()),
-    );
-  return rows;
+  return readInSlices(ids, (slice) =>
+    db
+      .selectFrom('clients')
+      .select([
+        'id',
+        'name',
+        'email',
+        'phone',
+        'id_number',
+        'id_number_hash',
+        'date_of_birth',
+        'address',
+        'stage',
+        'stage_changed_at',
+      ])
+      .where('id', 'in', slice)
+      .execute(),
+  );
 }
 
 export function updateClientStatement(
@@ -125,19 +132,17 @@ export function updateClientStatement(
 
 /** Of these contact keys, those the book has already. */
 export async function knownKeys(db: Kysely<Database>, keys: readonly string[]): Promise<Set<string>> {
-  const known = new Set<string>();
-  for (const part of chunk(keys))
-    for (const found of await db.selectFrom('client_keys').select('key').where('key', 'in', part).execute())
-      known.add(found.key);
-  return known;
+  const found = await readInSlices(keys, (slice) =>
+    db.selectFrom('client_keys').select('key').where('key', 'in', slice).execute(),
+  );
+  return new Set(found.map((row) => row.key));
 }
 
 /** The policies an import corrects, as they are (kept for the undo). */
 export async function policiesBefore(db: Kysely<Database>, ids: readonly string[]): Promise<BeforePolicy[]> {
-  const rows: BeforePolicy[] = [];
-  for (const part of chunk(ids))
-    rows.push(...(await db.selectFrom('policies').selectAll().where('id', 'in', part).execute()));
-  return rows;
+  return readInSlices(ids, (slice) =>
+    db.selectFrom('policies').selectAll().where('id', 'in', slice).execute(),
+  );
 }
 
 /** The date of each policy's last change of status (D33), by policy id. */
@@ -145,16 +150,15 @@ export async function lastStatusChanges(
   db: Kysely<Database>,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
-  const last = new Map<string, string>();
-  for (const part of chunk(ids))
-    for (const row of await db
+  const rows = await readInSlices(ids, (slice) =>
+    db
       .selectFrom('policy_status_changes')
       .select(['policy_id', (eb) => eb.fn.max('effective_date').as('last')])
-      .where('policy_id', 'in', part)
+      .where('policy_id', 'in', slice)
       .groupBy('policy_id')
-      .execute())
-      last.set(row.policy_id, row.last);
-  return last;
+      .execute(),
+  );
+  return new Map(rows.map((row) => [row.policy_id, row.last]));
 }
 
 export function updatePolicyStatement(
@@ -167,17 +171,19 @@ export function updatePolicyStatement(
 
 /** The household links the book has among these clients, each pair both ways round ("a|b"). */
 export async function linkedPairs(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
-  const pairs = new Set<string>();
-  for (const part of chunk(ids))
-    for (const relation of await db
+  const relations = await readInSlices(ids, (slice) =>
+    db
       .selectFrom('client_relations')
       .select(['client_id', 'other_client_id'])
-      .where((eb) => eb.or([eb('client_id', 'in', part), eb('other_client_id', 'in', part)]))
-      .execute()) {
-      pairs.add(`${relation.client_id}|${relation.other_client_id}`);
-      pairs.add(`${relation.other_client_id}|${relation.client_id}`);
-    }
-  return pairs;
+      .where((eb) => eb.or([eb('client_id', 'in', slice), eb('other_client_id', 'in', slice)]))
+      .execute(),
+  );
+  return new Set(
+    relations.flatMap((relation) => [
+      `${relation.client_id}|${relation.other_client_id}`,
+      `${relation.other_client_id}|${relation.client_id}`,
+    ]),
+  );
 }
 
 /** Of these clients, those with a policy in force in the book. */
@@ -185,17 +191,16 @@ export async function holdersOfPoliciesInForce(
   db: Kysely<Database>,
   ids: readonly string[],
 ): Promise<string[]> {
-  const holders: string[] = [];
-  for (const part of chunk(ids))
-    for (const row of await db
+  const rows = await readInSlices(ids, (slice) =>
+    db
       .selectFrom('policies')
       .select('client_id')
       .distinct()
       .where('status', '=', 'in-force')
-      .where('client_id', 'in', part)
-      .execute())
-      holders.push(row.client_id);
-  return holders;
+      .where('client_id', 'in', slice)
+      .execute(),
+  );
+  return rows.map((row) => row.client_id);
 }
 
 /** D32: these people become clients (those who are already keep their date). */
