@@ -73,22 +73,26 @@ function FieldFrame({
   );
 }
 
-export function TextField({
+/** A field's frame props (label, hint, error, optional, class), and the rest for its control. */
+function splitFrame<Rest>({
   label,
   hint,
   error,
   optional,
-  ref,
   className = '',
-  ...input
+  ...control
+}: FieldFrameProps & { className?: string | undefined } & Rest) {
+  return [{ label, hint, error, optional, className }, control] as const;
+}
+
+export function TextField({
+  ref,
+  ...props
 }: FieldFrameProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const [frame, input] = splitFrame(props);
   return (
     <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      className={className}
+      {...frame}
       control={(described) => (
         <input {...described} ref={ref} className={`${controlClasses} mt-1.5`} {...input} />
       )}
@@ -97,21 +101,13 @@ export function TextField({
 }
 
 export function TextArea({
-  label,
-  hint,
-  error,
-  optional,
   ref,
-  className = '',
-  ...textarea
+  ...props
 }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const [frame, textarea] = splitFrame(props);
   return (
     <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      className={className}
+      {...frame}
       control={(described) => (
         <textarea {...described} ref={ref} className={`${controlClasses} mt-1.5`} {...textarea} />
       )}

@@ -264,34 +264,10 @@ export function DebtPayoffCalculator() {
           </Button>
         </div>
       </div>
-      <NumberField
-        label="Extra every month (N$)"
-        optional
-        value={values.monthlyExtra}
-        onChange={(text) => form.setValue('monthlyExtra', text)}
-        error={errors.monthlyExtra}
-      />
-      <NumberField
-        label="Extra once a year (N$)"
-        optional
-        value={values.yearlyExtra}
-        onChange={(text) => form.setValue('yearlyExtra', text)}
-        error={errors.yearlyExtra}
-      />
-      <NumberField
-        label="One-time extra (N$)"
-        optional
-        value={values.oneTimeAmount}
-        onChange={(text) => form.setValue('oneTimeAmount', text)}
-        error={errors.oneTimeAmount}
-      />
-      <NumberField
-        label="Month of the one-time extra"
-        whole
-        value={values.oneTimeMonth}
-        onChange={(text) => form.setValue('oneTimeMonth', text)}
-        error={errors.oneTimeMonth}
-      />
+      <NumberField label="Extra every month (N$)" optional {...form.bind('monthlyExtra', errors)} />
+      <NumberField label="Extra once a year (N$)" optional {...form.bind('yearlyExtra', errors)} />
+      <NumberField label="One-time extra (N$)" optional {...form.bind('oneTimeAmount', errors)} />
+      <NumberField label="Month of the one-time extra" whole {...form.bind('oneTimeMonth', errors)} />
       <SelectField
         label="Payoff method"
         value={values.payoffMethod}

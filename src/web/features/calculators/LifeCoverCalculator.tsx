@@ -5,7 +5,6 @@ import {
   immediateNeedsPerDependent,
 } from '../../../domain/calculators/life-cover';
 import { formatNadWhole } from '../../../domain/money';
-import { Button } from '../../ui/Button';
 import {
   CalculatorCard,
   ConsultationAction,
@@ -37,7 +36,6 @@ export function LifeCoverCalculator() {
       title="Insurance Needs"
       intro="Estimate how much life cover would keep your family going if you were no longer there."
       onSubmit={() => form.submit()}
-      buttons={<Button type="submit">Calculate</Button>}
       result={
         result ? (
           <ResultPanel
@@ -64,33 +62,10 @@ export function LifeCoverCalculator() {
         ) : null
       }
     >
-      <NumberField
-        label="Annual income (N$)"
-        value={values.annualIncome}
-        onChange={(text) => form.setValue('annualIncome', text)}
-        error={errors.annualIncome}
-      />
-      <NumberField
-        label="Number of dependents"
-        whole
-        value={values.dependents}
-        onChange={(text) => form.setValue('dependents', text)}
-        error={errors.dependents}
-      />
-      <NumberField
-        label="Current debts (N$)"
-        optional
-        value={values.currentDebts}
-        onChange={(text) => form.setValue('currentDebts', text)}
-        error={errors.currentDebts}
-      />
-      <NumberField
-        label="Years of income to replace"
-        whole
-        value={values.yearsOfCoverage}
-        onChange={(text) => form.setValue('yearsOfCoverage', text)}
-        error={errors.yearsOfCoverage}
-      />
+      <NumberField label="Annual income (N$)" {...form.bind('annualIncome', errors)} />
+      <NumberField label="Number of dependents" whole {...form.bind('dependents', errors)} />
+      <NumberField label="Current debts (N$)" optional {...form.bind('currentDebts', errors)} />
+      <NumberField label="Years of income to replace" whole {...form.bind('yearsOfCoverage', errors)} />
     </CalculatorCard>
   );
 }

@@ -1,6 +1,5 @@
 import { calculateMortgage, defaultMortgageTerm, mortgageTerms } from '../../../domain/calculators/mortgage';
 import { formatNad, formatNadWhole } from '../../../domain/money';
-import { Button } from '../../ui/Button';
 import {
   CalculatorCard,
   calculatorAnswer,
@@ -23,7 +22,6 @@ export function MortgageCalculator() {
       title="Mortgage Calculator"
       intro="Work out the monthly repayment on a home loan and the interest it costs over its term."
       onSubmit={() => form.submit()}
-      buttons={<Button type="submit">Calculate</Button>}
       result={
         result ? (
           <ResultPanel
@@ -63,24 +61,9 @@ export function MortgageCalculator() {
         ) : null
       }
     >
-      <NumberField
-        label="Home price (N$)"
-        value={values.homePrice}
-        onChange={(text) => form.setValue('homePrice', text)}
-        error={errors.homePrice}
-      />
-      <NumberField
-        label="Deposit (N$)"
-        value={values.downPayment}
-        onChange={(text) => form.setValue('downPayment', text)}
-        error={errors.downPayment}
-      />
-      <NumberField
-        label="Interest rate (% a year)"
-        value={values.interestRate}
-        onChange={(text) => form.setValue('interestRate', text)}
-        error={errors.interestRate}
-      />
+      <NumberField label="Home price (N$)" {...form.bind('homePrice', errors)} />
+      <NumberField label="Deposit (N$)" {...form.bind('downPayment', errors)} />
+      <NumberField label="Interest rate (% a year)" {...form.bind('interestRate', errors)} />
       <SelectField
         label="Loan term"
         value={values.loanTerm}

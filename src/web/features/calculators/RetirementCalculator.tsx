@@ -1,6 +1,5 @@
 import { calculateRetirement } from '../../../domain/calculators/retirement';
 import { formatNadWhole } from '../../../domain/money';
-import { Button } from '../../ui/Button';
 import {
   CalculatorCard,
   calculatorAnswer,
@@ -23,7 +22,6 @@ export function RetirementCalculator() {
       title="Retirement Planning"
       intro="See what your monthly savings could grow to by the time you retire."
       onSubmit={() => form.submit()}
-      buttons={<Button type="submit">Calculate</Button>}
       result={
         result ? (
           <ResultPanel
@@ -61,32 +59,10 @@ export function RetirementCalculator() {
         ) : null
       }
     >
-      <NumberField
-        label="Current age"
-        whole
-        value={values.currentAge}
-        onChange={(text) => form.setValue('currentAge', text)}
-        error={errors.currentAge}
-      />
-      <NumberField
-        label="Retirement age"
-        whole
-        value={values.retirementAge}
-        onChange={(text) => form.setValue('retirementAge', text)}
-        error={errors.retirementAge}
-      />
-      <NumberField
-        label="Monthly savings (N$)"
-        value={values.monthlySavings}
-        onChange={(text) => form.setValue('monthlySavings', text)}
-        error={errors.monthlySavings}
-      />
-      <NumberField
-        label="Expected return (% a year)"
-        value={values.expectedReturn}
-        onChange={(text) => form.setValue('expectedReturn', text)}
-        error={errors.expectedReturn}
-      />
+      <NumberField label="Current age" whole {...form.bind('currentAge', errors)} />
+      <NumberField label="Retirement age" whole {...form.bind('retirementAge', errors)} />
+      <NumberField label="Monthly savings (N$)" {...form.bind('monthlySavings', errors)} />
+      <NumberField label="Expected return (% a year)" {...form.bind('expectedReturn', errors)} />
     </CalculatorCard>
   );
 }

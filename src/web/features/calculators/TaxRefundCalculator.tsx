@@ -81,25 +81,16 @@ export function TaxRefundCalculator() {
         ) : null
       }
     >
-      <NumberField
-        label="Gross annual salary (N$)"
-        value={values.grossSalary}
-        onChange={(text) => form.setValue('grossSalary', text)}
-        error={errors.grossSalary}
-      />
+      <NumberField label="Gross annual salary (N$)" {...form.bind('grossSalary', errors)} />
       <NumberField
         label="Study policy contributions a year (N$)"
         optional
-        value={values.studyPolicyContribution}
-        onChange={(text) => form.setValue('studyPolicyContribution', text)}
-        error={errors.studyPolicyContribution}
+        {...form.bind('studyPolicyContribution', errors)}
       />
       <NumberField
         label="Retirement annuity contributions a year (N$)"
         optional
-        value={values.retirementAnnuityContribution}
-        onChange={(text) => form.setValue('retirementAnnuityContribution', text)}
-        error={errors.retirementAnnuityContribution}
+        {...form.bind('retirementAnnuityContribution', errors)}
       />
     </CalculatorCard>
   );

@@ -162,45 +162,16 @@ export function TimeValueCalculator() {
         />
       </div>
       {asks.includes('presentValue') ? (
-        <NumberField
-          label="Present value (N$)"
-          optional
-          value={values.presentValue}
-          onChange={(text) => form.setValue('presentValue', text)}
-          error={errors.presentValue}
-        />
+        <NumberField label="Present value (N$)" optional {...form.bind('presentValue', errors)} />
       ) : null}
       {asks.includes('futureValue') ? (
-        <NumberField
-          label="Future value (N$)"
-          optional
-          value={values.futureValue}
-          onChange={(text) => form.setValue('futureValue', text)}
-          error={errors.futureValue}
-        />
+        <NumberField label="Future value (N$)" optional {...form.bind('futureValue', errors)} />
       ) : null}
       {asks.includes('payment') ? (
-        <NumberField
-          label={`Payment each ${per} (N$)`}
-          optional
-          value={values.payment}
-          onChange={(text) => form.setValue('payment', text)}
-          error={errors.payment}
-        />
+        <NumberField label={`Payment each ${per} (N$)`} optional {...form.bind('payment', errors)} />
       ) : null}
-      <NumberField
-        label="Interest rate (% a year)"
-        value={values.rate}
-        onChange={(text) => form.setValue('rate', text)}
-        error={errors.rate}
-      />
-      <NumberField
-        label="Number of years"
-        whole
-        value={values.periods}
-        onChange={(text) => form.setValue('periods', text)}
-        error={errors.periods}
-      />
+      <NumberField label="Interest rate (% a year)" {...form.bind('rate', errors)} />
+      <NumberField label="Number of years" whole {...form.bind('periods', errors)} />
       <SelectField
         label="Compounding"
         value={values.compoundingFreq}

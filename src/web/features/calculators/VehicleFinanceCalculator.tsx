@@ -81,31 +81,10 @@ export function VehicleFinanceCalculator() {
         ) : null
       }
     >
-      <NumberField
-        label="Purchase price (N$)"
-        value={values.purchasePrice}
-        onChange={(text) => form.setValue('purchasePrice', text)}
-        error={errors.purchasePrice}
-      />
-      <NumberField
-        label="Deposit (N$)"
-        value={values.deposit}
-        onChange={(text) => form.setValue('deposit', text)}
-        error={errors.deposit}
-      />
-      <NumberField
-        label="Balloon (% of the price)"
-        optional
-        value={values.balloonPercentage}
-        onChange={(text) => form.setValue('balloonPercentage', text)}
-        error={errors.balloonPercentage}
-      />
-      <NumberField
-        label="Interest rate (% a year)"
-        value={values.interestRate}
-        onChange={(text) => form.setValue('interestRate', text)}
-        error={errors.interestRate}
-      />
+      <NumberField label="Purchase price (N$)" {...form.bind('purchasePrice', errors)} />
+      <NumberField label="Deposit (N$)" {...form.bind('deposit', errors)} />
+      <NumberField label="Balloon (% of the price)" optional {...form.bind('balloonPercentage', errors)} />
+      <NumberField label="Interest rate (% a year)" {...form.bind('interestRate', errors)} />
       <SelectField
         label="Repayment period"
         value={values.repaymentPeriod}

@@ -97,6 +97,12 @@ export function useCalculatorForm<Field extends string>(
       update({ ...Object.fromEntries(fields.map((field) => [field, values[field]])), ...extra });
     },
     setValue: (field: Field, text: string) => update({ [field]: text }),
+    /** A field's value, its change and its error, for a `NumberField` or `SelectField`. */
+    bind: (field: Field, errors: FieldErrors<Field>) => ({
+      value: values[field],
+      onChange: (text: string) => update({ [field]: text }),
+      error: errors[field],
+    }),
     reset: (extra: QueryChanges = {}) => {
       setSubmitted(false);
       update({ ...Object.fromEntries(fields.map((field) => [field, null])), ...extra });
@@ -146,14 +152,15 @@ export function CalculatorCard({
   intro,
   onSubmit,
   children,
-  buttons,
+  buttons = <Button type="submit">Calculate</Button>,
   result,
 }: {
   title: string;
   intro: string;
   onSubmit: () => void;
   children: ReactNode;
-  buttons: ReactNode;
+  /** The form's buttons: Calculate unless said. */
+  buttons?: ReactNode;
   result: ReactNode;
 }) {
   const headingId = useId();
