@@ -37,6 +37,7 @@ import { registerRecordRoutes } from './features/records';
 import { registerReviewRoutes } from './features/reviews';
 import { registerSearchRoutes } from './features/search';
 import { registerTeamRoutes } from './features/team';
+import { registerWebsiteRoutes } from './features/website';
 import {
   registerWorkshopRoutes,
   workshopMailContext,
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNewsletterRoutes(app, context);
   registerNewsletterIssueRoutes(app, context);
   registerMessageRoutes(app, context);
+  registerWebsiteRoutes(app, context);
   registerSearchRoutes(app, context);
   registerTeamRoutes(app, context);
   registerEnquiryRoutes(app, context);

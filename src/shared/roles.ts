@@ -60,6 +60,10 @@ export const areas = {
   retention: { roles: ['owner', 'adviser'], refusal: 'open retention' },
   audit: { roles: ['owner', 'adviser'], refusal: 'open the audit log' },
   team: { roles: ['owner'], refusal: 'manage the team' },
+  /** The Website area's draft (issue 58): what the public site says, before an owner publishes it. */
+  website: { roles: ['owner', 'adviser'], refusal: 'change the website' },
+  /** Publishing the website: the words and claims published in the practice's name. */
+  websitePublish: { roles: ['owner'], refusal: 'publish the website' },
 } as const satisfies Record<string, { roles: readonly Role[]; refusal: string }>;
 export type Area = keyof typeof areas;
 

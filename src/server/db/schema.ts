@@ -66,6 +66,7 @@ import type {
   AdminUsersTable,
   AuditLogTable,
 } from './schema/team';
+import type { WebsiteDraftTable, WebsiteVersionsTable } from './schema/website';
 
 /**
  * The database as Kysely sees it. Portable types only, so one query path serves SQLite and
@@ -79,6 +80,7 @@ export type * from './schema/enquiries';
 export type * from './schema/newsletter';
 export type * from './schema/site';
 export type * from './schema/team';
+export type * from './schema/website';
 
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -137,4 +139,6 @@ export interface Database {
   client_relations: ClientRelationsTable;
   workshops: WorkshopsTable;
   book_imports: BookImportsTable;
+  website_versions: WebsiteVersionsTable;
+  website_draft: WebsiteDraftTable;
 }

@@ -201,6 +201,13 @@ const table: Record<Area, string[]> = {
     'POST /api/admin/team/:id/deactivate',
     'POST /api/admin/team/:id/reactivate',
   ],
+  website: [
+    'GET /api/admin/website',
+    'PATCH /api/admin/website/draft',
+    'GET /api/admin/website/versions',
+    'POST /api/admin/website/versions/:version/restore',
+  ],
+  websitePublish: ['POST /api/admin/website/publish'],
 };
 
 const areaOfRoute = new Map<string, Area>();

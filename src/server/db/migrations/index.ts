@@ -41,6 +41,7 @@ import * as m0039 from './0039_backup_runs';
 import * as m0040 from './0040_document_contents';
 import * as m0041 from './0041_password_tokens';
 import * as m0042 from './0042_book_version';
+import * as m0043 from './0043_website';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0040_document_contents': m0040,
   '0041_password_tokens': m0041,
   '0042_book_version': m0042,
+  '0043_website': m0043,
 };

@@ -1,0 +1,19 @@
+/** The Website area (issue 58): the team's draft and the published versions of what the site says. */
+
+export interface WebsiteVersionsTable {
+  version: number;
+  /** `WebsiteContent` as JSON (shared/website.ts). */
+  content: string;
+  published_by: string | null;
+  published_at: string;
+  restored_from: number | null;
+}
+
+/** One row (id 1): the draft the team edits. */
+export interface WebsiteDraftTable {
+  id: number;
+  content: string;
+  updated_by: string | null;
+  updated_at: string;
+  restored_from: number | null;
+}

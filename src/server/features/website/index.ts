@@ -1,0 +1,2 @@
+export { registerWebsiteRoutes } from './routes';
+export { firstContent, websiteState } from './service';

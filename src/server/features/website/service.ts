@@ -1,0 +1,267 @@
+import type { SiteConfig } from '../../../content/site';
+import { closedAllWeek, hoursFromText } from '../../../domain/website/hours';
+import { apiErrorCodes } from '../../../shared/api-error';
+import {
+  socialSlots,
+  type WebsiteContent,
+  type WebsiteDraftPatch,
+  type WebsiteState,
+  type WebsiteVersion,
+  websiteContentSchema,
+} from '../../../shared/website';
+import type { AdminIdentity } from '../../context';
+import type { DatabaseHandle } from '../../db';
+import { auditStatement } from '../../db/audit-log';
+import { HttpError } from '../../plugins/errors';
+import {
+  findDraft,
+  findVersion,
+  latestVersion,
+  publishStatement,
+  saveDraftStatement,
+  versionRows,
+} from './repository';
+
+/**
+ * The Website area (issue 58): one draft the team edits, versions an owner publishes, any version
+ * put back as the draft. Nothing is stored that `websiteContentSchema` refuses: a change is merged
+ * into the draft and the whole checked first, so a bad value is refused naming its field
+ * (`details.phone`) and the draft stays as it was.
+ */
+
+export interface Actor {
+  admin: AdminIdentity;
+  ip: string;
+}
+
+/**
+ * What a new install starts from (before anything is published): its SITE_* settings, the
+ * hours read from their two lines ("Mon-Fri 9AM-6PM", "Sat 9AM-2PM"), no memberships (a
+ * registration line that names one is the adviser's to split, D34).
+ */
+export function firstContent(site: SiteConfig): WebsiteContent {
+  return {
+    details: {
+      businessName: site.businessName,
+      adviserName: site.adviserName,
+      adviserCode: site.adviserCode,
+      phone: site.phone,
+      whatsappNumber: site.whatsappNumber,
+      email: site.email,
+      streetAddress: site.streetAddress,
+      hours: { ...closedAllWeek, ...hoursFromText(site.hoursWeekdays), ...hoursFromText(site.hoursSaturday) },
+      hoursNote: '',
+      registration: site.registration,
+      memberships: [],
+      social: Object.fromEntries(
+        socialSlots.map((slot) => [slot, site.social[slot].url]),
+      ) as WebsiteContent['details']['social'],
+    },
+  };
+}
+
+/** Stored content, read through the schema (a part added later takes its first value). */
+function contentOf(json: string, site: SiteConfig): WebsiteContent {
+  const parsed = websiteContentSchema.safeParse({ ...firstContent(site), ...(JSON.parse(json) as object) });
+  return parsed.success ? parsed.data : firstContent(site);
+}
+
+/** The draft: the team's, else the published version, else the install's first values. */
+async function currentDraft(database: DatabaseHandle, site: SiteConfig) {
+  const [draft, published] = await Promise.all([findDraft(database.db), latestVersion(database.db)]);
+  const publishedContent = published ? contentOf(published.content, site) : null;
+  return {
+    row: draft,
+    published,
+    publishedContent,
+    content: draft ? contentOf(draft.content, site) : (publishedContent ?? firstContent(site)),
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export async function websiteState(database: DatabaseHandle, site: SiteConfig): Promise<WebsiteState> {
+  const { row, published, publishedContent, content } = await currentDraft(database, site);
+  return {
+    draft: content,
+    published: publishedContent,
+    version: published?.version ?? null,
+    publishedAt: published?.published_at ?? null,
+    unpublishedChanges: !publishedContent || !same(content, publishedContent),
+    draftUpdatedAt: row?.updated_at ?? null,
+    draftUpdatedBy: row?.updated_by ?? null,
+  };
+}
+
+/** The draft with the change merged in: objects merge, a value or list replaces. */
+function merged(content: WebsiteContent, patch: WebsiteDraftPatch): unknown {
+  if (!patch.details) return content;
+  const { hours, social, ...rest } = patch.details;
+  return {
+    ...content,
+    details: {
+      ...content.details,
+      ...rest,
+      hours: { ...content.details.hours, ...(hours ?? {}) },
+      social: { ...content.details.social, ...(social ?? {}) },
+    },
+  };
+}
+
+/** 400 naming each field refused (`details.phone`), the first in the message. */
+function refused(issues: readonly { path: PropertyKey[]; message: string }[]): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    fields[field] ??= issue.message;
+  }
+  const [first] = Object.entries(fields);
+  return new HttpError(
+    400,
+    apiErrorCodes.validation,
+    first ? `${first[0]}: ${first[1]}` : 'The change is not valid.',
+    fields,
+  );
+}
+
+/** The fields a change touched, by name (the audit log keeps names, not the values). */
+function changedFields(before: unknown, after: unknown, prefix = ''): string[] {
+  if (typeof before !== 'object' || typeof after !== 'object' || !before || !after || Array.isArray(after))
+    return same(before, after) ? [] : [prefix];
+  return Object.keys(after).flatMap((key) =>
+    changedFields(
+      (before as Record<string, unknown>)[key],
+      (after as Record<string, unknown>)[key],
+      prefix ? `${prefix}.${key}` : key,
+    ),
+  );
+}
+
+export async function changeDraft(
+  database: DatabaseHandle,
+  patch: WebsiteDraftPatch,
+  actor: Actor,
+  site: SiteConfig,
+  now: Date,
+): Promise<WebsiteState> {
+  const { content, row } = await currentDraft(database, site);
+  const checked = websiteContentSchema.safeParse(merged(content, patch));
+  if (!checked.success) throw refused(checked.error.issues);
+  const changed = changedFields(content, checked.data);
+  if (changed.length > 0) {
+    const stamp = now.toISOString();
+    await database.write([
+      saveDraftStatement(database.db, {
+        content: JSON.stringify(checked.data),
+        updatedBy: actor.admin.adminId,
+        now: stamp,
+        // Changed since it was put back: no longer that version.
+        restoredFrom: null,
+      }),
+      auditStatement(
+        database.db,
+        {
+          adminId: actor.admin.adminId,
+          action: 'update',
+          entityType: 'website-draft',
+          details: { changed, restoredFrom: row?.restored_from ?? null },
+          ip: actor.ip,
+        },
+        stamp,
+      ),
+    ]);
+  }
+  return websiteState(database, site);
+}
+
+const nothingToPublish = () =>
+  new HttpError(409, apiErrorCodes.conflict, 'The draft is what the site shows already: change it first.');
+
+export async function publishWebsite(
+  database: DatabaseHandle,
+  actor: Actor,
+  site: SiteConfig,
+  now: Date,
+): Promise<{ version: number; publishedAt: string }> {
+  const { content, row, publishedContent } = await currentDraft(database, site);
+  // A draft stored before a rule it now breaks (a part's rule made stricter) is refused whole.
+  const checked = websiteContentSchema.safeParse(content);
+  if (!checked.success) throw refused(checked.error.issues);
+  if (publishedContent && same(checked.data, publishedContent)) throw nothingToPublish();
+  const stamp = now.toISOString();
+  const restoredFrom = row?.restored_from ?? null;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const [inserted] = await database.write([
+        publishStatement(database.db, {
+          content: JSON.stringify(checked.data),
+          publishedBy: actor.admin.adminId,
+          now: stamp,
+          restoredFrom,
+        }),
+        auditStatement(
+          database.db,
+          {
+            adminId: actor.admin.adminId,
+            action: 'publish',
+            entityType: 'website',
+            details: {
+              changed: changedFields(publishedContent ?? firstContent(site), checked.data),
+              restoredFrom,
+            },
+            ip: actor.ip,
+          },
+          stamp,
+        ),
+      ]);
+      const version = Number((inserted as { version: number }[] | undefined)?.[0]?.version);
+      return { version, publishedAt: stamp };
+    } catch (error) {
+      // Two owners at once on PostgreSQL: the second number is taken; the next try takes the next.
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+export async function websiteVersions(database: DatabaseHandle): Promise<WebsiteVersion[]> {
+  return (await versionRows(database.db)).map((row) => ({
+    version: Number(row.version),
+    publishedAt: row.published_at,
+    publishedBy: row.name || row.email || 'Someone no longer on the team',
+    restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
+  }));
+}
+
+/** Puts a published version back as the draft (published again by an owner when it is right). */
+export async function restoreVersion(
+  database: DatabaseHandle,
+  version: number,
+  actor: Actor,
+  site: SiteConfig,
+  now: Date,
+): Promise<WebsiteState> {
+  const found = await findVersion(database.db, version);
+  if (!found)
+    throw new HttpError(404, apiErrorCodes.notFound, `There is no version ${version} of the website.`);
+  const stamp = now.toISOString();
+  await database.write([
+    saveDraftStatement(database.db, {
+      content: JSON.stringify(contentOf(found.content, site)),
+      updatedBy: actor.admin.adminId,
+      now: stamp,
+      restoredFrom: version,
+    }),
+    auditStatement(
+      database.db,
+      {
+        adminId: actor.admin.adminId,
+        action: 'restore',
+        entityType: 'website-draft',
+        entityId: String(version),
+        ip: actor.ip,
+      },
+      stamp,
+    ),
+  ]);
+  return websiteState(database, site);
+}
