@@ -33,6 +33,7 @@ export const backOfficePages: readonly PageMeta[] = [
   backOffice('/admin/clients/:id/household', 'Household'),
   backOffice('/admin/team', 'Team'),
   backOffice('/admin/import', 'Import your book'),
+  backOffice('/admin/website', 'Website'),
   // An invitation's link (issue 34): set a password and a second factor, before any sign-in.
   backOffice('/admin/invitation', 'Join the team'),
   // Issue 56: a forgotten password, and the page of its e-mailed link (and the first owner's set-up).
@@ -76,6 +77,7 @@ export const backOfficeGroups: readonly { name: string; sections: readonly BackO
       { to: '/admin/workshops', label: 'Workshops' },
       { to: '/admin/newsletter', label: 'Newsletter' },
       { to: '/admin/templates', label: 'Templates' },
+      { to: '/admin/website', label: 'Website', area: 'website' },
     ],
   },
   {

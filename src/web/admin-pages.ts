@@ -20,6 +20,7 @@ import { loadAdminNewsletterPage } from './features/newsletter';
 import { loadPipelinePage } from './features/pipeline';
 import { loadRetentionPage } from './features/privacy';
 import { loadInvitationPage, loadTeamPage } from './features/team';
+import { loadWebsitePage } from './features/website';
 import { loadAdminWorkshopsPage } from './features/workshops';
 /**
  * The back office's pages, each its own chunk, by the path of their entry in
@@ -47,6 +48,7 @@ export const adminPages = {
   '/admin/clients/:id/household': loadHouseholdPage,
   '/admin/team': loadTeamPage,
   '/admin/import': loadImportPage,
+  '/admin/website': loadWebsitePage,
   '/admin/invitation': loadInvitationPage,
   '/admin/forgot-password': loadForgotPasswordPage,
   '/admin/reset-password': loadResetPasswordPage,

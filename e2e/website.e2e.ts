@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebsiteState } from '../src/shared/website';
+import {
+  admin,
+  expectNoSidewaysScroll,
+  expectNothingCutOff,
+  prepareScreenshots,
+  shoot,
+  signedIn,
+  unexpected,
+} from './support/book';
+import {
+  adminFetch,
+  expectNoAxeViolations,
+  launchBrowser,
+  type RunningSite,
+  startSite,
+  waitForToast,
+} from './support/site';
+
+/**
+ * The Website area's business details (issue 58), in the browser: an owner changes the practice's
+ * phone number, hours and registration line at 375 px, is told what is wrong under each field, and
+ * finds the draft kept after a reload; the page at 1280 px. axe on both.
+ */
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  prepareScreenshots();
+  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const draft = async () =>
+  (await (await (await adminFetch(site.baseUrl, admin))('/api/admin/website')).json()) as WebsiteState;
+
+describe('the Website area', () => {
+  it('keeps the business details an owner changes on a phone, saying what is wrong under each field (375 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'phone', '/admin/website');
+    await page.getByRole('heading', { name: 'Business details' }).waitFor();
+    await expect.poll(() => page.getByLabel('Business name').inputValue()).not.toBe('');
+    await page.getByText('These are the details the site was installed with.').waitFor();
+    await expectNoSidewaysScroll(page);
+    await expectNothingCutOff(page);
+    await expectNoAxeViolations(page, '/admin/website at 375 px');
+
+    // Bad input: a phone that is not one, a Monday that closes before it opens, an empty registration.
+    await page.getByLabel('Phone').fill('call me');
+    await page.getByLabel('Mon closes').fill('07:00');
+    await page.getByLabel('Registration').fill('');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Please enter a valid phone number').waitFor();
+    await page.getByText('Mon: Closing must be after opening').waitFor();
+    await page.getByText('Enter the registration line: your FSP licence with NAMFISA').waitFor();
+    expect((await draft()).draftUpdatedAt).toBeNull();
+
+    await page.getByLabel('Phone').fill('+264 61 246 810');
+    await page.getByLabel('Mon closes').fill('17:30');
+    // Closed on Saturdays from now on.
+    await page.getByRole('checkbox', { name: 'Open on Sat' }).uncheck();
+    await page
+      .getByLabel('Registration')
+      .fill('An authorised financial services provider (FSP licence 10234) regulated by NAMFISA');
+    await page.getByLabel('Memberships').fill('NAIB');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await waitForToast(page, 'Draft saved');
+    await page.getByText(/^Draft last saved/).waitFor();
+
+    const saved = await draft();
+    expect(saved.draft.details).toMatchObject({
+      phone: '+264 61 246 810',
+      registration: 'An authorised financial services provider (FSP licence 10234) regulated by NAMFISA',
+      memberships: ['NAIB'],
+    });
+    expect(saved.draft.details.hours.mon).toEqual({ open: '09:00', close: '17:30' });
+    expect(saved.draft.details.hours.sat).toBeNull();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Business details' }).waitFor();
+    await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('+264 61 246 810');
+    expect(await page.getByLabel('Sat opens').count()).toBe(0);
+    await expectNoAxeViolations(page, '/admin/website after saving at 375 px');
+    await shoot(page, 'website-details-375');
+    expect(unexpected(problems, 400)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the details on a laptop (1280 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/website');
+    await page.getByRole('heading', { name: 'Business details' }).waitFor();
+    await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('+264 61 246 810');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, '/admin/website at 1280 px');
+    await shoot(page, 'website-details-1280');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});

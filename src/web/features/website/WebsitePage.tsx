@@ -1,0 +1,68 @@
+import type { PageMeta } from '../../../content/pages';
+import { refusalMessage } from '../../../shared/roles';
+import { useDocumentMeta } from '../../layout/Seo';
+import { formatDateTime } from '../../lib/dates';
+import { AdminGate, useAdminSession, useMayUse } from '../admin';
+import { useWebsite } from './api/website';
+import { DetailsForm } from './DetailsForm';
+
+function WebsiteContent() {
+  const session = useAdminSession();
+  const mayEdit = useMayUse('website');
+  const website = useWebsite();
+  if (!mayEdit)
+    return (
+      <p role="alert" className="font-semibold text-red-700">
+        {session.data ? refusalMessage(session.data.role, 'website') : 'Sign in to continue.'}
+      </p>
+    );
+  if (website.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load the website’s details. Sign in again if your session has ended.
+      </p>
+    );
+  if (!website.data) return <p className="text-slate-600">Loading...</p>;
+  const state = website.data;
+  return (
+    <>
+      <p className="rounded-2xl bg-slate-50 p-4 text-slate-700" aria-live="polite">
+        {state.draftUpdatedAt
+          ? `Draft last saved ${formatDateTime(state.draftUpdatedAt)}.`
+          : 'These are the details the site was installed with.'}{' '}
+        {state.version === null
+          ? 'Nothing has been published from here yet.'
+          : `Version ${state.version} was published ${formatDateTime(state.publishedAt ?? '')}.`}
+      </p>
+      <section
+        aria-labelledby="details-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="details-heading" className="mb-4 text-xl font-bold text-slate-900">
+          Business details
+        </h2>
+        <DetailsForm key={state.draftUpdatedAt ?? 'first'} details={state.draft.details} />
+      </section>
+    </>
+  );
+}
+
+/** /admin/website (issue 58): what the public site says about the practice, kept as a draft. */
+export default function WebsitePage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return (
+    <AdminGate>
+      {() => (
+        <div className="mx-auto max-w-4xl space-y-6 px-4 py-6">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900">Website</h1>
+            <p className="mt-1 text-slate-600">
+              Who the practice is and how people reach it, as your site, e-mails and reports will say it.
+            </p>
+          </div>
+          <WebsiteContent />
+        </div>
+      )}
+    </AdminGate>
+  );
+}
