@@ -16,7 +16,7 @@ const folder = resolve(process.argv[2] ?? join(root, 'src/server/features'));
 
 /** A query built here: a Kysely statement begun, or a `sql` template (tagged or typed). */
 const query =
-  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\(|\bsql(<[^>]*>)?`|\bsql\.(raw|ref|join|lit|id|table)\(/;
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\(|\bsql(<[^`]*?>)?`|\bsql\.(raw|ref|join|lit|id|table)\(/;
 
 export const isRepository = (path: string) =>
   basename(path) === 'repository.ts' ||
