@@ -13,7 +13,7 @@ import { seedBook } from './bench-book';
 import { measureSignedIn } from './bench-lighthouse';
 import { seedPortal, timePortal } from './bench-portal';
 import { copySqliteToPostgres } from './bench-postgres-copy';
-import { dist, startProcess, waitForHttp } from './bench-support';
+import { dist, startProcess, stopProcess, waitForHttp } from './bench-support';
 import type { BackOfficeTiming } from './bench-timing';
 
 /** The back office's reads on a server of the database at `databaseUrl` (seeded already), timed. */
@@ -54,8 +54,7 @@ async function timeBackOfficeOn(
       : [];
     return { timings, signedIn };
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((done) => server.child.once('exit', done));
+    await stopProcess(server.child);
   }
 }
 

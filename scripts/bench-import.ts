@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { freePort } from '../src/server/testing/postgres-server';
 import { benchSignIn } from './bench-back-office';
-import { dist, startProcess, waitForHttp } from './bench-support';
+import { dist, startProcess, stopProcess, waitForHttp } from './bench-support';
 
 /**
  * Issue 43's budgets: importing 10,000 clients and 30,000 policies from one .xlsx (preview and
@@ -185,8 +185,7 @@ export async function measureImport() {
       createP95Ms: percentile(createTimes, 0.95),
     };
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((done) => server.child.once('exit', done));
+    await stopProcess(server.child);
     rmSync(directory, { recursive: true, force: true });
   }
 }

@@ -16,7 +16,7 @@ import {
   printComparisons,
 } from './bench-pages';
 import { startPlainStaticCopy, startStaticCopy } from './bench-static-copy';
-import { dist, ensureBuild, startProcess, waitForHttp } from './bench-support';
+import { dist, ensureBuild, startProcess, stopProcess, waitForHttp } from './bench-support';
 import { runLighthouse } from './lighthouse';
 
 export const lighthouseRounds = 3;
@@ -105,8 +105,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.info(misses.length ? `\nOVER BUDGET: ${misses.join('; ')}` : '\nAll page budgets met.');
     process.exitCode = misses.length ? 1 : 0;
   } finally {
-    site.child.kill('SIGTERM');
-    await new Promise((done) => site.child.once('exit', done));
+    await stopProcess(site.child);
     rmSync(directory, { recursive: true, force: true });
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { validQuestionnaireLead, validQuote } from '../src/server/testing/enquiry-fixtures';
 import { findPostgresBin, freePort, startPostgres } from '../src/server/testing/postgres-server';
-import { consultation, dist, load, median, startProcess, waitForHttp } from './bench-support';
+import { consultation, dist, load, median, startProcess, stopProcess, waitForHttp } from './bench-support';
 
 /**
  * Mixed public load: each connection goes round ten requests, seven page views (the pages a
@@ -69,8 +69,7 @@ async function mixedLoad(databaseUrl: string) {
     const result = await load(url, { requests: mixedRequests });
     return result;
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((done) => server.child.once('exit', done));
+    await stopProcess(server.child);
   }
 }
 

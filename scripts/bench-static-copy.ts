@@ -28,7 +28,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { freePort } from '../src/server/testing/postgres-server';
-import { startProcess, waitForHttp } from './bench-support';
+import { startProcess, stopProcess, waitForHttp } from './bench-support';
 import { writeCompressedCopies } from './compress';
 
 export interface StaticCopy {
@@ -83,8 +83,7 @@ export async function startStaticCopy(dist: string): Promise<StaticCopy> {
   return {
     url: `http://localhost:${port}`,
     async close() {
-      server.child.kill('SIGTERM');
-      await new Promise((done) => server.child.once('exit', done));
+      await stopProcess(server.child);
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -52,6 +52,18 @@ export async function waitForHttp(url: string, child: ChildProcess, output: stri
   }
 }
 
+/**
+ * Stops a server the bench started and waits for it to be gone. One that has exited already (it
+ * failed to start: a build older than the database's migrations) is not waited for: its exit has
+ * passed, and waiting for it hung the bench with nothing printed.
+ */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 export function startProcess(args: string[], env: Record<string, string>) {
   const output: string[] = [];
   const child = spawn(process.execPath, args, {
