@@ -33,6 +33,12 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
   return found;
 }
 
+/** '9:00' as '09:00', '9' as '09:00': what people type for the 24-hour clock's form. */
+const twoDigitHour = (value: string) => {
+  const match = /^(\d{1,2})(?::?(\d{2}))?$/.exec(value.trim());
+  return match ? `${match[1]?.padStart(2, '0')}:${match[2] ?? '00'}` : value;
+};
+
 const linesOf = (text: string) =>
   text
     .split('\n')
@@ -69,21 +75,29 @@ function HoursRow({
       {hours ? (
         <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1">
           <input
-            type="time"
+            type="text"
+            inputMode="numeric"
+            maxLength={5}
+            placeholder="09:00"
             aria-label={`${label} opens`}
             aria-invalid={error ? true : undefined}
-            className="rounded-lg border border-slate-300 px-2 py-1.5"
+            className="w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-center tabular-nums"
             value={hours.open}
             onChange={(event) => onChange({ ...hours, open: event.target.value })}
+            onBlur={() => onChange({ ...hours, open: twoDigitHour(hours.open) })}
           />
           <span aria-hidden="true">to</span>
           <input
-            type="time"
+            type="text"
+            inputMode="numeric"
+            maxLength={5}
+            placeholder="17:00"
             aria-label={`${label} closes`}
             aria-invalid={error ? true : undefined}
-            className="rounded-lg border border-slate-300 px-2 py-1.5"
+            className="w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-center tabular-nums"
             value={hours.close}
             onChange={(event) => onChange({ ...hours, close: event.target.value })}
+            onBlur={() => onChange({ ...hours, close: twoDigitHour(hours.close) })}
           />
         </div>
       ) : null}
