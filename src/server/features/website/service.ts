@@ -60,10 +60,17 @@ export function firstContent(site: SiteConfig): WebsiteContent {
   };
 }
 
-/** Stored content, read through the schema (a part added later takes its first value). */
+/**
+ * Stored content, read through the schema: a part or a field added since it was stored takes its
+ * first value, and what was stored is kept. Content a rule made stricter since refuses is kept as
+ * it is, so the adviser sees it and a publish names the field (it was checked when stored).
+ */
 function contentOf(json: string, site: SiteConfig): WebsiteContent {
-  const parsed = websiteContentSchema.safeParse({ ...firstContent(site), ...(JSON.parse(json) as object) });
-  return parsed.success ? parsed.data : firstContent(site);
+  const first = firstContent(site);
+  const stored = JSON.parse(json) as Partial<Record<keyof WebsiteContent, object>>;
+  const merged = { ...first, details: { ...first.details, ...(stored.details ?? {}) } };
+  const parsed = websiteContentSchema.safeParse(merged);
+  return parsed.success ? parsed.data : (merged as WebsiteContent);
 }
 
 /** The draft: the team's, else the published version, else the install's first values. */
