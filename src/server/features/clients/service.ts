@@ -28,26 +28,32 @@ import { findMember } from '../team';
 import { contactClashesOf, detailsToConfirm } from './contact-details-repository';
 import { emailKey, phoneKey, toE164 } from './contact-keys';
 import {
-  bookingsOfClient,
-  clientIdOfRecord,
-  hasPolicyInForce,
-  hasRecordOfAdvice,
-  mergesInto,
-} from './details-repository';
-import { emailAddressesOf, privatePhoneOf } from './identity';
-import { clientFamily, relationsOf } from './relations-repository';
-import {
   adviceConfirmationRows,
-  type ClientRow,
-  type ClientSummaryRow,
+  bookingsOfClient,
   clientCards,
   clientContacts,
   clientDocumentRows,
   clientEnquiries,
+  clientIdOfRecord,
   clientNotes,
   clientPolicies,
   clientReviewRows,
   clientTasks,
+  hasPolicyInForce,
+  hasRecordOfAdvice,
+  mergesInto,
+  policyStatusChanges,
+  portalChanges,
+  reviewInvitations,
+  sentEmails,
+  stageChanges,
+  stagesSetByHand,
+} from './details-repository';
+import { emailAddressesOf, privatePhoneOf } from './identity';
+import { clientFamily, relationsOf } from './relations-repository';
+import {
+  type ClientRow,
+  type ClientSummaryRow,
   findClient,
   findClientSummary,
   insertKeyStatement,
@@ -55,12 +61,6 @@ import {
   type ListViewer,
   latestMerge,
   listClients,
-  policyStatusChanges,
-  portalChanges,
-  reviewInvitations,
-  sentEmails,
-  stageChanges,
-  stagesSetByHand,
   updateClientStatement,
 } from './repository';
 import { buildTimeline } from './timeline';

@@ -222,6 +222,18 @@ describe.each(dialects)('the Website area (%s)', (dialect) => {
     ).toBe(403);
   });
 
+  it('reads a draft stored before a field existed with that field’s first value, keeping the rest', async () => {
+    const { hoursNote: _left, ...older } = (await state()).draft.details;
+    await testApp.database.handle.db
+      .updateTable('website_draft')
+      .set({ content: JSON.stringify({ details: { ...older, businessName: 'Stored Before' } }) })
+      .where('id', '=', 1)
+      .execute();
+    const read = await state();
+    expect(read.draft.details.businessName).toBe('Stored Before');
+    expect(read.draft.details.hoursNote).toBe('');
+  });
+
   it('numbers two publishes at once apart', async () => {
     expect((await patch({ details: { adviserCode: 'NA-2026' } })).statusCode).toBe(200);
     const [first, second] = await Promise.all([publish(), publish()]);
