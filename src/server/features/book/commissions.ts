@@ -17,15 +17,14 @@ import {
   bookVersion,
   commissionsOf,
   expectingPolicies,
-  findPolicy,
   forEachStatementLine,
   insertCommissionStatement,
   policyClients,
   type ReportPolicyValues,
   reportPoliciesByIds,
   statementsByPolicy,
-  statusChangesSince,
-} from './repository';
+} from './commissions-repository';
+import { findPolicy, statusChangesSince } from './repository';
 import { type Actor, policyNotFound } from './service';
 
 /** Commission statements per policy and month, and expected against received (issue 31). */

@@ -21,7 +21,8 @@ import {
   touchClientStatement,
 } from '../clients';
 import { latestFna } from '../fna';
-import { insertPolicyStatement, policiesByNumber } from './repository';
+import { policiesByNumber } from './commissions-repository';
+import { insertPolicyStatement } from './repository';
 
 /**
  * From a client's newest FNA to the book (issue 31): a preview of the policies and children it

@@ -10,7 +10,7 @@ import { type CommissionImportInput, statementImportMaxLines } from '../../../sh
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import { enteredMonths, insertCommissionStatement, policiesByNumber } from './repository';
+import { enteredMonths, insertCommissionStatement, policiesByNumber } from './commissions-repository';
 import type { Actor } from './service';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forEachStatementLine } from './repository';
+import { forEachStatementLine } from './commissions-repository';
 
 describe('a policy’s statement lines as the database joins them', () => {
   const read = (lines: string) => {
