@@ -7,8 +7,8 @@ import type { DatabaseHandle } from '../../db';
 import { claimJobRunStatement, jobRunClaimed } from '../../db/job-runs';
 import { MinuteScheduler } from '../../plugins/scheduler';
 import { type DiskReader, readDisk, siteStatus } from '../health';
-import { dayLists } from './activity';
 import { queueDigestStatement } from './activity-repository';
+import { dayLists } from './today';
 
 type Day = Awaited<ReturnType<typeof dayLists>>;
 

@@ -1,4 +1,5 @@
 export { logContact } from './activity';
+
 export { touchClientStatement, workedByStatement } from './activity-repository';
 export { mineOrNobodys } from './adviser-filter-repository';
 export { emailKey, phoneKey, toE164 } from './contact-keys';

@@ -20,22 +20,13 @@ import { relationCreateSchema } from '../../../shared/relations';
 import type { AppContext } from '../../context';
 import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
-import {
-  addNote,
-  contactPromise,
-  createTask,
-  deleteNote,
-  editNote,
-  logContact,
-  today,
-  todaySection,
-  updateTask,
-} from './activity';
+import { addNote, createTask, deleteNote, editNote, logContact, updateTask } from './activity';
 import { actOnContactDetail, resolveContactClash } from './contact-details';
 import { createClient } from './create';
 import { mergeClients, undoMerge } from './merge';
 import { addRelation, removeRelation } from './relations';
 import { clientDetails, clientOfRecord, listViewer, searchClients, updateClient } from './service';
+import { contactPromise, today, todaySection } from './today';
 
 const clashParams = idParams.extend({ clashId: z.string().min(1).max(64) });
 
