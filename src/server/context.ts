@@ -28,6 +28,12 @@ export interface AppContext {
   outbox: OutboxWatch;
 }
 
+/** Who made a back-office change, and from where: what the audit log records. */
+export interface Actor {
+  admin: AdminIdentity;
+  ip: string;
+}
+
 /** The signed-in member of the team a back-office request is for (plugins/admin-session.ts). */
 export interface AdminIdentity {
   adminId: string;

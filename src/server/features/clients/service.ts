@@ -17,7 +17,7 @@ import {
   clientPageSize,
 } from '../../../shared/clients';
 import { mayUse } from '../../../shared/roles';
-import type { AdminIdentity } from '../../context';
+import type { Actor, AdminIdentity } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { fieldCipher } from '../../db/field-crypto';
@@ -65,10 +65,7 @@ import {
 } from './repository';
 import { buildTimeline } from './timeline';
 
-export interface Actor {
-  admin: AdminIdentity;
-  ip: string;
-}
+export type { Actor };
 
 export const clientNotFound = () =>
   new HttpError(

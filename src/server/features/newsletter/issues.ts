@@ -7,7 +7,7 @@ import type {
   NewsletterIssueStatus,
   NewsletterPreview,
 } from '../../../shared/newsletter-issues';
-import type { AdminIdentity } from '../../context';
+import type { Actor } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
@@ -25,10 +25,7 @@ import { issueContent, newsletterContext } from './mail-context';
 
 /** The newsletters the adviser writes, previews, tests and sends (issue 33): admin only, audited. */
 
-export interface Actor {
-  admin: AdminIdentity;
-  ip: string;
-}
+export type { Actor };
 
 const notFound = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such newsletter.');
 const goneOut = () =>

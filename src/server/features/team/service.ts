@@ -10,12 +10,12 @@ import {
   type TeamInvitation,
   type TeamPerson,
 } from '../../../shared/team';
+import type { Actor } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
 import { hashToken, newToken } from '../../plugins/tokens';
 import {
-  type AdminIdentity,
   endSessionsOf,
   findAdminByEmail,
   hashPassword,
@@ -47,10 +47,7 @@ import {
  * active owner: the last one cannot be demoted or deactivated.
  */
 
-export interface Actor {
-  admin: AdminIdentity;
-  ip: string;
-}
+export type { Actor };
 
 const notFound = () => new HttpError(404, apiErrorCodes.notFound, 'There is no such person in the team.');
 const lastOwner = (what: string) =>

@@ -9,7 +9,7 @@ import {
   type WebsiteVersion,
   websiteContentSchema,
 } from '../../../shared/website';
-import type { AdminIdentity } from '../../context';
+import type { Actor } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
@@ -29,10 +29,7 @@ import {
  * (`details.phone`) and the draft stays as it was.
  */
 
-export interface Actor {
-  admin: AdminIdentity;
-  ip: string;
-}
+export type { Actor };
 
 /**
  * What a new install starts from (before anything is published): its SITE_* settings, the

@@ -8,7 +8,7 @@ import type {
   WorkshopCreate,
   WorkshopsListing,
 } from '../../../shared/workshops';
-import type { AdminIdentity } from '../../context';
+import type { Actor } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
@@ -87,7 +87,7 @@ export async function listAdminWorkshops(database: DatabaseHandle, now: Date): P
   return (await allWorkshops(database.db)).map((row) => toAdmin(row, now));
 }
 
-export type Actor = { admin: AdminIdentity; ip: string };
+export type { Actor };
 
 function rowFrom(input: WorkshopCreate, id: string, createdAt: string, stamp: string): WorkshopRow {
   return {
