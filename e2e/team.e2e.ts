@@ -198,7 +198,8 @@ describe('the team', () => {
     const bar = await page.getByRole('navigation', { name: 'Most used' }).getByRole('link').allTextContents();
     expect(bar).toEqual(['Today', 'Clients', 'Calendar', 'Pipeline', 'Workshops']);
     const sections = await sectionsShown(page);
-    for (const hidden of ['Book', 'Audit log', 'Retention', 'Team', 'Website']) expect(sections).not.toContain(hidden);
+    for (const hidden of ['Book', 'Audit log', 'Retention', 'Team', 'Website'])
+      expect(sections).not.toContain(hidden);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').getByText('Selma Nangolo').waitFor();
     await page.getByRole('dialog').getByText('Assistant', { exact: true }).waitFor();
