@@ -8,10 +8,9 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RollupOutput } from 'rollup';
 import { build, type Manifest } from 'vite';
-import type { PageMeta } from '../src/content/pages';
 import { resolveSiteConfig } from '../src/content/site-env';
-import { businessStructuredData, structuredDataScript } from '../src/content/structured-data';
-import { escapeHtml, type FrontendManifest, withIslandCode } from '../src/server/plugins/frontend';
+import { escapeHtml, type FrontendManifest, pageFileName } from '../src/server/plugins/frontend';
+import { type PrerenderModule, renderSite, withLowPriorityEntry } from '../src/server/plugins/site-pages';
 import { islandsRuntimeAliases } from '../vite.config';
 import { writeCompressedCopies } from './compress';
 
@@ -20,41 +19,12 @@ const dist = join(root, 'dist');
 const clientDir = join(dist, 'client');
 const pagesDir = join(dist, 'pages');
 
-type PrerenderModule = {
-  renderPage(url: string): Promise<string>;
-  pages: readonly PageMeta[];
-  backOfficePages: readonly PageMeta[];
-  notFoundPage: { title: string; description: string };
-  documentTitle(title: string, businessName: string, path?: string): string;
-  pageModules: Record<string, { source: string }>;
-  islandModules: Record<string, { source: string }>;
-  islandPages: ReadonlySet<string>;
-  pageVariants: Record<string, { param: string; values: readonly string[] }>;
-  dynamicPages: readonly string[];
-};
-
 /** Every JS file a chunk needs before it runs: itself and its static imports, recursively. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
-}
-
-/**
- * The entry module is a loader that imports the hydration code after the first paint (issue 22):
- * nothing the first paint needs. Chromium fetches module scripts at high priority, beside the
- * style sheet; `fetchpriority="low"` says what it is (issue 30). Vite writes the tag itself and
- * drops attributes it does not know, hence here.
- */
-function withLowPriorityEntry(html: string): string {
-  const entries = html.match(/<script type="module" crossorigin src="[^"]+"><\/script>/g) ?? [];
-  if (entries.length !== 1)
-    throw new Error(`expected one entry script in index.html, found ${entries.length}`);
-  return html.replace(
-    '<script type="module" crossorigin src=',
-    '<script type="module" fetchpriority="low" crossorigin src=',
-  );
 }
 
 /**
@@ -229,6 +199,8 @@ async function main() {
           'fna-report-worker': 'src/server/pdf/fna-report-worker.ts',
           // Issue 43: an imported workbook is read in its own thread.
           'import-read-worker': 'src/server/features/imports/read-worker.ts',
+          // Issue 58: a publish of the website renders the pages again in its own thread.
+          'site-render-worker': 'src/server/features/website/render-worker.ts',
         },
       },
     },
@@ -241,46 +213,6 @@ async function main() {
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const template = withLowPriorityEntry(await readFile(join(clientDir, 'index.html'), 'utf8'));
   await mkdir(pagesDir, { recursive: true });
-
-  const fill = (options: {
-    title: string;
-    description: string;
-    body: string;
-    path?: string;
-    noindex?: boolean;
-    structuredData?: Record<string, unknown>;
-    /** A template for the server: leaves a place (end of body) for the data blocks the server adds. */
-    pageHead?: boolean;
-  }) => {
-    const head = [
-      options.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
-      options.path !== undefined
-        ? `<link rel="canonical" href="${escapeHtml(site.siteUrl + options.path)}" />`
-        : '',
-      `<meta property="og:title" content="${escapeHtml(options.title)}" />`,
-      `<meta property="og:description" content="${escapeHtml(options.description)}" />`,
-      `<meta property="og:site_name" content="${escapeHtml(site.businessName)}" />`,
-      '<meta property="og:type" content="website" />',
-      '<meta property="og:locale" content="en_NA" />',
-      options.path !== undefined
-        ? `<meta property="og:url" content="${escapeHtml(site.siteUrl + options.path)}" />`
-        : '',
-      '<meta name="twitter:card" content="summary" />',
-      options.structuredData ? structuredDataScript(options.structuredData) : '',
-    ]
-      .filter(Boolean)
-      .join('\n    ');
-    return (
-      template
-        .replace('__PAGE_TITLE__', escapeHtml(options.title))
-        .replace('__PAGE_DESCRIPTION__', escapeHtml(options.description))
-        .replace('<!--head-->', head)
-        .replace('<!--app-->', () => options.body)
-        // The server's data for a page rendered from current data goes after the page, so the
-        // style sheet and scripts in the head are found first (it is read only at hydration).
-        .replace('</body>', () => (options.pageHead ? '<!--page-data-->\n  </body>' : '</body>'))
-    );
-  };
 
   // What a page runs before it is interactive: the entry, the hydration code it loads after the
   // load event, and the page's chunk, each with its static imports.
@@ -307,128 +239,59 @@ async function main() {
       ]),
     ].map((file) => `/${file}`);
   }
-  // A page's islands carry their files (`data-code`): the browser asks for them without a list.
-  const render = async (path: string) => withIslandCode(await renderPage(prerender, path), islandScripts);
+  const rendered = await renderSite(prerender, { template, site, islandScripts });
   const pageIslands: Record<string, string[]> = {};
   const frontendManifest: FrontendManifest = {
     pages: {},
-    shellRoutes: [],
+    shellRoutes: [...prerender.pages, ...prerender.backOfficePages]
+      .filter((page) => page.kind === 'admin')
+      .map((page) => page.path),
     shell: 'shell.html',
     notFound: '404.html',
   };
-  for (const page of [...prerender.pages, ...prerender.backOfficePages]) {
-    if (page.kind === 'admin') {
-      frontendManifest.shellRoutes.push(page.path);
-      continue;
-    }
+  for (const page of rendered.pages) {
     const source = prerender.pageModules[page.path]?.source;
     const sourceKey = source ? chunkKeyOf(source, `page ${page.path}`) : undefined;
     // No module preloads in the head (issue 22): they competed with the style sheet for the first
     // paint. The page's code is fetched after the load event (src/web/main.tsx).
-    const body = await render(page.path);
     if (prerender.islandPages.has(page.path)) {
       // The entry, and the islands that run without a touch (`load`; `visible`, in view at once).
-      const untouched = [...body.matchAll(/<div[^>]*\bdata-island="([^"]+)"[^>]*>/g)]
+      const untouched = [...page.body.matchAll(/<div[^>]*\bdata-island="([^"]+)"[^>]*>/g)]
         .filter((match) => /\bdata-hydrate="(load|visible)"/.test(match[0]))
         .flatMap((match) => islandScripts[match[1] as string] ?? []);
       interactiveScripts[page.path] = [...new Set([...entry.map((file) => `/${file}`), ...untouched])];
       pageIslands[page.path] = [
-        ...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as string)),
+        ...new Set([...page.body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as string)),
       ];
     } else {
       interactiveScripts[page.path] = [
         ...new Set([...hydration, ...(sourceKey ? chunkFiles(manifest, sourceKey) : [])]),
       ].map((file) => `/${file}`);
     }
-    if (!body.includes(escapeHtml(page.heading).replaceAll('&quot;', '"').replaceAll('&#x27;', "'"))) {
-      throw new Error(`prerendered ${page.path} does not contain its heading "${page.heading}"`);
-    }
-    const file = page.path === '/' ? 'index.html' : `${page.path.slice(1).replaceAll('/', '__')}.html`;
-    const title = prerender.documentTitle(page.title, site.businessName, page.path);
-    await writeFile(
-      join(pagesDir, file),
-      fill({
-        title,
-        description: page.description,
-        body,
-        path: page.path,
-        noindex: page.noindex ?? false,
-        ...(page.path === '/' ? { structuredData: businessStructuredData(site) } : {}),
-      }),
-    );
+    const file = pageFileName(page.path);
+    await writeFile(join(pagesDir, file), page.html);
     frontendManifest.pages[page.path] = file;
-    const variants = prerender.pageVariants[page.path];
-    if (variants) {
-      // The same page for each value of its parameter (issue 45): same title, same canonical address.
+    if (page.variants) {
       const files: Record<string, string> = {};
-      for (const value of variants.values) {
-        const variantFile = file.replace(/\.html$/, `--${variants.param}-${value}.html`);
-        const variantBody = await render(`${page.path}?${variants.param}=${encodeURIComponent(value)}`);
-        await writeFile(
-          join(pagesDir, variantFile),
-          fill({
-            title,
-            description: page.description,
-            body: variantBody,
-            path: page.path,
-            noindex: page.noindex ?? false,
-          }),
-        );
+      for (const [value, html] of Object.entries(page.variants.pages)) {
+        const variantFile = file.replace(/\.html$/, `--${page.variants.param}-${value}.html`);
+        await writeFile(join(pagesDir, variantFile), html);
         files[value] = variantFile;
       }
       frontendManifest.pageVariants = {
         ...frontendManifest.pageVariants,
-        [page.path]: { param: variants.param, pages: files },
+        [page.path]: { param: page.variants.param, pages: files },
       };
     }
-    if (prerender.dynamicPages.includes(page.path)) {
-      // The server renders this page from current data into this template (the copy above is its fallback).
-      const template = file.replace(/\.html$/, '.template.html');
-      await writeFile(
-        join(pagesDir, template),
-        fill({
-          title,
-          description: page.description,
-          body: '<!--app-->',
-          path: page.path,
-          pageHead: true,
-        }),
-      );
-      frontendManifest.dynamicPages = { ...frontendManifest.dynamicPages, [page.path]: template };
+    if (page.template) {
+      const templateFile = file.replace(/\.html$/, '.template.html');
+      await writeFile(join(pagesDir, templateFile), page.template);
+      frontendManifest.dynamicPages = { ...frontendManifest.dynamicPages, [page.path]: templateFile };
     }
   }
-  const notFound = prerender.notFoundPage;
-  await writeFile(
-    join(pagesDir, '404.html'),
-    fill({
-      title: prerender.documentTitle(notFound.title, site.businessName),
-      description: notFound.description,
-      body: await render('/__not-found__'),
-      noindex: true,
-    }),
-  );
-  // The back office is rendered in the browser only: its shell carries no page content.
-  await writeFile(
-    join(pagesDir, 'shell.html'),
-    fill({
-      title: `Back office | ${site.businessName}`,
-      description: 'Back office.',
-      body: '',
-      noindex: true,
-    }),
-  );
-  // A back-office page the server renders for the person signed in (issue 34): the same shell, with
-  // places for its title, the page and its data.
-  await writeFile(
-    join(pagesDir, 'shell.template.html'),
-    fill({
-      title: '__BACK_OFFICE_TITLE__',
-      description: 'Back office.',
-      body: '<!--app-->',
-      noindex: true,
-      pageHead: true,
-    }),
-  );
+  await writeFile(join(pagesDir, '404.html'), rendered.notFound);
+  await writeFile(join(pagesDir, 'shell.html'), rendered.shell);
+  await writeFile(join(pagesDir, 'shell.template.html'), rendered.shellTemplate);
   frontendManifest.shellTemplate = 'shell.template.html';
   frontendManifest.interactiveScripts = interactiveScripts;
   frontendManifest.islandScripts = islandScripts;
@@ -468,16 +331,6 @@ async function main() {
   console.info(
     `built ${Object.keys(frontendManifest.pages).length} prerendered pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-}
-
-async function renderPage(prerender: PrerenderModule, path: string): Promise<string> {
-  const html = await prerender.renderPage(path);
-  if (!html) throw new Error(`prerendering ${path} produced nothing`);
-  // The CSP forbids inline scripts, and an unfinished Suspense boundary would be rendered again in the browser.
-  if (html.includes('<script')) throw new Error(`prerendered ${path} contains an inline script`);
-  if (/<!--\$[!?]-->/.test(html))
-    throw new Error(`prerendered ${path} has a Suspense boundary that did not finish`);
-  return html;
 }
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closedAllWeek } from '../domain/website/hours';
 import { defaultAvailability } from './booking';
 import { resolveSiteConfig } from './site-env';
 
@@ -22,8 +23,8 @@ describe('the availability of a fresh install', () => {
     });
   });
 
-  it('falls back to weekday office hours when the hours are written in another form', () => {
-    const site = { ...resolveSiteConfig({}), hoursWeekdays: 'By appointment', hoursSaturday: 'Closed' };
+  it('falls back to weekday office hours when no day has hours (by appointment)', () => {
+    const site = { ...resolveSiteConfig({}), hours: closedAllWeek };
     const settings = defaultAvailability(site);
     expect(settings.weeklyHours.mon).toEqual([{ start: '09:00', end: '17:00' }]);
     expect(settings.weeklyHours.sat).toEqual([]);

@@ -1,3 +1,5 @@
+import type { OpeningHours } from '../domain/website/hours';
+
 /**
  * The first values of the business identity (DECISIONS D1): obviously fake examples a deployment
  * replaces with its SITE_* variables (site-env.ts). A module of its own (issue 57): site-env.ts
@@ -29,9 +31,14 @@ export interface SiteConfig {
   whatsappNumber: string;
   email: string;
   streetAddress: string;
-  hoursWeekdays: string;
-  hoursSaturday: string;
+  /** Open from one time to another each day (24-hour), or closed (issue 58). */
+  hours: OpeningHours;
+  /** What the hours do not say: public holidays, by appointment ('' for nothing). */
+  hoursNote: string;
+  /** The FSP licence with NAMFISA, the regulator (D34). */
   registration: string;
+  /** Associations the practice belongs to (NAIB...): memberships, never "regulated by" (D34). */
+  memberships: string[];
   social: {
     shortVideo: SocialProfile;
     professionalNetwork: SocialProfile;
@@ -51,9 +58,18 @@ export const defaultSiteConfig: SiteConfig = {
   whatsappNumber: '264810000000',
   email: 'adviser@example.com',
   streetAddress: '1 Example Street, Windhoek, Namibia',
-  hoursWeekdays: 'Mon-Fri 9AM-6PM',
-  hoursSaturday: 'Sat 9AM-2PM',
-  registration: 'Registered with NAMFISA and a member of NAIB',
+  hours: {
+    mon: { open: '09:00', close: '18:00' },
+    tue: { open: '09:00', close: '18:00' },
+    wed: { open: '09:00', close: '18:00' },
+    thu: { open: '09:00', close: '18:00' },
+    fri: { open: '09:00', close: '18:00' },
+    sat: { open: '09:00', close: '14:00' },
+    sun: null,
+  },
+  hoursNote: '',
+  registration: 'An authorised financial services provider registered with NAMFISA (example)',
+  memberships: [],
   social: {
     shortVideo: { name: 'TikTok', url: 'https://www.tiktok.com/@example' },
     professionalNetwork: { name: 'LinkedIn', url: 'https://www.linkedin.com/in/example' },

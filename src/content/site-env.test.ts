@@ -53,6 +53,41 @@ describe('resolveSiteConfig', () => {
   });
 });
 
+describe('the opening hours from SITE_HOURS_*', () => {
+  const open = (from: string, to: string) => ({ open: from, close: to });
+
+  it.each([
+    [
+      'the defaults: Monday to Friday 9 to 6, Saturday 9 to 2',
+      {},
+      { weekdays: open('09:00', '18:00'), fri: open('09:00', '18:00'), sat: open('09:00', '14:00') },
+    ],
+    [
+      // Friday is not named, so it is closed; the weekend keeps its default.
+      'weekdays to Thursday',
+      { SITE_HOURS_WEEKDAYS: 'Mon-Thu 8AM-5PM' },
+      { weekdays: open('08:00', '17:00'), fri: null, sat: open('09:00', '14:00') },
+    ],
+    [
+      'Saturday morning on the 24-hour clock',
+      { SITE_HOURS_SATURDAY: 'Sat 08:30-12:30' },
+      { weekdays: open('09:00', '18:00'), fri: open('09:00', '18:00'), sat: open('08:30', '12:30') },
+    ],
+  ])('%s', (_name, env, expected) => {
+    const { hours } = resolveSiteConfig(env);
+    for (const day of ['mon', 'tue', 'wed', 'thu'] as const) expect(hours[day]).toEqual(expected.weekdays);
+    expect(hours.fri).toEqual(expected.fri);
+    expect(hours.sat).toEqual(expected.sat);
+    expect(hours.sun).toBeNull();
+  });
+
+  it('refuses a line it cannot read, naming the variable', () => {
+    expect(() => resolveSiteConfig({ SITE_HOURS_WEEKDAYS: 'By appointment' })).toThrow(
+      /SITE_HOURS_WEEKDAYS: days and hours such as/,
+    );
+  });
+});
+
 describe('links', () => {
   it('builds a dialable tel: link from a formatted number', () => {
     expect(telHref('+264 (61) 000-0000')).toBe('tel:+264610000000');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MustBeTrue, Same } from '../domain/type-checks';
+import { hoursFromText, isClockTime, type OpeningHours, weekDays } from '../domain/website/hours';
 import { defaultSiteConfig, type SiteConfig } from './site-defaults';
 
 /** Parses and checks the SITE_* variables (server and build only). */
@@ -8,6 +9,9 @@ const socialProfileSchema = z.object({
   name: z.string().min(1),
   url: z.url(),
 });
+
+const clock = z.string().refine(isClockTime, 'a time on the 24-hour clock, such as 09:00');
+const dayHours = z.object({ open: clock, close: clock }).nullable();
 
 export const siteConfigSchema = z.object({
   siteUrl: z.url(),
@@ -23,9 +27,15 @@ export const siteConfigSchema = z.object({
     .regex(/^[1-9][0-9]{7,14}$/, 'digits only with the country code, e.g. 264810000000'),
   email: z.email(),
   streetAddress: z.string().min(1),
-  hoursWeekdays: z.string().min(1),
-  hoursSaturday: z.string().min(1),
+  hours: z.object(
+    Object.fromEntries(weekDays.map((day) => [day, dayHours])) as Record<
+      (typeof weekDays)[number],
+      typeof dayHours
+    >,
+  ),
+  hoursNote: z.string(),
   registration: z.string().min(1),
+  memberships: z.array(z.string().min(1)),
   social: z.object({
     shortVideo: socialProfileSchema,
     professionalNetwork: socialProfileSchema,
@@ -55,8 +65,6 @@ export const siteConfigEnv = {
   SITE_WHATSAPP: 'whatsappNumber',
   SITE_EMAIL: 'email',
   SITE_ADDRESS: 'streetAddress',
-  SITE_HOURS_WEEKDAYS: 'hoursWeekdays',
-  SITE_HOURS_SATURDAY: 'hoursSaturday',
   SITE_REGISTRATION: 'registration',
   SITE_SOCIAL_SHORT_VIDEO_URL: 'social.shortVideo.url',
   SITE_SOCIAL_PROFESSIONAL_NETWORK_URL: 'social.professionalNetwork.url',
@@ -72,9 +80,37 @@ export class SiteConfigError extends Error {
   }
 }
 
+/**
+ * The two lines of hours an install sets (`SITE_HOURS_WEEKDAYS` "Mon-Fri 9AM-6PM",
+ * `SITE_HOURS_SATURDAY` "Sat 9AM-2PM"), read into days: the days a line can name (Monday to Friday,
+ * the weekend) are closed unless it names them. A line that cannot be read is refused.
+ */
+const hoursVariables = {
+  SITE_HOURS_WEEKDAYS: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  SITE_HOURS_SATURDAY: ['sat', 'sun'],
+} as const;
+
+function hoursOf(env: Record<string, string | undefined>, problems: string[]): OpeningHours {
+  const hours: OpeningHours = { ...defaultSiteConfig.hours };
+  for (const [variable, days] of Object.entries(hoursVariables)) {
+    const text = env[variable]?.trim();
+    if (!text) continue;
+    const read = hoursFromText(text);
+    if (Object.keys(read).length === 0) {
+      problems.push(`${variable}: days and hours such as "Mon-Fri 09:00-18:00" or "Sat 9AM-2PM"`);
+      continue;
+    }
+    for (const day of days) hours[day] = null;
+    Object.assign(hours, read);
+  }
+  return hours;
+}
+
 /** Builds the site configuration from the defaults and SITE_* variables; throws naming each bad variable. */
 export function resolveSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const config: SiteConfig = structuredClone(defaultSiteConfig);
+  const hoursProblems: string[] = [];
+  config.hours = hoursOf(env, hoursProblems);
   const fieldToVariable = new Map<string, string>();
   for (const [variable, path] of Object.entries(siteConfigEnv)) {
     fieldToVariable.set(path, variable);
@@ -86,14 +122,15 @@ export function resolveSiteConfig(env: Record<string, string | undefined>): Site
     target[keys.at(-1)!] = value;
   }
   const parsed = siteConfigSchema.safeParse(config);
-  if (!parsed.success) {
-    throw new SiteConfigError(
-      parsed.error.issues.map((issue) => {
+  if (!parsed.success || hoursProblems.length > 0) {
+    throw new SiteConfigError([
+      ...hoursProblems,
+      ...(parsed.error?.issues ?? []).map((issue) => {
         const path = issue.path.join('.');
         const variable = fieldToVariable.get(path);
         return `${variable ?? path}: ${issue.message}`;
       }),
-    );
+    ]);
   }
   return { ...parsed.data, siteUrl: parsed.data.siteUrl.replace(/\/+$/, '') };
 }

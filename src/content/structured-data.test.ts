@@ -1,17 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { closedAllWeek } from '../domain/website/hours';
 import { defaultSiteConfig } from './site';
 import { businessStructuredData, openingHours, structuredDataScript } from './structured-data';
 
+const open = (from: string, to: string) => ({ open: from, close: to });
+
 describe('openingHours', () => {
   it.each([
-    ['Mon-Fri 9AM-6PM', 'Mo-Fr 09:00-18:00'],
-    ['Sat 9AM-2PM', 'Sa 09:00-14:00'],
-    ['Mon-Sat 8:30AM-5:30PM', 'Mo-Sa 08:30-17:30'],
-    ['Sun 12PM-12AM', 'Su 12:00-00:00'],
-    ['By appointment', null],
-    ['Mon-Xyz 9AM-6PM', null],
-  ])('%s -> %s', (text, expected) => {
-    expect(openingHours(text)).toBe(expected);
+    [
+      'weekdays and Saturday',
+      {
+        ...closedAllWeek,
+        mon: open('09:00', '18:00'),
+        tue: open('09:00', '18:00'),
+        wed: open('09:00', '18:00'),
+        thu: open('09:00', '18:00'),
+        fri: open('09:00', '18:00'),
+        sat: open('09:00', '14:00'),
+      },
+      ['Mo-Fr 09:00-18:00', 'Sa 09:00-14:00'],
+    ],
+    [
+      'a late Wednesday',
+      {
+        ...closedAllWeek,
+        mon: open('08:30', '17:30'),
+        tue: open('08:30', '17:30'),
+        wed: open('08:30', '20:00'),
+        thu: open('08:30', '17:30'),
+      },
+      ['Mo-Tu 08:30-17:30', 'We 08:30-20:00', 'Th 08:30-17:30'],
+    ],
+    ['Sunday only', { ...closedAllWeek, sun: open('12:00', '16:00') }, ['Su 12:00-16:00']],
+    ['by appointment (no day open)', closedAllWeek, []],
+  ])('%s', (_name, hours, expected) => {
+    expect(openingHours(hours)).toEqual(expected);
   });
 });
 

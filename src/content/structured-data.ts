@@ -1,50 +1,23 @@
+import { type OpeningHours, openingHoursLines } from '../domain/website/hours';
 import { offerAvailability } from '../domain/workshops/workshops';
 import type { PublicWorkshop } from '../shared/workshops';
-import type { SiteConfig } from './site';
+import { type SiteConfig, socialProfiles } from './site';
 
 /**
  * schema.org data for search engines: the business as a FinancialService, on the home page.
  * Built at build time from the site configuration.
  */
 
-const dayCodes: Record<string, string> = {
-  mon: 'Mo',
-  tue: 'Tu',
-  wed: 'We',
-  thu: 'Th',
-  fri: 'Fr',
-  sat: 'Sa',
-  sun: 'Su',
-};
-
-function time24(text: string): string | null {
-  const match = /^(\d{1,2})(?::(\d{2}))?\s*(AM|PM)$/i.exec(text.trim());
-  if (!match) return null;
-  let hours = Number(match[1]) % 12;
-  if (match[3]!.toUpperCase() === 'PM') hours += 12;
-  return `${String(hours).padStart(2, '0')}:${match[2] ?? '00'}`;
-}
-
 /**
- * "Mon-Fri 9AM-6PM" as schema.org's "Mo-Fr 09:00-18:00"; null when the text is in another form
- * (the hours are free text in the configuration, and a wrong machine-readable time is worse than
- * none).
+ * The opening hours as schema.org writes them: "Mo-Fr 09:00-18:00", "Sa 09:00-14:00" (the pages'
+ * lines, "Mon-Fri 09:00-18:00", with two-letter days).
  */
-export function openingHours(text: string): string | null {
-  const match = /^([A-Za-z]{3})(?:-([A-Za-z]{3}))?\s+(\S+)\s*-\s*(\S+)$/.exec(text.trim());
-  if (!match) return null;
-  const from = dayCodes[match[1]!.toLowerCase()];
-  const to = match[2] ? dayCodes[match[2].toLowerCase()] : undefined;
-  const opens = time24(match[3]!);
-  const closes = time24(match[4]!);
-  if (!from || (match[2] && !to) || !opens || !closes) return null;
-  return `${to ? `${from}-${to}` : from} ${opens}-${closes}`;
+export function openingHours(hours: OpeningHours): string[] {
+  return openingHoursLines(hours).map((line) => line.replace(/[A-Z][a-z]{2}/g, (day) => day.slice(0, 2)));
 }
 
 export function businessStructuredData(site: SiteConfig): Record<string, unknown> {
-  const hours = [openingHours(site.hoursWeekdays), openingHours(site.hoursSaturday)].filter(
-    (value): value is string => value !== null,
-  );
+  const hours = openingHours(site.hours);
   return {
     '@context': 'https://schema.org',
     '@type': 'FinancialService',
@@ -57,7 +30,7 @@ export function businessStructuredData(site: SiteConfig): Record<string, unknown
     currenciesAccepted: 'NAD',
     ...(hours.length > 0 ? { openingHours: hours } : {}),
     founder: { '@type': 'Person', name: site.adviserName },
-    sameAs: Object.values(site.social).map((profile) => profile.url),
+    sameAs: socialProfiles(site).map((profile) => profile.url),
   };
 }
 

@@ -37,7 +37,7 @@ import { registerRecordRoutes } from './features/records';
 import { registerReviewRoutes } from './features/reviews';
 import { registerSearchRoutes } from './features/search';
 import { registerTeamRoutes } from './features/team';
-import { registerWebsiteRoutes } from './features/website';
+import { LiveSite, registerWebsiteRoutes } from './features/website';
 import {
   registerWorkshopRoutes,
   workshopMailContext,
@@ -121,12 +121,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? [workshopReminderScheduler(database, now, app.log), bookingReminderScheduler(database, now, app.log)]
       : []),
   ];
+  // The published website (issue 58): shown before the first request, then followed.
+  const liveSite = new LiveSite({
+    database,
+    config,
+    log: app.log,
+    ...(options.frontend ? { frontend: options.frontend } : {}),
+    ...(options.pageRenderer ? { renderer: options.pageRenderer } : {}),
+  });
   app.addHook('onReady', async () => {
+    await liveSite.start();
     await outbox.start();
     for (const scheduler of schedulers) scheduler.start();
   });
   app.addHook('onClose', async () => {
     await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+    await liveSite.stop();
     await outbox.stop();
     await context.reports.close();
   });
@@ -152,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNewsletterRoutes(app, context);
   registerNewsletterIssueRoutes(app, context);
   registerMessageRoutes(app, context);
-  registerWebsiteRoutes(app, context);
+  registerWebsiteRoutes(app, context, liveSite);
   registerSearchRoutes(app, context);
   registerTeamRoutes(app, context);
   registerEnquiryRoutes(app, context);

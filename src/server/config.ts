@@ -117,12 +117,44 @@ export interface Config {
   workshopReminders: boolean;
   /** Whether this server runs the daily retention job (checked once a minute; once a day across servers). */
   dataRetention: boolean;
-  mail: { smtpUrl: string | undefined; from: string; notifyEmail: string; pollMs: number };
+  mail: {
+    smtpUrl: string | undefined;
+    /** The From of every e-mail: MAIL_FROM, else the business's name and e-mail as published. */
+    from: string;
+    /** Where enquiry notifications go: NOTIFY_EMAIL, else the business's e-mail as published. */
+    notifyEmail: string;
+    pollMs: number;
+    /** Whether MAIL_FROM and NOTIFY_EMAIL are set (else they follow the published details). */
+    fromSet: boolean;
+    notifyEmailSet: boolean;
+  };
   /** Newsletters (issue 33): copies due a minute at most, and whether this server runs the minute's queueing. */
   newsletter: { perMinute: number; scheduler: boolean };
   /** Backups (issue 46): their folder and the command that copies each off the machine. */
   backup: { directory: string; copyCommand: string | undefined };
+  /**
+   * The site the pages, e-mails and letters speak for: the details published in the back office's
+   * Website area (issue 58) over the install's settings. Changed in place when a version is
+   * published (`applyPublishedSite`), so a reader takes the current details at each use.
+   */
   site: SiteConfig;
+  /** The install's first values (the SITE_* variables), what the Website area starts from. */
+  installSite: SiteConfig;
+}
+
+/** The From an e-mail has when MAIL_FROM is not set: the business's name and address. */
+function defaultMailFrom(site: SiteConfig): string {
+  return `"${site.businessName.replace(/["\\]/g, '')}" <${site.email}>`;
+}
+
+/**
+ * The site as published from now on (issue 58), in place: every reader of `config.site` takes the
+ * new details, and the e-mails' From and the notifications' address follow unless set apart.
+ */
+export function applyPublishedSite(config: Pick<Config, 'site' | 'mail'>, site: SiteConfig): void {
+  Object.assign(config.site, structuredClone(site));
+  if (!config.mail.fromSet) config.mail.from = defaultMailFrom(site);
+  if (!config.mail.notifyEmailSet) config.mail.notifyEmail = site.email;
 }
 
 export class ConfigError extends Error {
@@ -197,9 +229,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataRetention: (values.DATA_RETENTION ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     mail: {
       smtpUrl: values.SMTP_URL,
-      from: values.MAIL_FROM ?? `"${site.businessName.replace(/["\\]/g, '')}" <${site.email}>`,
+      from: values.MAIL_FROM ?? defaultMailFrom(site),
       notifyEmail: values.NOTIFY_EMAIL ?? site.email,
       pollMs: values.OUTBOX_POLL_MS,
+      fromSet: values.MAIL_FROM !== undefined,
+      notifyEmailSet: values.NOTIFY_EMAIL !== undefined,
     },
     newsletter: {
       perMinute: values.NEWSLETTER_PER_MINUTE,
@@ -207,5 +241,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     backup: { directory: values.BACKUP_DIR, copyCommand: values.BACKUP_COPY_COMMAND },
     site,
+    installSite: structuredClone(site),
   };
 }

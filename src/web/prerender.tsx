@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { calculators, defaultCalculator } from '../content/calculators';
 import { services } from '../content/services';
+import type { SiteConfig } from '../content/site';
 import { structuredDataScript, workshopEventsStructuredData } from '../content/structured-data';
 import type { WorkshopsListing } from '../shared/workshops';
 import { IslandCollector, IslandCollectorProvider, type PendingIsland } from './islands/island';
 import { PageDataProvider, pageDataScript } from './lib/page-data';
 import { StaticRouter } from './lib/router';
-import { siteConfig } from './lib/site-config';
+import { setSiteConfig, siteConfig } from './lib/site-config';
 import { App, preloadPage } from './routes';
 
 export { backOfficePages } from '../content/back-office-pages';
@@ -64,7 +65,7 @@ export async function renderPage(url: string, data?: unknown): Promise<string> {
   );
   if (!collector) return html;
   // Each island is rendered on its own, as the browser hydrates it: its ids carry its own prefix.
-  const renderIsland = await islandRenderer();
+  const { renderIsland } = await islandRenderer();
   let page = html;
   for (const [index, island] of collector.islands.entries()) {
     const islandHtml = await renderIsland(island);
@@ -74,7 +75,22 @@ export async function renderPage(url: string, data?: unknown): Promise<string> {
 }
 
 type RenderIsland = (island: PendingIsland) => Promise<string>;
-let islandRendererLoaded: Promise<RenderIsland> | undefined;
+type IslandRenderer = { renderIsland: RenderIsland; setSiteConfig(site: SiteConfig): void };
+let islandRendererLoaded: Promise<IslandRenderer> | undefined;
+
+/**
+ * The site the pages speak for from now on (issue 58: the details published in the back office),
+ * in this module's pages and in the islands' own bundle.
+ */
+export async function setSite(site: SiteConfig): Promise<void> {
+  setSiteConfig(site);
+  (await islandRenderer()).setSiteConfig(site);
+}
+
+/** The site the pages speak for now. */
+export function currentSite(): SiteConfig {
+  return structuredClone(siteConfig);
+}
 
 /**
  * The islands run on Preact in the browser (issue 45): in the build their HTML comes from their own
@@ -82,14 +98,12 @@ let islandRendererLoaded: Promise<RenderIsland> | undefined;
  * server loads this file for the dynamic pages). Where this file runs from its source (tests, the
  * dev server) React renders them, as it runs them there.
  */
-function islandRenderer(): Promise<RenderIsland> {
+function islandRenderer(): Promise<IslandRenderer> {
   islandRendererLoaded ??= import.meta.env.PROD
-    ? (
-        import(/* @vite-ignore */ new URL('./islands/render-island.js', import.meta.url).href) as Promise<{
-          renderIsland: RenderIsland;
-        }>
-      ).then((module) => module.renderIsland)
-    : import('./islands/render-island').then((module) => module.renderIsland);
+    ? (import(
+        /* @vite-ignore */ new URL('./islands/render-island.js', import.meta.url).href
+      ) as Promise<IslandRenderer>)
+    : import('./islands/render-island');
   return islandRendererLoaded;
 }
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { checklistSections } from '../../content/checklist';
-import type { SiteConfig } from '../../content/site';
+import { hoursText, type SiteConfig } from '../../content/site';
 
 const brand = '#0f5e4f';
 
@@ -64,7 +64,7 @@ export function buildChecklistPdf(site: SiteConfig, now: Date): Promise<Buffer> 
     .text('Talk it through, free of charge', left, doc.y);
   doc.fillColor('#334155').font('Helvetica').fontSize(10);
   doc.text(`${site.adviserName}: ${site.phone} · ${site.email} · ${site.streetAddress}`, { width });
-  doc.text(`${site.hoursWeekdays}, ${site.hoursSaturday}. ${site.registration}.`, { width });
+  doc.text(`${hoursText(site)}. ${site.registration}.`, { width });
   doc.moveDown(0.5).fontSize(9).fillColor('#64748b');
   doc.text(
     'This checklist is for general information only and is not investment advice. Speak to a qualified financial adviser about your own circumstances before you make any financial decision.',

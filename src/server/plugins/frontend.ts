@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../../content/site';
 import { apiErrorCodes } from '../../shared/api-error';
 import { readSessionCookie } from './admin-session';
 import { sendError } from './errors';
@@ -82,6 +83,8 @@ export interface FrontendBuild {
 /** The build's page renderer (`dist/prerender/prerender.js`), loaded by the server for the dynamic pages. */
 export interface PageRenderer {
   renderPage(url: string, data: unknown): Promise<string>;
+  /** The site its pages speak for from now on (issue 58: the published details). */
+  setSite?(site: SiteConfig): Promise<void>;
   dynamicPageData(url: string, data: unknown): string;
   /** A back-office page as the session `read` carries sees it, or null when nobody is fully signed in. */
   renderBackOfficePage?(
@@ -136,6 +139,37 @@ function walk(directory: string): string[] {
     const path = join(directory, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
+}
+
+/** The file of a prerendered page in the pages folder: `/` is index.html, `/services/x` services__x.html. */
+export function pageFileName(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '__')}.html`;
+}
+
+/** The documents a publish of the website renders again (issue 58), as the build's pages are kept. */
+export type RenderedFrontend = Pick<
+  FrontendBuild,
+  'pages' | 'variants' | 'templates' | 'notFound' | 'shell' | 'shellTemplate'
+>;
+
+/** An HTML document with the compressed copies made for it, kept as a page is. */
+export function storedHtml(html: Uint8Array, gzipped?: Uint8Array, brotli?: Uint8Array): StoredFile {
+  return {
+    type: contentTypes['.html']!,
+    cacheControl: htmlCache,
+    identity: variant(Buffer.from(html), ''),
+    ...(gzipped ? { gzip: variant(Buffer.from(gzipped), '-gz') } : {}),
+    ...(brotli ? { br: variant(Buffer.from(brotli), '-br') } : {}),
+  };
+}
+
+/**
+ * Serves `rendered` from now on, in one step (issue 58): a request answered before it gets the old
+ * pages, one after it the new ones, none a mix. The front door and the routes read the build's
+ * maps at each request.
+ */
+export function swapFrontend(build: FrontendBuild, rendered: RenderedFrontend): void {
+  Object.assign(build, rendered);
 }
 
 /** Reads `<distDir>/client` (assets) and `<distDir>/pages` (HTML and manifest). */
@@ -419,7 +453,16 @@ async function sendDynamic(
 }
 
 export function registerFrontend(app: FastifyInstance, build: FrontendBuild, dynamic?: DynamicPages): void {
-  const dynamicPages = dynamicPagesOf(build, dynamic);
+  // Made again when a publish swaps the templates (issue 58): a page kept from before is not served.
+  let dynamicPagesFor = build.templates;
+  let dynamicPages = dynamicPagesOf(build, dynamic);
+  const currentDynamicPages = () => {
+    if (dynamicPagesFor !== build.templates) {
+      dynamicPages = dynamicPagesOf(build, dynamic);
+      dynamicPagesFor = build.templates;
+    }
+    return dynamicPages;
+  };
   // Pages are compressed at build time; the on-the-fly compressor has nothing to add here.
   app.get('/*', { compress: false }, (request, reply) => {
     const rawPath = request.url.split('?', 1)[0] ?? '/';
@@ -432,7 +475,7 @@ export function registerFrontend(app: FastifyInstance, build: FrontendBuild, dyn
       const query = request.url.slice(rawPath.length);
       return reply.redirect(`${rawPath.replace(/\/+$/, '') || '/'}${query}`, 301);
     }
-    const dynamicPage = dynamicPages.get(rawPath);
+    const dynamicPage = currentDynamicPages().get(rawPath);
     if (dynamicPage) return sendDynamic(request, reply, dynamicPage, build.pages.get(rawPath), request.log);
     const variants = build.variants.get(rawPath);
     const value = variants && (request.query as Record<string, unknown>)[variants.param];
@@ -473,11 +516,19 @@ export function frontDoor(
     log?: (line: { method: string; path: string; statusCode: number; started: bigint }) => void;
   },
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
-  const answers = new Map<string, StoredFile>();
-  for (const [path, file] of build.files) answers.set(path, file);
-  for (const [path, file] of build.pages) if (!options.dynamicPaths.has(path)) answers.set(path, file);
-  // Each file's answers made once: one per encoding it has.
-  const prepared = new Map<Variant, FrontDoorAnswer>();
+  // What it answers, made again when a publish swaps the pages (issue 58, `swapFrontend`).
+  let answersFor: Map<string, StoredFile> | undefined;
+  let answers = new Map<string, StoredFile>();
+  const currentAnswers = () => {
+    if (answersFor !== build.pages) {
+      answers = new Map(build.files);
+      for (const [path, file] of build.pages) if (!options.dynamicPaths.has(path)) answers.set(path, file);
+      answersFor = build.pages;
+    }
+    return answers;
+  };
+  // Each file's answers made once: one per encoding it has (forgotten with the file).
+  const prepared = new WeakMap<Variant, FrontDoorAnswer>();
   const answerOf = (file: StoredFile, chosen: Variant, encoding: string | undefined): FrontDoorAnswer => {
     let answer = prepared.get(chosen);
     if (!answer) {
@@ -507,7 +558,7 @@ export function frontDoor(
     const url = request.url ?? '/';
     // A query is Fastify's to read (a redirect keeps it; nothing here answers one differently).
     if (url.includes('?')) return false;
-    const file = answers.get(url);
+    const file = currentAnswers().get(url);
     if (!file) return false;
     const started = options.log ? process.hrtime.bigint() : 0n;
     const [chosen, encoding] = chooseVariant(file, request.headers['accept-encoding']);

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { IslandFrame, type PendingIsland } from './island';
 import { islandModules } from './registry';
 
+export { setSiteConfig } from '../lib/site-config';
+
 /**
  * One island's HTML, in the frame the browser hydrates it in (islands/hydrate-island.tsx), so the
  * two trees and their ids agree. The build runs this file in the islands' own bundle, where

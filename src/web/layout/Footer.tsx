@@ -1,12 +1,11 @@
-import { mailtoHref, telHref } from '../../content/site';
+import { hoursText, mailtoHref, socialProfiles, telHref } from '../../content/site';
 import { Link } from '../lib/router';
 import { siteConfig } from '../lib/site-config';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import { disclaimer, footerLinkGroups, legalLinks } from './nav';
 
 export function Footer() {
-  const { businessName, phone, email, streetAddress, hoursWeekdays, hoursSaturday, registration, social } =
-    siteConfig;
+  const { businessName, phone, email, streetAddress, registration, memberships } = siteConfig;
   return (
     // The bottom padding keeps the floating consultation bar from covering the last lines.
     <footer className="bg-slate-900 print:hidden pb-24 text-slate-300 md:pb-20">
@@ -17,6 +16,7 @@ export function Footer() {
             Independent financial planning, advice and insurance broking in Namibia.
           </p>
           <p className="mt-3 text-sm">{registration}</p>
+          {memberships.length > 0 && <p className="mt-2 text-sm">Member of {memberships.join(', ')}</p>}
         </div>
         {footerLinkGroups.map((group) => (
           <nav key={group.heading} aria-label={`Footer ${group.heading.toLowerCase()}`}>
@@ -55,12 +55,10 @@ export function Footer() {
               <PinIcon className="mt-0.5 size-4 shrink-0" />{' '}
               <address className="not-italic">{streetAddress}</address>
             </li>
-            <li>
-              {hoursWeekdays}, {hoursSaturday}
-            </li>
+            <li>{hoursText(siteConfig)}</li>
           </ul>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social media">
-            {Object.values(social).map((profile) => (
+            {socialProfiles(siteConfig).map((profile) => (
               <li key={profile.name}>
                 <a
                   href={profile.url}

@@ -1,2 +1,3 @@
+export { LiveSite } from './live-site';
 export { registerWebsiteRoutes } from './routes';
 export { firstContent, websiteState } from './service';

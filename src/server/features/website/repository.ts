@@ -57,3 +57,12 @@ export function versionRows(db: Kysely<Database>) {
     .orderBy('v.version', 'desc')
     .execute();
 }
+
+/** The number of the version the public site shows, or null before the first publish (polled). */
+export async function latestVersionNumber(db: Kysely<Database>): Promise<number | null> {
+  const row = await db
+    .selectFrom('website_versions')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .executeTakeFirst();
+  return row?.version === null || row?.version === undefined ? null : Number(row.version);
+}

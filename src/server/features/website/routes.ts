@@ -7,16 +7,18 @@ import {
 } from '../../../shared/website';
 import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import type { LiveSite } from './live-site';
 import { changeDraft, publishWebsite, restoreVersion, websiteState, websiteVersions } from './service';
 
 /**
  * The Website area's API (issue 58), the back office's only: the draft and what is published, a
  * change to the draft, publishing it (owners: the route table), the versions, putting one back.
  */
-export function registerWebsiteRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerWebsiteRoutes(app: FastifyInstance, context: AppContext, live: LiveSite): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
-  const site = context.config.site;
+  // The install's first values: what a draft starts from before anything is published.
+  const site = context.config.installSite;
   const actor = (request: Parameters<typeof signedInAdmin>[0]) => ({
     admin: signedInAdmin(request),
     ip: request.ip,
@@ -32,9 +34,14 @@ export function registerWebsiteRoutes(app: FastifyInstance, context: AppContext)
     async (request) =>
       changeDraft(database, request.body as WebsiteDraftPatch, actor(request), site, context.now()),
   );
-  routes.post('/api/admin/website/publish', { config: adminOnly }, async (request) =>
-    publishWebsite(database, actor(request), site, context.now()),
-  );
+  // Answered once this server shows the new version; the others follow within seconds (live-site.ts).
+  routes.post('/api/admin/website/publish', { config: adminOnly }, async (request) => {
+    const published = await publishWebsite(database, actor(request), site, context.now(), (content) =>
+      live.prepare(content),
+    );
+    await live.show(published.version, published.rendered);
+    return { version: published.version, publishedAt: published.publishedAt };
+  });
   routes.get('/api/admin/website/versions', { config: adminOnly }, async (_request, reply) =>
     reply.headers(noStore).send({ items: await websiteVersions(database) }),
   );

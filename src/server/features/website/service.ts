@@ -1,5 +1,4 @@
 import type { SiteConfig } from '../../../content/site';
-import { closedAllWeek, hoursFromText } from '../../../domain/website/hours';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
   socialSlots,
@@ -46,10 +45,10 @@ export function firstContent(site: SiteConfig): WebsiteContent {
       whatsappNumber: site.whatsappNumber,
       email: site.email,
       streetAddress: site.streetAddress,
-      hours: { ...closedAllWeek, ...hoursFromText(site.hoursWeekdays), ...hoursFromText(site.hoursSaturday) },
-      hoursNote: '',
+      hours: site.hours,
+      hoursNote: site.hoursNote,
       registration: site.registration,
-      memberships: [],
+      memberships: site.memberships,
       social: Object.fromEntries(
         socialSlots.map((slot) => [slot, site.social[slot].url]),
       ) as WebsiteContent['details']['social'],
@@ -58,11 +57,36 @@ export function firstContent(site: SiteConfig): WebsiteContent {
 }
 
 /**
+ * The site the public pages, e-mails and letters speak for: the install's own settings (its
+ * address, backups) with the published details over them.
+ */
+export function publishedSite(install: SiteConfig, content: WebsiteContent): SiteConfig {
+  const { details } = content;
+  return {
+    ...install,
+    businessName: details.businessName,
+    adviserName: details.adviserName,
+    adviserCode: details.adviserCode,
+    phone: details.phone,
+    whatsappNumber: details.whatsappNumber,
+    email: details.email,
+    streetAddress: details.streetAddress,
+    hours: details.hours,
+    hoursNote: details.hoursNote,
+    registration: details.registration,
+    memberships: details.memberships,
+    social: Object.fromEntries(
+      socialSlots.map((slot) => [slot, { name: install.social[slot].name, url: details.social[slot] }]),
+    ) as SiteConfig['social'],
+  };
+}
+
+/**
  * Stored content, read through the schema: a part or a field added since it was stored takes its
  * first value, and what was stored is kept. Content a rule made stricter since refuses is kept as
  * it is, so the adviser sees it and a publish names the field (it was checked when stored).
  */
-function contentOf(json: string, site: SiteConfig): WebsiteContent {
+export function contentOf(json: string, site: SiteConfig): WebsiteContent {
   const first = firstContent(site);
   const stored = JSON.parse(json) as Partial<Record<keyof WebsiteContent, object>>;
   const merged = { ...first, details: { ...first.details, ...(stored.details ?? {}) } };
@@ -181,17 +205,33 @@ export async function changeDraft(
 const nothingToPublish = () =>
   new HttpError(409, apiErrorCodes.conflict, 'The draft is what the site shows already: change it first.');
 
-export async function publishWebsite(
+/**
+ * Publishes the draft as the next version. `render` makes its pages first (issue 58): a draft
+ * whose pages cannot be rendered is refused, naming why, and nothing is stored; what it made is
+ * answered with the version, for the server to show.
+ */
+export async function publishWebsite<Rendered>(
   database: DatabaseHandle,
   actor: Actor,
   site: SiteConfig,
   now: Date,
-): Promise<{ version: number; publishedAt: string }> {
+  render: (content: WebsiteContent) => Promise<Rendered>,
+): Promise<{ version: number; publishedAt: string; rendered: Rendered }> {
   const { content, row, publishedContent } = await currentDraft(database, site);
   // A draft stored before a rule it now breaks (a part's rule made stricter) is refused whole.
   const checked = websiteContentSchema.safeParse(content);
   if (!checked.success) throw refused(checked.error.issues);
   if (publishedContent && same(checked.data, publishedContent)) throw nothingToPublish();
+  let rendered: Rendered;
+  try {
+    rendered = await render(checked.data);
+  } catch (error) {
+    throw new HttpError(
+      422,
+      apiErrorCodes.validation,
+      `The pages could not be made with this draft, so nothing was published: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   const stamp = now.toISOString();
   const restoredFrom = row?.restored_from ?? null;
   for (let attempt = 0; ; attempt += 1) {
@@ -219,7 +259,7 @@ export async function publishWebsite(
         ),
       ]);
       const version = Number((inserted as { version: number }[] | undefined)?.[0]?.version);
-      return { version, publishedAt: stamp };
+      return { version, publishedAt: stamp, rendered };
     } catch (error) {
       // Two owners at once on PostgreSQL: the second number is taken; the next try takes the next.
       if (attempt >= 2) throw error;

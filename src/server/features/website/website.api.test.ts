@@ -43,7 +43,7 @@ describe.each(dialects)('the Website area (%s)', (dialect) => {
     expect(first.published).toBeNull();
     expect(first.version).toBeNull();
     expect(first.unpublishedChanges).toBe(true);
-    const site = testApp.config.site;
+    const site = testApp.config.installSite;
     expect(first.draft.details).toMatchObject({
       businessName: site.businessName,
       adviserName: site.adviserName,
@@ -187,11 +187,17 @@ describe.each(dialects)('the Website area (%s)', (dialect) => {
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['publish']);
     expect(JSON.parse(audit[0]?.details ?? '{}').changed).toContain('details.phone');
+    // The server speaks for the published details from now on: e-mails, letters, its own pages.
+    expect(testApp.config.site.phone).toBe('+264 61 123 4567');
+    expect(testApp.config.installSite.phone).not.toBe('+264 61 123 4567');
   });
 
   it('keeps every version with who published it, and puts one back as the draft', async () => {
     expect((await patch({ details: { businessName: 'Shikongo Financial Planning' } })).statusCode).toBe(200);
     expect((await publish()).json()).toMatchObject({ version: 2 });
+    // An e-mail's From follows the business's name (MAIL_FROM is not set in the tests).
+    expect(testApp.config.mail.fromSet).toBe(false);
+    expect(testApp.config.mail.from).toBe(`"Shikongo Financial Planning" <${testApp.config.site.email}>`);
     const listed = await versions();
     expect(listed.map((version) => version.version)).toEqual([2, 1]);
     expect(listed[0]?.publishedBy).toBe(testAccounts.owner.email);
@@ -200,7 +206,7 @@ describe.each(dialects)('the Website area (%s)', (dialect) => {
     const restored = await owner.request({ method: 'POST', url: '/api/admin/website/versions/1/restore' });
     expect(restored.statusCode).toBe(200);
     const back = restored.json() as WebsiteState;
-    expect(back.draft.details.businessName).toBe(testApp.config.site.businessName);
+    expect(back.draft.details.businessName).toBe(testApp.config.installSite.businessName);
     // Put back, not yet published: the site still shows version 2.
     expect(back.version).toBe(2);
     expect(back.published?.details.businessName).toBe('Shikongo Financial Planning');

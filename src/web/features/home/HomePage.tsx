@@ -3,7 +3,6 @@ import {
   coreCoverAreas,
   partnerInstitutions,
   popularContent,
-  regulators,
   servicesCards,
   socialChannels,
   testimonials,
@@ -12,7 +11,7 @@ import {
 } from '../../../content/home';
 import type { PageMeta } from '../../../content/pages';
 import { questionnaireFlowName, questionnaireFlowSummaries } from '../../../content/questionnaire-flows';
-import { telHref, whatsappHref } from '../../../content/site';
+import { hoursText, telHref, whatsappHref } from '../../../content/site';
 import { Island } from '../../islands/island';
 import { MailIcon, PhoneIcon, PinIcon } from '../../layout/icons';
 import { useDocumentMeta } from '../../layout/Seo';
@@ -91,8 +90,7 @@ export default function HomePage({ page }: { page: PageMeta }) {
           ))}
         </ul>
         <p className="mx-auto max-w-6xl px-4 pb-6 text-center text-sm text-slate-700">
-          Regulated by {regulators.join(' and ')}. Open {siteConfig.hoursWeekdays} and{' '}
-          {siteConfig.hoursSaturday}.
+          {siteConfig.registration}. Open {hoursText(siteConfig)}.
         </p>
       </section>
 
@@ -294,9 +292,7 @@ export default function HomePage({ page }: { page: PageMeta }) {
               <PinIcon />
               {siteConfig.streetAddress}
             </li>
-            <li>
-              {siteConfig.hoursWeekdays}, {siteConfig.hoursSaturday}
-            </li>
+            <li>{hoursText(siteConfig)}</li>
           </ul>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button onClick={openConsultation} data-action="consultation" aria-haspopup="dialog">

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { telHref } from '../../../content/site';
+import { hoursText, telHref } from '../../../content/site';
 import type { QuoteRequestInput } from '../../../shared/quote';
 import {
   type CoverFor,
@@ -36,7 +36,7 @@ export default function QuotePage({ page }: { page: PageMeta }) {
           <a href={telHref(siteConfig.phone)} className="font-semibold text-brand-800 underline">
             {siteConfig.phone}
           </a>{' '}
-          ({siteConfig.hoursWeekdays}, {siteConfig.hoursSaturday}).
+          ({hoursText(siteConfig)}).
         </p>
       </div>
     </>
