@@ -103,4 +103,67 @@ describe('the Website area', () => {
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
+
+  it('publishes the draft: every public page shows the new details at once, without a restart (1280 px)', async () => {
+    const before = await (await fetch(`${site.baseUrl}/`)).text();
+    expect(before).not.toContain('+264 61 246 810');
+    const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/website');
+    await page.getByText('The draft has changes the public site does not show yet.').waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, publish' }).click();
+    await waitForToast(page, 'Version 1 is on the site now.');
+    await page.getByText('The public site shows the draft as it is.').waitFor();
+    await page.getByText(/^Version 1, .* by /).waitFor();
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, '/admin/website after publishing at 1280 px');
+    await shoot(page, 'website-published-1280');
+
+    // The home page, as a visitor gets it: the header, the contact card and the footer.
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.baseUrl}/`);
+    const header = visitor.getByRole('banner');
+    await header
+      .getByRole('link', { name: /\+264 61 246 810/ })
+      .first()
+      .waitFor();
+    const footer = visitor.getByRole('contentinfo');
+    await footer.getByText('Mon 09:00-17:30, Tue-Fri 09:00-18:00').waitFor();
+    await footer.getByText('Member of NAIB').waitFor();
+    await footer
+      .getByText('An authorised financial services provider (FSP licence 10234) regulated by NAMFISA')
+      .waitFor();
+    // Hydrated with the same details (no mismatch repainting the old number).
+    await shoot(visitor, 'website-home-published-1280');
+    await visitor.getByRole('button', { name: 'Schedule Free Consultation' }).first().click();
+    await visitor.getByRole('dialog').waitFor();
+    expect(await visitor.content()).not.toContain('+264 61 000 0000');
+    // Another page, and the structured data search engines read.
+    await visitor.goto(`${site.baseUrl}/quote`);
+    await visitor.getByText('Rather talk it through?').waitFor();
+    expect(await visitor.getByText('(Mon 09:00-17:30, Tue-Fri 09:00-18:00)').count()).toBe(1);
+    const home = await (await fetch(`${site.baseUrl}/`)).text();
+    expect(home).toContain('"telephone":"+264 61 246 810"');
+    expect(home).toContain('"openingHours":["Mo 09:00-17:30","Tu-Fr 09:00-18:00"]');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('puts a published version back as the draft', async () => {
+    const owner = await adminFetch(site.baseUrl, admin);
+    const changed = await owner('/api/admin/website/draft', {
+      method: 'PATCH',
+      body: { details: { phone: '+264 61 999 0000' } },
+    });
+    expect(changed.status).toBe(200);
+    const { context, page, problems } = await signedIn(browser, site, 'phone', '/admin/website');
+    await page.getByText('The draft has changes the public site does not show yet.').waitFor();
+    await page.getByRole('button', { name: 'Put back version 1' }).click();
+    await waitForToast(page, 'Version 1 is the draft again: publish it to show it on the site.');
+    await page.getByText('The public site shows the draft as it is.').waitFor();
+    await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('+264 61 246 810');
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'website-versions-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
 });

@@ -113,6 +113,7 @@ export interface WebsiteState {
   /** Whether the draft says anything the published version does not. */
   unpublishedChanges: boolean;
   draftUpdatedAt: string | null;
+  /** Who changed the draft last, by name (their e-mail when they have none). */
   draftUpdatedBy: string | null;
 }
 

@@ -3,8 +3,15 @@ import type { Database } from '../../db';
 
 /** The Website area's rows (issue 58): the team's one draft, and every published version. */
 
+/** The draft, with the name of who last changed it. */
 export function findDraft(db: Kysely<Database>) {
-  return db.selectFrom('website_draft').selectAll().where('id', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('website_draft as d')
+    .leftJoin('admin_users as a', 'a.id', 'd.updated_by')
+    .selectAll('d')
+    .select(['a.name as updated_by_name', 'a.email as updated_by_email'])
+    .where('d.id', '=', 1)
+    .executeTakeFirst();
 }
 
 /** The draft as it now stands (made, or replaced). */

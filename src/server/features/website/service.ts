@@ -117,7 +117,7 @@ export async function websiteState(database: DatabaseHandle, site: SiteConfig): 
     publishedAt: published?.published_at ?? null,
     unpublishedChanges: !publishedContent || !same(content, publishedContent),
     draftUpdatedAt: row?.updated_at ?? null,
-    draftUpdatedBy: row?.updated_by ?? null,
+    draftUpdatedBy: row ? row.updated_by_name || row.updated_by_email || null : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/dates';
 import { AdminGate, useAdminSession, useMayUse } from '../admin';
 import { useWebsite } from './api/website';
 import { DetailsForm } from './DetailsForm';
+import { PublishPanel } from './PublishPanel';
 
 function WebsiteContent() {
   const session = useAdminSession();
@@ -26,14 +27,12 @@ function WebsiteContent() {
   const state = website.data;
   return (
     <>
-      <p className="rounded-2xl bg-slate-50 p-4 text-slate-700" aria-live="polite">
+      <p className="rounded-2xl bg-slate-50 p-4 text-slate-700">
         {state.draftUpdatedAt
-          ? `Draft last saved ${formatDateTime(state.draftUpdatedAt)}.`
-          : 'These are the details the site was installed with.'}{' '}
-        {state.version === null
-          ? 'Nothing has been published from here yet.'
-          : `Version ${state.version} was published ${formatDateTime(state.publishedAt ?? '')}.`}
+          ? `Draft last saved ${formatDateTime(state.draftUpdatedAt)}${state.draftUpdatedBy ? ` by ${state.draftUpdatedBy}` : ''}.`
+          : 'These are the details the site was installed with.'}
       </p>
+      <PublishPanel state={state} />
       <section
         aria-labelledby="details-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WebsiteDraftPatch, WebsiteState } from '../../../../shared/website';
+import type { WebsiteDraftPatch, WebsiteState, WebsiteVersion } from '../../../../shared/website';
 import { apiRequest } from '../../../lib/request';
 
 /** The Website area (issue 58): the draft and what is published. */
@@ -15,6 +15,36 @@ export function useChangeDraft() {
   return useMutation({
     mutationFn: (patch: WebsiteDraftPatch) =>
       apiRequest<WebsiteState>('/api/admin/website/draft', { method: 'PATCH', body: patch }),
+    onSuccess: (state) => queryClient.setQueryData(websiteKey, state),
+  });
+}
+
+export const websiteVersionsKey = ['/api/admin/website/versions'] as const;
+
+export function useWebsiteVersions() {
+  return useQuery<{ items: WebsiteVersion[] }>({ queryKey: websiteVersionsKey });
+}
+
+/** Publishes the draft (owners); the answer comes once the site shows it. */
+export function usePublishWebsite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ version: number; publishedAt: string }>('/api/admin/website/publish', { method: 'POST' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: websiteKey }),
+        queryClient.invalidateQueries({ queryKey: websiteVersionsKey }),
+      ]),
+  });
+}
+
+/** Puts a published version back as the draft. */
+export function useRestoreVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) =>
+      apiRequest<WebsiteState>(`/api/admin/website/versions/${version}/restore`, { method: 'POST' }),
     onSuccess: (state) => queryClient.setQueryData(websiteKey, state),
   });
 }
