@@ -166,4 +166,74 @@ describe('the Website area', () => {
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
+
+  it('keeps the claims an owner writes with their sources, hides one, and publishes them to the home page (375 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'phone', '/admin/website');
+    const claims = page.getByRole('region', { name: 'What the home page claims' });
+    await claims.getByText('None: the site shows no such section.').first().waitFor();
+    const figures = claims.getByRole('region', { name: 'Figures' });
+    await figures.getByRole('button', { name: 'Add figure' }).click();
+    await figures.getByRole('button', { name: 'Add figure' }).click();
+    const first = figures.getByRole('group', { name: 'Figure 1' });
+    await first.getByLabel('Figure', { exact: true }).fill('12');
+    await first.getByLabel('What it counts').fill('Years in practice');
+    await first.getByLabel('Source (only your team sees it)').fill('Licensed since 2014: FSP licence letter');
+    const second = figures.getByRole('group', { name: 'Figure 2' });
+    await second.getByLabel('Figure', { exact: true }).fill('300+');
+    await second.getByLabel('What it counts').fill('Families advised');
+    await second.getByLabel('Source (only your team sees it)').fill('Client book, to be counted again');
+    // Not shown until it is counted.
+    await second.getByRole('checkbox', { name: /^Show on the site/ }).uncheck();
+
+    const testimonials = claims.getByRole('region', { name: 'Testimonials' });
+    await testimonials.getByRole('button', { name: 'Add testimonial' }).click();
+    const quote = testimonials.getByRole('group', { name: 'Testimonial 1' });
+    await quote.getByLabel('Name as shown').fill('Selma K.');
+    await quote.getByLabel('Town').fill('Oshakati');
+    await quote.getByLabel('What they said').fill('We finally understand what our cover pays and when.');
+    await quote.getByLabel('Source (only your team sees it)').fill('Review meeting, 2 December 2026');
+    // Without the client's consent it is refused, under the field.
+    await claims.getByRole('button', { name: 'Save claims' }).click();
+    await quote.getByText('Note when and how the client agreed to be quoted').waitFor();
+    expect((await draft()).draft.claims.testimonials).toEqual([]);
+    await quote
+      .getByLabel('Their consent (only your team sees it)')
+      .fill('Signed consent form, 2 December 2026');
+    await claims.getByRole('button', { name: 'Save claims' }).click();
+    await waitForToast(page, 'What the home page claims is kept in the draft.');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, '/admin/website claims at 375 px');
+    await shoot(page, 'website-claims-375');
+
+    const kept = (await draft()).draft.claims;
+    expect(kept.figures.map((figure) => [figure.value, figure.hidden])).toEqual([
+      ['12', false],
+      ['300+', true],
+    ]);
+    expect(kept.testimonials[0]).toMatchObject({
+      name: 'Selma K.',
+      consent: 'Signed consent form, 2 December 2026',
+    });
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, publish' }).click();
+    await waitForToast(page, 'Version 2 is on the site now.');
+
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.baseUrl}/`);
+    const main = visitor.getByRole('main');
+    await main.getByText('Years in practice').waitFor();
+    await main.getByRole('heading', { name: 'What clients say' }).waitFor();
+    await main.getByText('We finally understand what our cover pays and when.').waitFor();
+    const text = (await main.textContent()) ?? '';
+    expect(text).not.toContain('Families advised');
+    // The practice's own claims carry no example mark.
+    expect(await main.getByText('Example', { exact: true }).count()).toBe(0);
+    const html = await visitor.content();
+    expect(html).not.toContain('Signed consent form');
+    expect(html).not.toContain('Licensed since 2014');
+    await shoot(visitor, 'website-home-claims-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,10 @@
 import type { ServiceSlug } from './services';
 
-/** The home page's marketing claims (spec doc 1, section 1). */
+/**
+ * The spec's example claims (spec doc 1, section 1): invented, so never published as the
+ * practice's own (D34). `npm run demo` shows them marked as examples (example-claims.ts); the
+ * adviser writes their own in the back office's Website area.
+ */
 export const trustClaims = [
   { value: '5+', label: 'Years Experience' },
   { value: '500+', label: 'Families Helped' },
@@ -8,13 +12,7 @@ export const trustClaims = [
   { value: 'CFI', label: 'Certified' },
 ] as const;
 
-export const regulators = ['NAMFISA', 'NAIB'] as const;
-
-/*
- * Example content below: plausible for a Namibian adviser, to be replaced by the adviser's own in
- * this file before the site goes live (real clients' words only with their written permission;
- * only institutions the adviser holds contracts with; real follower counts).
- */
+/* The hero's and services' lists below are the site's structure, not claims. */
 
 /** The hero's two menus (spec doc 1, home page). */
 export const heroPersonalMenu: readonly ServiceSlug[] = [

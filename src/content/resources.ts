@@ -16,8 +16,6 @@ export interface Book {
   price: number | null;
   /** The earlier price, shown struck through. */
   wasPrice?: number;
-  /** A line about downloads, for the free checklist. */
-  downloads?: string;
   action: 'Buy Now' | 'Download';
 }
 
@@ -47,7 +45,6 @@ export const books: readonly Book[] = [
     description: 'A two-page checklist of the things every Namibian household should have in place.',
     badge: 'FREE',
     price: null,
-    downloads: '2,500+ Downloads',
     action: 'Download',
   },
 ];

@@ -2,10 +2,10 @@ import type { ServiceSlug } from './services';
 
 /**
  * The body of each service landing page (DECISIONS D7): key benefits, what is included, the
- * four-step process and, where there is one, a client's words. Example content, written for a
- * Namibian adviser: the adviser replaces it here, in this one file. The testimonials are examples
- * too: replace them with real clients' words (with their written permission) or remove them
- * before the site goes live.
+ * four-step process. Example content, written for a Namibian adviser. The testimonials here are
+ * the spec's invented examples: never shown as the practice's own (D34), only by `npm run demo`,
+ * marked (example-claims.ts). A page shows the testimonials the adviser publishes for it from the
+ * back office's Website area.
  */
 
 export interface ServiceStep {
@@ -26,6 +26,7 @@ export interface ServicePageContent {
   included: readonly string[];
   /** Exactly four steps. */
   process: readonly [ServiceStep, ServiceStep, ServiceStep, ServiceStep];
+  /** The spec's example testimonial (the demo's, marked as an example). */
   testimonial?: ServiceTestimonial;
 }
 

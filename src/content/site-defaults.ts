@@ -1,4 +1,5 @@
 import type { OpeningHours } from '../domain/website/hours';
+import type { PublicClaims } from '../shared/website-claims';
 
 /**
  * The first values of the business identity (DECISIONS D1): obviously fake examples a deployment
@@ -47,7 +48,23 @@ export interface SiteConfig {
   };
   /** Days of backups `npm run db:backup` keeps (0: all); the privacy page says so (issue 30). */
   backupKeepDays: number;
+  /**
+   * What the home page (and a service page's testimonial) claims, as the adviser published it
+   * (issue 58): none on a fresh install (D34).
+   */
+  claims: PublicClaims;
 }
+
+/** No claim: what a fresh install publishes (D34). */
+export const noPublicClaims: PublicClaims = {
+  figures: [],
+  badges: [],
+  testimonials: [],
+  partners: [],
+  socialCounts: [],
+  popularPosts: [],
+  checklistDownloads: null,
+};
 
 export const defaultSiteConfig: SiteConfig = {
   siteUrl: 'http://localhost:3000',
@@ -77,4 +94,5 @@ export const defaultSiteConfig: SiteConfig = {
     photo: { name: 'Instagram', url: 'https://www.instagram.com/example' },
   },
   backupKeepDays: defaultBackupKeepDays,
+  claims: noPublicClaims,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MustBeTrue, Same } from '../domain/type-checks';
 import { hoursFromText, isClockTime, type OpeningHours, weekDays } from '../domain/website/hours';
+import type { PublicClaims } from '../shared/website-claims';
 import { defaultSiteConfig, type SiteConfig } from './site-defaults';
 
 /** Parses and checks the SITE_* variables (server and build only). */
@@ -42,6 +43,8 @@ export const siteConfigSchema = z.object({
     video: socialProfileSchema,
     photo: socialProfileSchema,
   }),
+  /** Not from the environment: published from the back office (issue 58). */
+  claims: z.custom<PublicClaims>(() => true),
   /** Days of backups `npm run db:backup` keeps (0: all); the privacy page says so (issue 30). */
   backupKeepDays: z.coerce
     .number('a whole number of days (0 keeps every backup)')

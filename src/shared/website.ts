@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isClockTime, type OpeningHours, weekDays } from '../domain/website/hours';
 import { optionalName, requiredEmail, requiredName, requiredPhone, tooLongMessage } from './fields';
+import { type Claims, claimsSchema } from './website-claims';
 
 /**
  * The Website area (issue 58): what the adviser makes the public site say, as a draft the team
@@ -72,8 +73,8 @@ export const websiteDetailsSchema = z.object({
 });
 export type WebsiteDetails = z.infer<typeof websiteDetailsSchema>;
 
-/** Everything the Website area edits (more parts follow: claims, texts, prices). */
-export const websiteContentSchema = z.object({ details: websiteDetailsSchema });
+/** Everything the Website area edits (more parts follow: texts, prices). */
+export const websiteContentSchema = z.object({ details: websiteDetailsSchema, claims: claimsSchema });
 export type WebsiteContent = z.infer<typeof websiteContentSchema>;
 
 /**
@@ -94,9 +95,19 @@ export const websiteDraftPatchSchema = z
       })
       .strict()
       .optional(),
+    /** A kind of claim given is replaced whole (its list, in order). */
+    claims: z
+      .object(
+        Object.fromEntries(
+          Object.keys(claimsSchema.shape).map((key) => [key, z.unknown().optional()]),
+        ) as Record<keyof Claims, z.ZodOptional<z.ZodUnknown>>,
+      )
+      .strict()
+      .optional(),
   })
   .strict();
 export type WebsiteDraftPatch = {
+  claims?: Partial<Claims>;
   details?: Partial<Omit<WebsiteDetails, 'hours' | 'social'>> & {
     hours?: Partial<WebsiteDetails['hours']>;
     social?: Partial<WebsiteDetails['social']>;

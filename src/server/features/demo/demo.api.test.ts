@@ -46,6 +46,14 @@ describe.each(dialects)('the example practice (%s)', (dialect) => {
     expect(byStage.client).toBeGreaterThanOrEqual(30);
     expect(byStage.prospect).toBeGreaterThanOrEqual(8);
     expect(await db.selectFrom('client_relations').select('id').execute()).not.toHaveLength(0);
+    // The home page's claims are the spec's examples, published marked as examples (D34).
+    const website = await db.selectFrom('website_versions').select('content').execute();
+    expect(website).toHaveLength(1);
+    const claims = JSON.parse(website[0]?.content ?? '{}').claims;
+    expect(claims.figures.length).toBeGreaterThan(0);
+    expect(claims.testimonials.length).toBeGreaterThan(0);
+    for (const item of [...claims.figures, ...claims.testimonials, ...claims.partners])
+      expect(item.example).toBe(true);
 
     // Every stage of the board has a card; two are existing clients' opportunities.
     const owner = await signInAdmin(testApp, { ...demoAccounts.owner, role: 'owner' });

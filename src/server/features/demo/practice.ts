@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { exampleClaims } from '../../../content/example-claims';
 import { formatCalendarDate } from '../../../domain/book/calendar-dates';
 import { expectedCommissionCents } from '../../../domain/book/commissions';
 import type { PolicyProduct, PolicyStatus, PremiumFrequency } from '../../../domain/book/policy-labels';
@@ -566,6 +567,10 @@ async function fill(
       'Dear reader,\n\nThe tax year ends in February. Three things worth checking now:\n\n- your retirement annuity contributions\n- your medical aid tax credit\n- your will\n\nReply to this e-mail to book a short review.',
     workshops: true,
   });
+
+  // The home page's claims: the spec's examples, marked as such on the site (issue 58, D34).
+  await call('PATCH', '/api/admin/website/draft', { claims: exampleClaims });
+  await call('POST', '/api/admin/website/publish');
 
   const counted = (table: 'clients' | 'policies' | 'client_enquiries') => rowCount(database.db, table);
   return {

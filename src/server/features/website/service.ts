@@ -1,3 +1,4 @@
+import { services } from '../../../content/services';
 import type { SiteConfig } from '../../../content/site';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
@@ -8,6 +9,7 @@ import {
   type WebsiteVersion,
   websiteContentSchema,
 } from '../../../shared/website';
+import { noClaims, publicClaims } from '../../../shared/website-claims';
 import type { Actor } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
@@ -53,6 +55,8 @@ export function firstContent(site: SiteConfig): WebsiteContent {
         socialSlots.map((slot) => [slot, site.social[slot].url]),
       ) as WebsiteContent['details']['social'],
     },
+    // None on a fresh install (D34): the adviser writes their own.
+    claims: noClaims,
   };
 }
 
@@ -78,6 +82,7 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
     social: Object.fromEntries(
       socialSlots.map((slot) => [slot, { name: install.social[slot].name, url: details.social[slot] }]),
     ) as SiteConfig['social'],
+    claims: publicClaims(content.claims),
   };
 }
 
@@ -89,7 +94,11 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
 export function contentOf(json: string, site: SiteConfig): WebsiteContent {
   const first = firstContent(site);
   const stored = JSON.parse(json) as Partial<Record<keyof WebsiteContent, object>>;
-  const merged = { ...first, details: { ...first.details, ...(stored.details ?? {}) } };
+  const merged = {
+    ...first,
+    details: { ...first.details, ...(stored.details ?? {}) },
+    claims: { ...first.claims, ...(stored.claims ?? {}) },
+  };
   const parsed = websiteContentSchema.safeParse(merged);
   return parsed.success ? parsed.data : (merged as WebsiteContent);
 }
@@ -123,10 +132,11 @@ export async function websiteState(database: DatabaseHandle, site: SiteConfig): 
 
 /** The draft with the change merged in: objects merge, a value or list replaces. */
 function merged(content: WebsiteContent, patch: WebsiteDraftPatch): unknown {
-  if (!patch.details) return content;
+  const withClaims = patch.claims ? { ...content, claims: { ...content.claims, ...patch.claims } } : content;
+  if (!patch.details) return withClaims;
   const { hours, social, ...rest } = patch.details;
   return {
-    ...content,
+    ...withClaims,
     details: {
       ...content.details,
       ...rest,
@@ -134,6 +144,16 @@ function merged(content: WebsiteContent, patch: WebsiteDraftPatch): unknown {
       social: { ...content.details.social, ...(social ?? {}) },
     },
   };
+}
+
+/** A testimonial shown on a page the site does not have. */
+function unknownPages(content: WebsiteContent) {
+  const slugs = new Set(services.map((service) => service.slug as string));
+  return content.claims.testimonials.flatMap((testimonial, index) =>
+    testimonial.page === '' || slugs.has(testimonial.page)
+      ? []
+      : [{ path: ['claims', 'testimonials', index, 'page'], message: 'Choose a page' }],
+  );
 }
 
 /** 400 naming each field refused (`details.phone`), the first in the message. */
@@ -175,6 +195,8 @@ export async function changeDraft(
   const { content, row } = await currentDraft(database, site);
   const checked = websiteContentSchema.safeParse(merged(content, patch));
   if (!checked.success) throw refused(checked.error.issues);
+  const pages = unknownPages(checked.data);
+  if (pages.length > 0) throw refused(pages);
   const changed = changedFields(content, checked.data);
   if (changed.length > 0) {
     const stamp = now.toISOString();

@@ -250,4 +250,90 @@ describe.each(dialects)('the Website area (%s)', (dialect) => {
     const numbers = (await versions()).map((version) => version.version);
     expect(new Set(numbers).size).toBe(numbers.length);
   });
+
+  describe('what the home page claims (D34)', () => {
+    const testimonial = {
+      name: 'Selma K.',
+      location: 'Oshakati',
+      title: 'Nurse',
+      rating: 5,
+      text: 'We finally understand our cover.',
+      result: '',
+      consent: 'Signed consent form, 2 December 2026',
+      source: 'Review meeting, 2 December 2026',
+      page: '',
+    };
+    const figure = { value: '12', label: 'Years in practice', source: 'Practice records since 2014' };
+
+    it('has none on a fresh install', async () => {
+      const fresh = await createTestApp(dialect);
+      try {
+        const client = await signInAdmin(fresh, testAccounts.owner);
+        const first = (
+          await client.request({ method: 'GET', url: '/api/admin/website' })
+        ).json() as WebsiteState;
+        const { checklistDownloads, ...lists } = first.draft.claims;
+        expect(Object.values(lists).every((list) => list.length === 0)).toBe(true);
+        expect(checklistDownloads.text).toBe('');
+        expect(fresh.config.site.claims.figures).toEqual([]);
+        expect(fresh.config.site.claims.checklistDownloads).toBeNull();
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it.each([
+      [
+        'a testimonial without the client’s consent',
+        { testimonials: [{ ...testimonial, consent: '' }] },
+        'claims.testimonials.0.consent',
+      ],
+      ['a figure without its source', { figures: [{ ...figure, source: ' ' }] }, 'claims.figures.0.source'],
+      [
+        'a rating of 6 stars',
+        { testimonials: [{ ...testimonial, rating: 6 }] },
+        'claims.testimonials.0.rating',
+      ],
+      [
+        'a page the site does not have',
+        { testimonials: [{ ...testimonial, page: 'no-such-page' }] },
+        'claims.testimonials.0.page',
+      ],
+      [
+        'a follower count for a profile that is not one',
+        { socialCounts: [{ slot: 'fax', handle: '@x', followers: '1', source: 'x' }] },
+        'claims.socialCounts.0.slot',
+      ],
+      ['a list that is not one', { badges: 'CFI certified' }, 'claims.badges'],
+    ])('refuses %s, naming the field, storing nothing', async (_name, claims, field) => {
+      const before = await state();
+      const refused = await patch({ claims });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().error.fields)).toContain(field);
+      expect((await state()).draftUpdatedAt).toBe(before.draftUpdatedAt);
+    });
+
+    it('publishes the items shown, in order, without the team’s notes', async () => {
+      const claims = {
+        figures: [figure, { ...figure, value: '300+', label: 'Families', hidden: true }],
+        testimonials: [testimonial, { ...testimonial, name: 'Johannes T.', page: 'budget' }],
+      };
+      expect((await patch({ claims })).statusCode).toBe(200);
+      const kept = (await state()).draft.claims;
+      expect(kept.figures.map((item) => [item.value, item.hidden])).toEqual([
+        ['12', false],
+        ['300+', true],
+      ]);
+      expect(kept.testimonials[0]?.consent).toBe('Signed consent form, 2 December 2026');
+      expect((await publish()).statusCode).toBe(200);
+      const published = testApp.config.site.claims;
+      expect(published.figures).toEqual([{ value: '12', label: 'Years in practice', example: false }]);
+      expect(published.testimonials.map((item) => [item.name, item.page])).toEqual([
+        ['Selma K.', ''],
+        ['Johannes T.', 'budget'],
+      ]);
+      // What the team keeps to itself is not in what the pages get.
+      expect(JSON.stringify(published)).not.toMatch(/consent|source|Signed consent|Practice records|hidden/);
+    });
+  });
 });

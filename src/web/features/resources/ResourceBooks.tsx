@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { type Book, books, formatBookPrice } from '../../../content/resources';
+import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
+import { ExampleMark } from '../../ui/ExampleMark';
 
 const BookOrderDialog = lazy(() =>
   import('./ResourceDialogs').then((module) => ({ default: module.BookOrderDialog })),
@@ -22,6 +24,8 @@ export function ResourceBooks() {
   const [orderOpen, setOrderOpen] = useState(false);
   const [checklistOpen, setChecklistOpen] = useState(false);
   const [dialogsWanted, setDialogsWanted] = useState(false);
+  // The free checklist's download count, as the adviser published it (issue 58, D34).
+  const downloads = siteConfig.claims.checklistDownloads;
   return (
     <>
       <section aria-labelledby={booksId} className="mx-auto max-w-6xl px-4 py-12">
@@ -61,7 +65,12 @@ export function ResourceBooks() {
                   </>
                 )}
               </p>
-              {book.downloads ? <p className="text-sm text-slate-600">{book.downloads}</p> : null}
+              {book.price === null && downloads ? (
+                <p className="text-sm text-slate-600">
+                  {downloads.text}
+                  <ExampleMark example={downloads.example} />
+                </p>
+              ) : null}
               <Button
                 className="mt-4"
                 variant={book.action === 'Download' ? 'secondary' : 'primary'}

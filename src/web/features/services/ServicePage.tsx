@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { Link } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ButtonLink } from '../../ui/Button';
+import { ExampleMark } from '../../ui/ExampleMark';
 import { useConsultation } from '../consultation';
 
 const categoryBadge = { personal: 'Personal Finance', business: 'Business' } as const;
@@ -42,6 +43,8 @@ export default function ServicePage({ page }: { page: PageMeta }) {
   if (!service) return <NotFound />;
   const content = servicePages[slug as ServiceSlug];
   const phoneLink = telHref(siteConfig.phone);
+  // The adviser's own testimonials for this page (issue 58, D34): none on a fresh install.
+  const testimonials = siteConfig.claims.testimonials.filter((testimonial) => testimonial.page === slug);
 
   return (
     <>
@@ -134,14 +137,20 @@ export default function ServicePage({ page }: { page: PageMeta }) {
         </div>
       </section>
 
-      {content.testimonial ? (
-        <section aria-label="What a client says" className="mx-auto max-w-3xl px-4 py-12">
-          <figure className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
-            <blockquote className="text-lg text-slate-900">“{content.testimonial.text}”</blockquote>
-            <figcaption className="mt-4 font-semibold text-slate-800">
-              {content.testimonial.name}, {content.testimonial.location}
-            </figcaption>
-          </figure>
+      {testimonials.length > 0 ? (
+        <section aria-label="What clients say" className="mx-auto max-w-3xl space-y-4 px-4 py-12">
+          {testimonials.map((testimonial) => (
+            <figure
+              key={`${testimonial.name} ${testimonial.text.slice(0, 40)}`}
+              className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
+            >
+              <blockquote className="text-lg text-slate-900">“{testimonial.text}”</blockquote>
+              <figcaption className="mt-4 font-semibold text-slate-800">
+                {[testimonial.name, testimonial.location].filter(Boolean).join(', ')}
+                <ExampleMark example={testimonial.example} />
+              </figcaption>
+            </figure>
+          ))}
         </section>
       ) : null}
 

@@ -4,6 +4,7 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
 import { AdminGate, useAdminSession, useMayUse } from '../admin';
 import { useWebsite } from './api/website';
+import { ClaimsEditor } from './ClaimsEditor';
 import { DetailsForm } from './DetailsForm';
 import { PublishPanel } from './PublishPanel';
 
@@ -40,7 +41,21 @@ function WebsiteContent() {
         <h2 id="details-heading" className="mb-4 text-xl font-bold text-slate-900">
           Business details
         </h2>
-        <DetailsForm key={state.draftUpdatedAt ?? 'first'} details={state.draft.details} />
+        {/* Each form starts again only when its own part changes (saved, or a version put back). */}
+        <DetailsForm key={JSON.stringify(state.draft.details)} details={state.draft.details} />
+      </section>
+      <section
+        aria-labelledby="claims-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="claims-heading" className="text-xl font-bold text-slate-900">
+          What the home page claims
+        </h2>
+        <p className="mt-1 mb-4 text-slate-700">
+          Figures, badges, testimonials and counts are your own statements to the public: each needs a source
+          you can show, and a testimonial the client’s consent. A section with nothing shown is left out.
+        </p>
+        <ClaimsEditor key={JSON.stringify(state.draft.claims)} claims={state.draft.claims} />
       </section>
     </>
   );
