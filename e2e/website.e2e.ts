@@ -205,6 +205,27 @@ describe('the Website area', () => {
     await expectNoAxeViolations(page, '/admin/website claims at 375 px');
     await shoot(page, 'website-claims-375');
 
+    // The preview: the real home page with the draft, before anything is published.
+    await page.getByRole('button', { name: 'Preview the draft' }).click();
+    const preview = page.frameLocator('iframe[title^="Preview of / at"]');
+    await preview.getByText('Years in practice').waitFor();
+    await preview.getByText('We finally understand what our cover pays and when.').waitFor();
+    expect(await preview.getByText('Families advised').count()).toBe(0);
+    expect(await (await fetch(`${site.baseUrl}/`)).text()).not.toContain('Years in practice');
+    await page.getByRole('radio', { name: '1280 px wide' }).check();
+    await page
+      .frameLocator('iframe[title^="Preview of / at a laptop"]')
+      .getByText('Years in practice')
+      .waitFor();
+    await page.getByLabel('Page to preview').selectOption('/quote');
+    await page
+      .frameLocator('iframe[title^="Preview of /quote"]')
+      .getByText('Rather talk it through?')
+      .waitFor();
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'website-preview-375');
+    await page.getByRole('button', { name: 'Hide the preview' }).click();
+
     const kept = (await draft()).draft.claims;
     expect(kept.figures.map((figure) => [figure.value, figure.hidden])).toEqual([
       ['12', false],

@@ -137,4 +137,11 @@ export interface WebsiteVersion {
   restoredFrom: number | null;
 }
 
+/** `GET /api/admin/website/preview?path=/`: one public page as the draft would make it. */
+export const websitePreviewQuery = z.object({
+  path: z
+    .string({ error: 'Choose a page' })
+    .regex(/^\/[a-z0-9/-]{0,200}$/, 'Choose a page of the site, such as /'),
+});
+
 export const websiteVersionParams = z.object({ version: z.coerce.number().int().min(1) });

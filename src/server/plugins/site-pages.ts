@@ -128,6 +128,30 @@ async function renderBody(prerender: PrerenderModule, url: string, islandScripts
 }
 
 /**
+ * One public page's document for `site`, as a publish would make it: the draft's preview (issue
+ * 58). Null when no public page has that path.
+ */
+export async function renderOneDocument(
+  prerender: PrerenderModule,
+  options: { template: string; site: SiteConfig; islandScripts: Record<string, string[]>; path: string },
+): Promise<string | null> {
+  const page = prerender.pages.find(
+    (candidate) => candidate.path === options.path && candidate.kind !== 'admin',
+  );
+  if (!page) return null;
+  await prerender.setSite(options.site);
+  const body = await renderBody(prerender, page.path, options.islandScripts);
+  return fillDocument(options.template, options.site, {
+    title: prerender.documentTitle(page.title, options.site.businessName, page.path),
+    description: page.description,
+    path: page.path,
+    noindex: true,
+    body,
+    ...(page.path === '/' ? { structuredData: businessStructuredData(options.site) } : {}),
+  });
+}
+
+/**
  * Every public page, the 404 page and the back office's documents, speaking for `site`. Throws
  * when a page cannot be rendered (naming it), so nothing half-made is served.
  */

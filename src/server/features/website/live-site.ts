@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteConfig } from '../../../content/site';
+import { apiErrorCodes } from '../../../shared/api-error';
 import type { WebsiteContent } from '../../../shared/website';
 import { applyPublishedSite, type Config } from '../../config';
 import type { DatabaseHandle } from '../../db';
+import { HttpError } from '../../plugins/errors';
 import {
   type FrontendBuild,
   type PageRenderer,
@@ -17,6 +19,7 @@ import {
   type CompressedDocument,
   canRenderSite,
   type RenderedDocuments,
+  renderPreviewDocument,
   renderSiteDocuments,
 } from './render-site-job';
 import type { RenderAnswer, RenderJob } from './render-worker';
@@ -76,27 +79,42 @@ function frontendOf(documents: RenderedDocuments): RenderedFrontend {
   };
 }
 
-/** Renders in the built worker; where it is absent (the tests run the sources), in this thread. */
-function renderDocuments(distDir: string, site: SiteConfig): Promise<RenderedDocuments> {
+/**
+ * Runs a render job in the built worker, off this thread; where it is absent (the tests run the
+ * sources), in this thread.
+ */
+function inWorker(job: RenderJob): Promise<Exclude<RenderAnswer, { kind: 'failed' }>> {
   const workerFile = fileURLToPath(new URL('./site-render-worker.js', import.meta.url));
-  if (!existsSync(workerFile)) return renderSiteDocuments(distDir, site);
+  if (!existsSync(workerFile))
+    return job.previewPath !== undefined
+      ? renderPreviewDocument(job.distDir, job.site, job.previewPath).then((html) => ({
+          kind: 'preview',
+          html,
+        }))
+      : renderSiteDocuments(job.distDir, job.site).then((documents) => ({ kind: 'done', documents }));
   return new Promise((resolve, reject) => {
     const thread = new Worker(workerFile);
     let settled = false;
-    const finish = (error: Error | null, documents?: RenderedDocuments) => {
+    const finish = (error: Error | null, answer?: Exclude<RenderAnswer, { kind: 'failed' }>) => {
       if (settled) return;
       settled = true;
       void thread.terminate();
-      if (error) reject(error);
-      else resolve(documents as RenderedDocuments);
+      if (error || !answer) reject(error);
+      else resolve(answer);
     };
     thread.once('message', (answer: RenderAnswer) =>
-      answer.kind === 'done' ? finish(null, answer.documents) : finish(new Error(answer.message)),
+      answer.kind === 'failed' ? finish(new Error(answer.message)) : finish(null, answer),
     );
     thread.once('error', (error) => finish(error));
     thread.once('exit', (code) => finish(new Error(`the website's render stopped (exit code ${code})`)));
-    thread.postMessage({ distDir, site } satisfies RenderJob);
+    thread.postMessage(job);
   });
+}
+
+async function renderDocuments(distDir: string, site: SiteConfig): Promise<RenderedDocuments> {
+  const answer = await inWorker({ distDir, site });
+  if (answer.kind !== 'done') throw new Error('the render answered something else');
+  return answer.documents;
 }
 
 export class LiveSite {
@@ -118,6 +136,28 @@ export class LiveSite {
     const { frontend } = this.options;
     if (!frontend || !canRenderSite(this.options.config.distDir)) return { site, frontend: null };
     return { site, frontend: frontendOf(await renderDocuments(this.options.config.distDir, site)) };
+  }
+
+  /**
+   * One page as `content` would make it (the draft's preview): its document, or null when there is
+   * no such public page; refused (503) where this server serves no built pages.
+   */
+  async preview(content: WebsiteContent, path: string): Promise<string | null> {
+    const { distDir } = this.options.config;
+    if (!this.options.frontend || !canRenderSite(distDir))
+      throw new HttpError(
+        503,
+        apiErrorCodes.unavailable,
+        'The preview needs the built site: run npm run build.',
+      );
+    const site = publishedSite(this.options.config.installSite, content);
+    const answer = await inWorker({ distDir, site, previewPath: path });
+    // What a visitor sees before any script runs: the preview's frame runs none, so it asks for none.
+    return answer.kind === 'preview' && answer.html !== null
+      ? answer.html
+          .replace(/<script type="module"[^>]*><\/script>/g, '')
+          .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      : null;
   }
 
   /**

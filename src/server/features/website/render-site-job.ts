@@ -4,7 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { SiteConfig } from '../../../content/site';
 import type { FrontendManifest } from '../../plugins/frontend';
-import { type PrerenderModule, renderSite, withLowPriorityEntry } from '../../plugins/site-pages';
+import {
+  type PrerenderModule,
+  renderOneDocument,
+  renderSite,
+  withLowPriorityEntry,
+} from '../../plugins/site-pages';
 
 /**
  * The public pages rendered again for a site (issue 58), with their compressed copies: what the
@@ -50,7 +55,8 @@ export function canRenderSite(distDir: string): boolean {
   );
 }
 
-export async function renderSiteDocuments(distDir: string, site: SiteConfig): Promise<RenderedDocuments> {
+/** The build's renderer, its page template and its islands' files. */
+async function buildRenderer(distDir: string) {
   const prerender = (await import(
     pathToFileURL(join(distDir, 'prerender', 'prerender.js')).href
   )) as PrerenderModule;
@@ -58,11 +64,22 @@ export async function renderSiteDocuments(distDir: string, site: SiteConfig): Pr
     readFileSync(join(distDir, 'pages', 'manifest.json'), 'utf8'),
   ) as FrontendManifest;
   const template = withLowPriorityEntry(readFileSync(join(distDir, 'client', 'index.html'), 'utf8'));
-  const rendered = await renderSite(prerender, {
-    template,
-    site,
-    islandScripts: manifest.islandScripts ?? {},
-  });
+  return { prerender, template, islandScripts: manifest.islandScripts ?? {} };
+}
+
+/** One page for a site not published (the draft's preview); null when there is no such page. */
+export async function renderPreviewDocument(
+  distDir: string,
+  site: SiteConfig,
+  path: string,
+): Promise<string | null> {
+  const { prerender, template, islandScripts } = await buildRenderer(distDir);
+  return renderOneDocument(prerender, { template, site, islandScripts, path });
+}
+
+export async function renderSiteDocuments(distDir: string, site: SiteConfig): Promise<RenderedDocuments> {
+  const { prerender, template, islandScripts } = await buildRenderer(distDir);
+  const rendered = await renderSite(prerender, { template, site, islandScripts });
   const documents: RenderedDocuments = {
     pages: {},
     variants: {},

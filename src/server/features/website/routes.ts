@@ -1,14 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorCodes } from '../../../shared/api-error';
 import {
   type WebsiteDraftPatch,
   websiteDraftPatchSchema,
+  websitePreviewQuery,
   websiteVersionParams,
 } from '../../../shared/website';
 import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
+import { HttpError } from '../../plugins/errors';
+import { contentSecurityPolicy } from '../../plugins/security';
 import type { LiveSite } from './live-site';
 import { changeDraft, publishWebsite, restoreVersion, websiteState, websiteVersions } from './service';
+
+/** The site's policy, but shown in a frame of the back office (same origin) and running no script. */
+const previewPolicy = Object.entries({
+  ...contentSecurityPolicy,
+  'script-src': ["'none'"],
+  'frame-ancestors': ["'self'"],
+})
+  .filter(([name]) => name !== 'upgrade-insecure-requests')
+  .map(([name, values]) => `${name} ${values.join(' ')}`)
+  .join('; ');
 
 /**
  * The Website area's API (issue 58), the back office's only: the draft and what is published, a
@@ -42,6 +56,31 @@ export function registerWebsiteRoutes(app: FastifyInstance, context: AppContext,
     await live.show(published.version, published.rendered);
     return { version: published.version, publishedAt: published.publishedAt };
   });
+  // The draft's preview (issue 58): one public page as a publish would make it, for the adviser's
+  // eyes only (behind the sign-in, never cached, never indexed), shown in the back office's frames.
+  routes.get(
+    '/api/admin/website/preview',
+    { config: adminOnly, schema: { querystring: websitePreviewQuery } },
+    async (request, reply) => {
+      const { draft } = await websiteState(database, site);
+      const html = await live.preview(draft, request.query.path);
+      if (html === null)
+        throw new HttpError(
+          404,
+          apiErrorCodes.notFound,
+          `There is no page ${request.query.path} to preview.`,
+        );
+      return reply
+        .headers({
+          ...noStore,
+          'content-type': 'text/html; charset=utf-8',
+          'x-robots-tag': 'noindex, nofollow',
+          'x-frame-options': 'SAMEORIGIN',
+          'content-security-policy': previewPolicy,
+        })
+        .send(html);
+    },
+  );
   routes.get('/api/admin/website/versions', { config: adminOnly }, async (_request, reply) =>
     reply.headers(noStore).send({ items: await websiteVersions(database) }),
   );

@@ -240,6 +240,21 @@ describe.each(dialects)('the Website area (%s)', (dialect) => {
     expect(read.draft.details.hoursNote).toBe('');
   });
 
+  it('previews a page of the draft only for the team who may change it, and only a page of the site', async () => {
+    expect(
+      (await assistant.request({ method: 'GET', url: '/api/admin/website/preview?path=/' })).statusCode,
+    ).toBe(403);
+    const bad = await owner.request({
+      method: 'GET',
+      url: '/api/admin/website/preview?path=https://evil.example/',
+    });
+    expect(bad.statusCode).toBe(400);
+    // The API tests serve no built pages: refused, saying what it needs (the browser tests see a preview).
+    const unbuilt = await adviser.request({ method: 'GET', url: '/api/admin/website/preview?path=/' });
+    expect(unbuilt.statusCode).toBe(503);
+    expect(unbuilt.json().error.message).toBe('The preview needs the built site: run npm run build.');
+  });
+
   it('numbers two publishes at once apart', async () => {
     expect((await patch({ details: { adviserCode: 'NA-2026' } })).statusCode).toBe(200);
     const [first, second] = await Promise.all([publish(), publish()]);

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { useMayUse } from '../admin';
 import { usePublishWebsite, useRestoreVersion, useWebsiteVersions } from './api/website';
+import { Preview } from './Preview';
 
 /**
  * Draft, publish, history (issue 58): whether the site shows the draft, the owner's "Publish",
@@ -66,6 +67,7 @@ export function PublishPanel({ state }: { state: WebsiteState }) {
       ) : (
         <p className="mt-4 text-sm text-slate-600">An owner of the practice publishes the draft.</p>
       )}
+      <Preview draftVersion={state.draftUpdatedAt ?? 'first'} />
       <Versions />
     </section>
   );
