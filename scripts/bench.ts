@@ -35,6 +35,7 @@ import {
 } from './bench-support';
 import { measureTap, reportTap } from './bench-tap';
 import { type BackOfficeTiming, backOfficeBudgetMs } from './bench-timing';
+import { measureWebsitePublish, reportWebsitePublish } from './bench-website';
 
 const budgets = {
   firstPaintJsKb: pageBudgets.homeJsKb,
@@ -200,6 +201,8 @@ async function main() {
     const imported = await measureImport();
     // Mixed public load on servers of their own (the first site's database is full by now).
     const mixed = await measureMixedLoad();
+    // Issue 58: a publish of the website reaching every server, and GET / while publishes run.
+    const website = await measureWebsitePublish();
     // Lighthouse last, on its own: the load generator has stopped. `localhost` is a secure context.
     // Each page on the site and on its static copy in turns, three rounds (issues 22 and 30).
     const comparisons =
@@ -272,6 +275,7 @@ async function main() {
     if (backOfficePostgres)
       printBackOffice('PostgreSQL (fsync on), the same records copied in', backOfficePostgres);
     else console.info('  PostgreSQL: not installed here, not measured');
+    const websiteMisses = reportWebsitePublish(website);
     const tapMiss = reportTap(tap);
     // The first version, printed once beside the figure (its budget is the figure's).
     reportTap(scriptedTap);
@@ -291,6 +295,7 @@ async function main() {
 
     const failures = [
       ...importMisses,
+      ...websiteMisses,
       tapMiss ? `Calculate under the hand: ${tapMiss}` : '',
       lighthouseMisses.length ? `Lighthouse under budget: ${lighthouseMisses.join('; ')}` : '',
       pagesOverJs.length
