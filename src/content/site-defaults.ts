@@ -1,5 +1,6 @@
 import type { OpeningHours } from '../domain/website/hours';
 import type { PublicClaims } from '../shared/website-claims';
+import type { WebsiteImage } from '../shared/website-images';
 
 /**
  * The first values of the business identity (DECISIONS D1): obviously fake examples a deployment
@@ -53,6 +54,9 @@ export interface SiteConfig {
    * (issue 58): none on a fresh install (D34).
    */
   claims: PublicClaims;
+  /** The logo and the adviser's photo as published (issue 58); none before. */
+  logo: WebsiteImage | null;
+  photo: WebsiteImage | null;
 }
 
 /** No claim: what a fresh install publishes (D34). */
@@ -95,4 +99,6 @@ export const defaultSiteConfig: SiteConfig = {
   },
   backupKeepDays: defaultBackupKeepDays,
   claims: noPublicClaims,
+  logo: null,
+  photo: null,
 };

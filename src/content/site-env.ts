@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MustBeTrue, Same } from '../domain/type-checks';
 import { hoursFromText, isClockTime, type OpeningHours, weekDays } from '../domain/website/hours';
 import type { PublicClaims } from '../shared/website-claims';
+import type { WebsiteImage } from '../shared/website-images';
 import { defaultSiteConfig, type SiteConfig } from './site-defaults';
 
 /** Parses and checks the SITE_* variables (server and build only). */
@@ -45,6 +46,8 @@ export const siteConfigSchema = z.object({
   }),
   /** Not from the environment: published from the back office (issue 58). */
   claims: z.custom<PublicClaims>(() => true),
+  logo: z.custom<WebsiteImage | null>(() => true),
+  photo: z.custom<WebsiteImage | null>(() => true),
   /** Days of backups `npm run db:backup` keeps (0: all); the privacy page says so (issue 30). */
   backupKeepDays: z.coerce
     .number('a whole number of days (0 keeps every backup)')

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { isClockTime, type OpeningHours, weekDays } from '../domain/website/hours';
 import { optionalName, requiredEmail, requiredName, requiredPhone, tooLongMessage } from './fields';
 import { type Claims, claimsSchema } from './website-claims';
+import type { WebsiteImage } from './website-images';
+
+export {
+  type WebsiteImage,
+  type WebsiteImageKind,
+  websiteImageKinds,
+  websiteImageSizes,
+  websiteImageUrl,
+} from './website-images';
 
 /**
  * The Website area (issue 58): what the adviser makes the public site say, as a draft the team
@@ -42,6 +51,17 @@ export const socialSlotNames: Record<SocialSlot, string> = {
   photo: 'Instagram',
 };
 
+/**
+ * An uploaded picture (issue 58): the logo or the adviser's photo, kept in two sizes named by its
+ * hash (`/media/<id>-1x.webp`, `-2x.webp`); width and height are the 1x size's, set on the page so
+ * nothing shifts as it loads.
+ */
+export const websiteImageSchema = z.object({
+  id: z.string().regex(/^[a-f0-9]{32}$/, 'Upload the picture again'),
+  width: z.number().int().min(1).max(2000),
+  height: z.number().int().min(1).max(2000),
+}) satisfies z.ZodType<WebsiteImage>;
+
 export const whatsappMessage =
   'Enter the WhatsApp number in international form, digits only, such as 264811234567';
 
@@ -70,6 +90,10 @@ export const websiteDetailsSchema = z.object({
       typeof profileUrl
     >,
   ),
+  /** The practice's logo in the header; none: the first letter of the business's name. */
+  logo: websiteImageSchema.nullable().default(null),
+  /** The adviser's photo on the home page's About section. */
+  photo: websiteImageSchema.nullable().default(null),
 });
 export type WebsiteDetails = z.infer<typeof websiteDetailsSchema>;
 

@@ -66,7 +66,7 @@ import type {
   AdminUsersTable,
   AuditLogTable,
 } from './schema/team';
-import type { WebsiteDraftTable, WebsiteVersionsTable } from './schema/website';
+import type { WebsiteDraftTable, WebsiteImagesTable, WebsiteVersionsTable } from './schema/website';
 
 /**
  * The database as Kysely sees it. Portable types only, so one query path serves SQLite and
@@ -141,4 +141,5 @@ export interface Database {
   book_imports: BookImportsTable;
   website_versions: WebsiteVersionsTable;
   website_draft: WebsiteDraftTable;
+  website_images: WebsiteImagesTable;
 }

@@ -206,6 +206,7 @@ const table: Record<Area, string[]> = {
     'PATCH /api/admin/website/draft',
     'GET /api/admin/website/versions',
     'GET /api/admin/website/preview',
+    'POST /api/admin/website/images',
     'POST /api/admin/website/versions/:version/restore',
   ],
   websitePublish: ['POST /api/admin/website/publish'],

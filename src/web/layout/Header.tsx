@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { telHref } from '../../content/site';
+import { websiteImageUrl } from '../../shared/website-images';
 import { Link, NavLink, useLocation } from '../lib/router';
 import { siteConfig } from '../lib/site-config';
 import { MenuIcon, PhoneIcon } from './icons';
@@ -32,12 +33,24 @@ export function Header() {
     <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-800">
-          <span
-            aria-hidden="true"
-            className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-700 text-white"
-          >
-            {siteConfig.businessName.charAt(0)}
-          </span>
+          {siteConfig.logo ? (
+            // The business's name is beside it: the logo adds nothing to read.
+            <img
+              src={websiteImageUrl(siteConfig.logo)}
+              srcSet={`${websiteImageUrl(siteConfig.logo, 2)} 2x`}
+              width={siteConfig.logo.width}
+              height={siteConfig.logo.height}
+              alt=""
+              className="h-9 w-auto shrink-0"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-700 text-white"
+            >
+              {siteConfig.businessName.charAt(0)}
+            </span>
+          )}
           <span className="truncate text-lg">{siteConfig.businessName}</span>
         </Link>
 

@@ -42,6 +42,7 @@ import * as m0040 from './0040_document_contents';
 import * as m0041 from './0041_password_tokens';
 import * as m0042 from './0042_book_version';
 import * as m0043 from './0043_website';
+import * as m0044 from './0044_website_images';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0041_password_tokens': m0041,
   '0042_book_version': m0042,
   '0043_website': m0043,
+  '0044_website_images': m0044,
 };

@@ -17,3 +17,16 @@ export interface WebsiteDraftTable {
   updated_at: string;
   restored_from: number | null;
 }
+
+/** A size of an uploaded logo or photo (`<image_id>-<width>.webp`). */
+export interface WebsiteImagesTable {
+  name: string;
+  image_id: string;
+  kind: 'logo' | 'photo';
+  width: number;
+  height: number;
+  content_type: string;
+  content: Uint8Array;
+  uploaded_by: string | null;
+  uploaded_at: string;
+}

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { contentSecurityPolicy } from '../../plugins/security';
+import { registerWebsiteImageRoutes } from './image-routes';
 import type { LiveSite } from './live-site';
 import { changeDraft, publishWebsite, restoreVersion, websiteState, websiteVersions } from './service';
 
@@ -31,6 +32,7 @@ const previewPolicy = Object.entries({
 export function registerWebsiteRoutes(app: FastifyInstance, context: AppContext, live: LiveSite): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
+  registerWebsiteImageRoutes(app, context);
   // The install's first values: what a draft starts from before anything is published.
   const site = context.config.installSite;
   const actor = (request: Parameters<typeof signedInAdmin>[0]) => ({

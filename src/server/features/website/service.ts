@@ -54,6 +54,8 @@ export function firstContent(site: SiteConfig): WebsiteContent {
       social: Object.fromEntries(
         socialSlots.map((slot) => [slot, site.social[slot].url]),
       ) as WebsiteContent['details']['social'],
+      logo: site.logo,
+      photo: site.photo,
     },
     // None on a fresh install (D34): the adviser writes their own.
     claims: noClaims,
@@ -83,6 +85,8 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
       socialSlots.map((slot) => [slot, { name: install.social[slot].name, url: details.social[slot] }]),
     ) as SiteConfig['social'],
     claims: publicClaims(content.claims),
+    logo: details.logo,
+    photo: details.photo,
   };
 }
 

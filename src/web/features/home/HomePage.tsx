@@ -3,6 +3,7 @@ import { coreCoverAreas, servicesCards } from '../../../content/home';
 import type { PageMeta } from '../../../content/pages';
 import { questionnaireFlowName, questionnaireFlowSummaries } from '../../../content/questionnaire-flows';
 import { hoursText, telHref, whatsappHref } from '../../../content/site';
+import { websiteImageUrl } from '../../../shared/website-images';
 import { Island } from '../../islands/island';
 import { MailIcon, PhoneIcon, PinIcon } from '../../layout/icons';
 import { useDocumentMeta } from '../../layout/Seo';
@@ -134,6 +135,17 @@ export default function HomePage({ page }: { page: PageMeta }) {
         className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-2"
       >
         <div>
+          {siteConfig.photo ? (
+            <img
+              src={websiteImageUrl(siteConfig.photo)}
+              srcSet={`${websiteImageUrl(siteConfig.photo, 2)} 2x`}
+              width={siteConfig.photo.width}
+              height={siteConfig.photo.height}
+              alt={siteConfig.adviserName}
+              loading="lazy"
+              className="mb-5 size-40 rounded-full object-cover"
+            />
+          ) : null}
           <h2 id={ids.about} className="text-2xl font-bold text-slate-900 sm:text-3xl">
             About {siteConfig.adviserName}
           </h2>

@@ -113,7 +113,9 @@ export function DetailsForm({ details }: { details: WebsiteDetails }) {
   const [values, setValues] = useState(details);
   const [memberships, setMemberships] = useState(details.memberships.join('\n'));
   const [errors, setErrors] = useState<Errors>({});
-  const text = (field: Exclude<keyof WebsiteDetails, 'hours' | 'social' | 'memberships'>) => ({
+  const text = (
+    field: Exclude<keyof WebsiteDetails, 'hours' | 'social' | 'memberships' | 'logo' | 'photo'>,
+  ) => ({
     value: values[field],
     error: errors[field],
     onChange: (event: { target: { value: string } }) =>
@@ -129,7 +131,9 @@ export function DetailsForm({ details }: { details: WebsiteDetails }) {
     }
     setErrors({});
     try {
-      await change.mutateAsync({ details: parsed.data });
+      // The pictures are saved as they are uploaded (PicturesForm), not with these fields.
+      const { logo: _logo, photo: _photo, ...fields } = parsed.data;
+      await change.mutateAsync({ details: fields });
       toast({ title: 'Draft saved', description: 'Your business details are kept in the draft.' });
     } catch (error) {
       const fields = error instanceof RequestError ? error.serverFields : undefined;

@@ -6,6 +6,7 @@ import { AdminGate, useAdminSession, useMayUse } from '../admin';
 import { useWebsite } from './api/website';
 import { ClaimsEditor } from './ClaimsEditor';
 import { DetailsForm } from './DetailsForm';
+import { PicturesForm } from './PicturesForm';
 import { PublishPanel } from './PublishPanel';
 
 function WebsiteContent() {
@@ -42,7 +43,13 @@ function WebsiteContent() {
           Business details
         </h2>
         {/* Each form starts again only when its own part changes (saved, or a version put back). */}
-        <DetailsForm key={JSON.stringify(state.draft.details)} details={state.draft.details} />
+        <PicturesForm details={state.draft.details} />
+        <div className="mt-5">
+          <DetailsForm
+            key={JSON.stringify({ ...state.draft.details, logo: null, photo: null })}
+            details={state.draft.details}
+          />
+        </div>
       </section>
       <section
         aria-labelledby="claims-heading"

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WebsiteDraftPatch, WebsiteState, WebsiteVersion } from '../../../../shared/website';
-import { apiRequest } from '../../../lib/request';
+import type {
+  WebsiteDraftPatch,
+  WebsiteImageKind,
+  WebsiteState,
+  WebsiteVersion,
+} from '../../../../shared/website';
+import { apiRequest, throwIfNotOk } from '../../../lib/request';
 
 /** The Website area (issue 58): the draft and what is published. */
 export const websiteKey = ['/api/admin/website'] as const;
@@ -45,6 +50,26 @@ export function useRestoreVersion() {
   return useMutation({
     mutationFn: (version: number) =>
       apiRequest<WebsiteState>(`/api/admin/website/versions/${version}/restore`, { method: 'POST' }),
+    onSuccess: (state) => queryClient.setQueryData(websiteKey, state),
+  });
+}
+
+/** Uploads the logo or the photo into the draft; the answer is the draft as it now stands. */
+export function useUploadPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { kind: WebsiteImageKind; file: File }) => {
+      const form = new FormData();
+      form.append('kind', input.kind);
+      form.append('file', input.file, input.file.name);
+      const response = await fetch('/api/admin/website/images', {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+      });
+      await throwIfNotOk(response);
+      return (await response.json()) as WebsiteState;
+    },
     onSuccess: (state) => queryClient.setQueryData(websiteKey, state),
   });
 }
