@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebsiteState } from '../src/shared/website';
 import {
@@ -255,6 +256,62 @@ describe('the Website area', () => {
     expect(html).not.toContain('Licensed since 2014');
     await shoot(visitor, 'website-home-claims-375');
     expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('takes the logo and the photo, refusing what is not a picture, and shows them once published (375 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'phone', '/admin/website');
+    await page.getByText('None yet.').first().waitFor();
+    await page.getByLabel('Upload a logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is a letter, not a logo'),
+    });
+    await page.getByText('This is not a picture: send a JPEG, PNG or WebP picture').waitFor();
+    await page.getByLabel('Upload a logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 300, height: 100, channels: 4, background: { r: 12, g: 80, b: 60, alpha: 1 } },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await waitForToast(page, 'The logo is in the draft.');
+    await page.getByRole('img', { name: 'Logo as the pages show it' }).waitFor();
+    await page.getByLabel('Upload a photo').setInputFiles({
+      name: 'me.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 640, height: 800, channels: 3, background: '#c08040' } })
+        .jpeg()
+        .toBuffer(),
+    });
+    await waitForToast(page, 'The photo is in the draft.');
+    await page.getByRole('img', { name: 'Your photo as the pages show it' }).waitFor();
+    await expectNoAxeViolations(page, '/admin/website pictures at 375 px');
+    await shoot(page, 'website-pictures-375');
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, publish' }).click();
+    await waitForToast(page, 'is on the site now.');
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.baseUrl}/`);
+    // The header's logo (its name beside it) and the adviser's photo, each with its size set.
+    const logo = visitor.getByRole('banner').locator('img');
+    expect([await logo.getAttribute('width'), await logo.getAttribute('height')]).toEqual(['108', '36']);
+    await expect
+      .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await shoot(visitor, 'website-home-pictures-375');
+    const photo = visitor.getByRole('img', { name: 'Alex Example' });
+    await photo.scrollIntoViewIfNeeded();
+    // Loaded: 160 wide at 1x, 320 where the screen takes the 2x copy.
+    await expect
+      .poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThanOrEqual(160);
+    expect([await photo.getAttribute('width'), await photo.getAttribute('height')]).toEqual(['160', '160']);
+    expect(await logo.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+    expect(unexpected(problems, 400)).toEqual([]);
     await context.close();
   });
 });
