@@ -1,5 +1,6 @@
+import { type DatedPremiumTable, specPremiumTable } from './dated-tables';
 import type { FuneralCategory, Gender } from './premium-data';
-import { buildPremiumTable, type PremiumCell } from './premium-table';
+import type { PremiumCell } from './premium-table';
 
 /** The relationship options (spec doc 2, section 3), value and label; the pricing also takes 'partner'. */
 export const relationshipOptions = [
@@ -55,33 +56,54 @@ export function relationshipCategory(relationship: Relationship): FuneralCategor
   return categoryOf[relationship];
 }
 
-/** Built once: the cells indexed by category, gender and age band. */
-const table: readonly PremiumCell[] = buildPremiumTable();
-const rowsByKey = new Map<string, PremiumCell[]>();
-for (const cell of table) {
-  const key = `${cell.category}|${cell.gender}`;
-  rowsByKey.set(key, [...(rowsByKey.get(key) ?? []), cell]);
+/** Each table's cells indexed by category and gender, made once per table. */
+const indexes = new WeakMap<readonly PremiumCell[], Map<string, PremiumCell[]>>();
+
+function indexOf(cells: readonly PremiumCell[]): Map<string, PremiumCell[]> {
+  let index = indexes.get(cells);
+  if (!index) {
+    index = new Map();
+    for (const cell of cells) {
+      const key = `${cell.category}|${cell.gender}`;
+      index.set(key, [...(index.get(key) ?? []), cell]);
+    }
+    indexes.set(cells, index);
+  }
+  return index;
 }
 
-function rowFor(relationship: Relationship, age: number, gender: Gender): PremiumCell[] {
+function rowFor(
+  relationship: Relationship,
+  age: number,
+  gender: Gender,
+  table: DatedPremiumTable,
+): PremiumCell[] {
   if (!Number.isInteger(age)) return [];
-  const cells = rowsByKey.get(`${categoryOf[relationship]}|${gender}`) ?? [];
+  const cells = indexOf(table.cells).get(`${categoryOf[relationship]}|${gender}`) ?? [];
   return cells.filter((cell) => age >= cell.minAge && age <= cell.maxAge);
 }
 
 /** The cover amounts offered to a relationship at an age (none outside every band). */
-export function coverOptionsFor(relationship: Relationship, age: number): number[] {
+export function coverOptionsFor(
+  relationship: Relationship,
+  age: number,
+  table: DatedPremiumTable = specPremiumTable,
+): number[] {
   // Amounts do not depend on gender (the table's check keeps both rows alike).
-  return rowFor(relationship, age, 'male').map((cell) => cell.coverAmount);
+  return rowFor(relationship, age, 'male', table).map((cell) => cell.coverAmount);
 }
 
-/** The monthly and annual premium in cents, or null when that amount is not offered. */
+/**
+ * The monthly and annual premium in cents by `table` (the spec's unless given: the table in force
+ * on the day, dated-tables.ts), or null when that amount is not offered.
+ */
 export function premiumFor(
   relationship: Relationship,
   age: number,
   gender: Gender,
   coverAmount: number,
+  table: DatedPremiumTable = specPremiumTable,
 ): { monthlyCents: number; annualCents: number } | null {
-  const cell = rowFor(relationship, age, gender).find((entry) => entry.coverAmount === coverAmount);
+  const cell = rowFor(relationship, age, gender, table).find((entry) => entry.coverAmount === coverAmount);
   return cell ? { monthlyCents: cell.monthlyCents, annualCents: cell.annualCents } : null;
 }

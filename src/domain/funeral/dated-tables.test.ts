@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type DatedPremiumTable, specPremiumTable, tableInForce, tablesFrom } from './dated-tables';
+import { annualCentsOf, premiumTableProblems } from './premium-table';
+import { premiumFor } from './pricing';
+
+/** The spec's table with every monthly premium raised by `percent`, rounded to the cent. */
+function raised(effectiveFrom: string, percent: number): DatedPremiumTable {
+  return {
+    effectiveFrom,
+    cells: specPremiumTable.cells.map((cell) => {
+      const monthlyCents = Math.round((cell.monthlyCents * (100 + percent)) / 100);
+      return { ...cell, monthlyCents, annualCents: annualCentsOf(monthlyCents) };
+    }),
+  };
+}
+
+const january = raised('2027-01-01', 10);
+const july = raised('2027-07-01', 20);
+
+describe('tableInForce', () => {
+  it.each([
+    ['the day before the first table', '2026-12-31', specPremiumTable],
+    ['its first day', '2027-01-01', january],
+    ['the day before the next', '2027-06-30', january],
+    ['the next one’s first day', '2027-07-01', july],
+    ['long after', '2030-03-15', july],
+  ])('%s (%s)', (_name, date, expected) => {
+    expect(tableInForce([july, january], date)).toBe(expected);
+  });
+
+  it('is the spec’s table when the adviser has entered none', () => {
+    expect(tableInForce([], '2026-12-06')).toBe(specPremiumTable);
+  });
+
+  it('takes the one entered last of two from the same day (a correction)', () => {
+    const corrected = raised('2027-01-01', 11);
+    expect(tableInForce([january, corrected], '2027-02-01')).toBe(corrected);
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => tableInForce([january], '1 January 2027')).toThrow('is not a date');
+  });
+
+  it('lists the table in force and those that follow it', () => {
+    expect(tablesFrom([july, january], '2027-03-01')).toEqual([january, july]);
+    expect(tablesFrom([july, january], '2027-08-01')).toEqual([july]);
+  });
+
+  it('makes tables the server’s check accepts (the raised ones are whole tables)', () => {
+    expect(premiumTableProblems(january.cells)).toEqual([]);
+  });
+});
+
+describe('a quote priced across an effective date', () => {
+  // The main member, 30, male, N$30,000: N$41.34 by the spec's table; from 1 January 2027
+  // 41.34 x 1.10 = 45.474, N$45.47 (annual 45.47 x 11.4 = 518.358, N$518.36).
+  const quote = (date: string) => premiumFor('self', 30, 'male', 30_000, tableInForce([january, july], date));
+
+  it.each([
+    ['31 December 2026', '2026-12-31', { monthlyCents: 4134, annualCents: 47128 }],
+    ['1 January 2027', '2027-01-01', { monthlyCents: 4547, annualCents: 51836 }],
+    // 41.34 x 1.20 = 49.608, N$49.61; annual 49.61 x 11.4 = 565.554, N$565.55.
+    ['1 July 2027', '2027-07-01', { monthlyCents: 4961, annualCents: 56555 }],
+  ])('on %s', (_name, date, expected) => {
+    expect(quote(date)).toEqual(expected);
+  });
+
+  it('prices by the spec’s table when no table is given, as before', () => {
+    expect(premiumFor('self', 30, 'male', 30_000)).toEqual({ monthlyCents: 4134, annualCents: 47128 });
+  });
+});
