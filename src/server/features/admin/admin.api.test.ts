@@ -21,6 +21,9 @@ vi.mock('./passwords', async (importOriginal) => {
 const publicRoutes = [
   'GET /api/health',
   'HEAD /api/health',
+  // The website's published pictures (issue 58): named by their content's hash, shown on every page.
+  'GET /media/:name',
+  'HEAD /media/:name',
   'POST /api/newsletter-subscriptions',
   // A team invitation's link (issue 34): its token is the key.
   'POST /api/admin/invitations/open',
