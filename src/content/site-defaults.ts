@@ -1,3 +1,4 @@
+import type { EnteredPremiumTable } from '../domain/funeral/dated-tables';
 import type { OpeningHours } from '../domain/website/hours';
 import type { PublicClaims } from '../shared/website-claims';
 import type { WebsiteImage } from '../shared/website-images';
@@ -57,6 +58,8 @@ export interface SiteConfig {
   /** The logo and the adviser's photo as published (issue 58); none before. */
   logo: WebsiteImage | null;
   photo: WebsiteImage | null;
+  /** The funeral premium tables the adviser entered, each from its day (the spec's before them). */
+  funeralTables: EnteredPremiumTable[];
 }
 
 /** No claim: what a fresh install publishes (D34). */
@@ -101,4 +104,5 @@ export const defaultSiteConfig: SiteConfig = {
   claims: noPublicClaims,
   logo: null,
   photo: null,
+  funeralTables: [],
 };

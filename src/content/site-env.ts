@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EnteredPremiumTable } from '../domain/funeral/dated-tables';
 import type { MustBeTrue, Same } from '../domain/type-checks';
 import { hoursFromText, isClockTime, type OpeningHours, weekDays } from '../domain/website/hours';
 import type { PublicClaims } from '../shared/website-claims';
@@ -48,6 +49,7 @@ export const siteConfigSchema = z.object({
   claims: z.custom<PublicClaims>(() => true),
   logo: z.custom<WebsiteImage | null>(() => true),
   photo: z.custom<WebsiteImage | null>(() => true),
+  funeralTables: z.custom<EnteredPremiumTable[]>(() => true),
   /** Days of backups `npm run db:backup` keeps (0: all); the privacy page says so (issue 30). */
   backupKeepDays: z.coerce
     .number('a whole number of days (0 keeps every backup)')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isClockTime, type OpeningHours, weekDays } from '../domain/website/hours';
 import { optionalName, requiredEmail, requiredName, requiredPhone, tooLongMessage } from './fields';
 import { type Claims, claimsSchema } from './website-claims';
+import { type Prices, pricesSchema } from './website-prices';
 import type { WebsiteImage } from './website-images';
 
 export {
@@ -98,7 +99,11 @@ export const websiteDetailsSchema = z.object({
 export type WebsiteDetails = z.infer<typeof websiteDetailsSchema>;
 
 /** Everything the Website area edits (more parts follow: texts, prices). */
-export const websiteContentSchema = z.object({ details: websiteDetailsSchema, claims: claimsSchema });
+export const websiteContentSchema = z.object({
+  details: websiteDetailsSchema,
+  claims: claimsSchema,
+  prices: pricesSchema,
+});
 export type WebsiteContent = z.infer<typeof websiteContentSchema>;
 
 /**
@@ -119,6 +124,8 @@ export const websiteDraftPatchSchema = z
       })
       .strict()
       .optional(),
+    /** The funeral premium tables, the list replaced whole. */
+    prices: z.object({ funeralTables: z.unknown().optional() }).strict().optional(),
     /** A kind of claim given is replaced whole (its list, in order). */
     claims: z
       .object(
@@ -132,6 +139,7 @@ export const websiteDraftPatchSchema = z
   .strict();
 export type WebsiteDraftPatch = {
   claims?: Partial<Claims>;
+  prices?: Partial<Prices>;
   details?: Partial<Omit<WebsiteDetails, 'hours' | 'social'>> & {
     hours?: Partial<WebsiteDetails['hours']>;
     social?: Partial<WebsiteDetails['social']>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type DatedPremiumTable, specPremiumTable, tableInForce, tablesFrom } from './dated-tables';
+import {
+  bandsOf,
+  type DatedPremiumTable,
+  enteredTableInForce,
+  specPremiumTable,
+  tableFromBands,
+  tableInForce,
+  tablesFrom,
+} from './dated-tables';
 import { annualCentsOf, premiumTableProblems } from './premium-table';
 import { premiumFor } from './pricing';
 
@@ -67,5 +75,40 @@ describe('a quote priced across an effective date', () => {
 
   it('prices by the spec’s table when no table is given, as before', () => {
     expect(premiumFor('self', 30, 'male', 30_000)).toEqual({ monthlyCents: 4134, annualCents: 47128 });
+  });
+});
+
+describe('an entered table', () => {
+  it('is the same table as its cells: the spec’s bands entered again price as the spec', () => {
+    const entered = { effectiveFrom: '2027-01-01', bands: bandsOf(specPremiumTable) };
+    const table = tableFromBands(entered);
+    expect(table.cells.map(({ origin: _origin, ...cell }) => cell)).toEqual(
+      specPremiumTable.cells.map(({ origin: _origin, ...cell }) => cell),
+    );
+    expect(premiumTableProblems(table.cells)).toEqual([]);
+  });
+
+  it('prices from its first day, the annual premium by the site’s rule', () => {
+    const bands = bandsOf(specPremiumTable).map((band) =>
+      // The main member 19-45: N$50.00 a month for men at N$30,000 (the fourth amount).
+      band.category === 'mainSpouse' && band.minAge === 19
+        ? { ...band, male: band.male.map((cents, index) => (index === 3 ? 5000 : cents)) }
+        : band,
+    );
+    const entered = [{ effectiveFrom: '2027-03-01', bands }];
+    const price = (date: string) =>
+      premiumFor('self', 30, 'male', 30_000, enteredTableInForce(entered, date));
+    expect(price('2027-02-28')).toEqual({ monthlyCents: 4134, annualCents: 47128 });
+    // 50.00 x 11.4 = 570.00.
+    expect(price('2027-03-01')).toEqual({ monthlyCents: 5000, annualCents: 57000 });
+  });
+
+  it('is refused by the table check when a premium falls as the cover rises', () => {
+    const bands = bandsOf(specPremiumTable).map((band) =>
+      band.category === 'children' ? { ...band, female: [...band.female].reverse() } : band,
+    );
+    expect(premiumTableProblems(tableFromBands({ effectiveFrom: '2027-01-01', bands }).cells)).not.toEqual(
+      [],
+    );
   });
 });

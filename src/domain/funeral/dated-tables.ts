@@ -1,4 +1,5 @@
-import { buildPremiumTable, type PremiumCell } from './premium-table';
+import type { FuneralCategory } from './premium-data';
+import { annualCentsOf, buildPremiumTable, type PremiumCell } from './premium-table';
 
 /**
  * Funeral premium tables with the day each takes effect (issue 58): insurers change their tables,
@@ -43,4 +44,85 @@ export function tablesFrom(tables: readonly DatedPremiumTable[], date: string): 
   return [current, ...tables.filter((table) => table.effectiveFrom > date)].sort((a, b) =>
     a.effectiveFrom.localeCompare(b.effectiveFrom),
   );
+}
+
+/**
+ * One age band of a table as the adviser enters it: the cover amounts offered and the monthly
+ * premium (cents) of each, for men and for women. The annual premium follows the site's rule
+ * (monthly x 11.4, premium-table.ts).
+ */
+export interface PremiumBandRows {
+  category: FuneralCategory;
+  minAge: number;
+  maxAge: number;
+  amounts: readonly number[];
+  male: readonly number[];
+  female: readonly number[];
+}
+
+/** A table the adviser enters (issue 58), by its bands, with its first day. */
+export interface EnteredPremiumTable {
+  effectiveFrom: string;
+  bands: readonly PremiumBandRows[];
+}
+
+const enteredCells = new WeakMap<EnteredPremiumTable, DatedPremiumTable>();
+
+/** An entered table as cells (made once per table). */
+export function tableFromBands(entered: EnteredPremiumTable): DatedPremiumTable {
+  let table = enteredCells.get(entered);
+  if (!table) {
+    table = {
+      effectiveFrom: entered.effectiveFrom,
+      cells: entered.bands.flatMap((band) =>
+        (['male', 'female'] as const).flatMap((gender) =>
+          band.amounts.map(
+            (coverAmount, index): PremiumCell => ({
+              category: band.category,
+              minAge: band.minAge,
+              maxAge: band.maxAge,
+              gender,
+              coverAmount,
+              monthlyCents: band[gender][index] ?? Number.NaN,
+              annualCents: annualCentsOf(band[gender][index] ?? Number.NaN),
+              origin: 'spec',
+            }),
+          ),
+        ),
+      ),
+    };
+    enteredCells.set(entered, table);
+  }
+  return table;
+}
+
+/** The bands of a table, to start a new one from (the grid the adviser edits). */
+export function bandsOf(table: DatedPremiumTable): PremiumBandRows[] {
+  const bands = new Map<string, PremiumBandRows & { amounts: number[]; male: number[]; female: number[] }>();
+  for (const cell of table.cells) {
+    const key = `${cell.category}|${cell.minAge}|${cell.maxAge}`;
+    let band = bands.get(key);
+    if (!band) {
+      band = {
+        category: cell.category,
+        minAge: cell.minAge,
+        maxAge: cell.maxAge,
+        amounts: [],
+        male: [],
+        female: [],
+      };
+      bands.set(key, band);
+    }
+    if (cell.gender === 'male') band.amounts.push(cell.coverAmount);
+    band[cell.gender].push(cell.monthlyCents);
+  }
+  return [...bands.values()];
+}
+
+/** The table in force on `date` among the spec's and the entered ones. */
+export function enteredTableInForce(
+  entered: readonly EnteredPremiumTable[],
+  date: string,
+): DatedPremiumTable {
+  return tableInForce(entered.map(tableFromBands), date);
 }

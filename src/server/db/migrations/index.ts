@@ -43,6 +43,7 @@ import * as m0041 from './0041_password_tokens';
 import * as m0042 from './0042_book_version';
 import * as m0043 from './0043_website';
 import * as m0044 from './0044_website_images';
+import * as m0045 from './0045_premium_table_used';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0042_book_version': m0042,
   '0043_website': m0043,
   '0044_website_images': m0044,
+  '0045_premium_table_used': m0045,
 };

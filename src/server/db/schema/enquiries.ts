@@ -124,6 +124,8 @@ export interface FuneralApplicationsTable {
   created_at: string;
   /** The client this record belongs to (issue 18); set in the record's own write unit. */
   client_id?: string | null;
+  /** The day the premium table that priced it took effect (issue 58); null: the spec's table. */
+  premium_table_from?: string | null;
 }
 
 export interface FuneralApplicationMembersTable {

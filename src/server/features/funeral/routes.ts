@@ -16,7 +16,15 @@ export function registerFuneralRoutes(app: FastifyInstance, context: AppContext)
     async (request, reply) => {
       const now = context.now();
       if (answeredBot(request, reply, now)) return reply;
-      return reply.code(201).send(await createFuneralApplication(context.database, request.body, now));
+      return reply.code(201).send(
+        await createFuneralApplication(
+          context.database,
+          request.body,
+          now,
+          // The tables as published in the Website area (issue 58).
+          context.config.site.funeralTables,
+        ),
+      );
     },
   );
 }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type DatedPremiumTable,
+  type EnteredPremiumTable,
+  enteredTableInForce,
+  specPremiumTable,
+} from '../../../domain/funeral/dated-tables';
 import { premiumFor } from '../../../domain/funeral/pricing';
 import { formatNad, formatNadWhole, toCents } from '../../../domain/money';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import type { CreatedRecord } from '../../../shared/fields';
 import { type FuneralApplication, funeralMessages } from '../../../shared/funeral';
@@ -25,10 +32,13 @@ function refuse(fields: Record<string, string>): never {
  * figures against it: a premium or a total that differs is refused, naming the member or the
  * total (the server never stores a figure computed in the browser).
  */
-export function priceApplication(application: FuneralApplication) {
+export function priceApplication(
+  application: FuneralApplication,
+  table: DatedPremiumTable = specPremiumTable,
+) {
   const fields: Record<string, string> = {};
   const members = application.familyMembers.map((member, index): PricedMember => {
-    const price = premiumFor(member.relationship, member.age, member.gender, member.coverageAmount);
+    const price = premiumFor(member.relationship, member.age, member.gender, member.coverageAmount, table);
     const at = `familyMembers.${index}`;
     if (!price) {
       fields[`${at}.coverageAmount`] = `${member.name}: ${funeralMessages.invalidCoverage}`;
@@ -83,10 +93,13 @@ export async function createFuneralApplication(
   database: DatabaseHandle,
   application: FuneralApplication,
   now: Date,
+  tables: readonly EnteredPremiumTable[] = [],
 ): Promise<
   CreatedRecord & { totalMonthlyCost: number; totalAnnualCost: number; totalCoverageAmount: number }
 > {
-  const priced = priceApplication(application);
+  // Priced by the table in force today in Windhoek (issue 58), and kept with which one.
+  const table = enteredTableInForce(tables, windhoekDate(now));
+  const priced = priceApplication(application, table);
   const id = randomUUID();
   const createdAt = now.toISOString();
   const applicant = application.mainApplicant;
@@ -116,6 +129,7 @@ export async function createFuneralApplication(
             total_cover_cents: priced.totalCoverCents,
             status: 'pending',
             created_at: createdAt,
+            premium_table_from: table === specPremiumTable ? null : table.effectiveFrom,
           },
         },
         type: 'funeral-application',

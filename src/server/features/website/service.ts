@@ -10,6 +10,7 @@ import {
   websiteContentSchema,
 } from '../../../shared/website';
 import { noClaims, publicClaims } from '../../../shared/website-claims';
+import { noPrices } from '../../../shared/website-prices';
 import type { Actor } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
@@ -59,6 +60,8 @@ export function firstContent(site: SiteConfig): WebsiteContent {
     },
     // None on a fresh install (D34): the adviser writes their own.
     claims: noClaims,
+    // The spec's funeral premium table until the adviser enters another.
+    prices: noPrices,
   };
 }
 
@@ -87,6 +90,7 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
     claims: publicClaims(content.claims),
     logo: details.logo,
     photo: details.photo,
+    funeralTables: content.prices.funeralTables,
   };
 }
 
@@ -102,6 +106,7 @@ export function contentOf(json: string, site: SiteConfig): WebsiteContent {
     ...first,
     details: { ...first.details, ...(stored.details ?? {}) },
     claims: { ...first.claims, ...(stored.claims ?? {}) },
+    prices: { ...first.prices, ...(stored.prices ?? {}) },
   };
   const parsed = websiteContentSchema.safeParse(merged);
   return parsed.success ? parsed.data : (merged as WebsiteContent);
@@ -136,11 +141,15 @@ export async function websiteState(database: DatabaseHandle, site: SiteConfig): 
 
 /** The draft with the change merged in: objects merge, a value or list replaces. */
 function merged(content: WebsiteContent, patch: WebsiteDraftPatch): unknown {
-  const withClaims = patch.claims ? { ...content, claims: { ...content.claims, ...patch.claims } } : content;
-  if (!patch.details) return withClaims;
+  const withParts = {
+    ...content,
+    ...(patch.claims ? { claims: { ...content.claims, ...patch.claims } } : {}),
+    ...(patch.prices ? { prices: { ...content.prices, ...patch.prices } } : {}),
+  };
+  if (!patch.details) return withParts;
   const { hours, social, ...rest } = patch.details;
   return {
-    ...withClaims,
+    ...withParts,
     details: {
       ...content.details,
       ...rest,

@@ -1,3 +1,4 @@
+import { enteredTableInForce } from '../../../domain/funeral/dated-tables';
 import {
   coverOptionsFor,
   isRelationship,
@@ -6,7 +7,9 @@ import {
   relationshipOptions,
 } from '../../../domain/funeral/pricing';
 import { formatNad, formatNadWhole } from '../../../domain/money';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import { funeralMessages } from '../../../shared/funeral-texts';
+import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -23,9 +26,11 @@ export function AddMemberCard({
   onAdd: (member: Member) => void;
 }) {
   const draftAge = draft.age === '' ? Number.NaN : Number(draft.age);
+  // The table in force today in Windhoek, as the server prices the application (issue 58).
+  const table = enteredTableInForce(siteConfig.funeralTables, windhoekDate(new Date()));
   const options =
     isRelationship(draft.relationship) && Number.isInteger(draftAge)
-      ? coverOptionsFor(draft.relationship, draftAge)
+      ? coverOptionsFor(draft.relationship, draftAge, table)
       : [];
   const coverageReady = draft.relationship !== '' && draft.age !== '';
 
@@ -45,7 +50,7 @@ export function AddMemberCard({
       return;
     }
     const relationship = draft.relationship as Relationship;
-    const price = premiumFor(relationship, draftAge, draft.gender, Number(draft.coverageAmount));
+    const price = premiumFor(relationship, draftAge, draft.gender, Number(draft.coverageAmount), table);
     if (options.length === 0 || !price) {
       toast({
         variant: 'destructive',
@@ -123,7 +128,13 @@ export function AddMemberCard({
                   : 'Select coverage amount'}
             </option>
             {options.map((amount) => {
-              const price = premiumFor(draft.relationship as Relationship, draftAge, draft.gender, amount);
+              const price = premiumFor(
+                draft.relationship as Relationship,
+                draftAge,
+                draft.gender,
+                amount,
+                table,
+              );
               return (
                 <option key={amount} value={amount}>
                   {formatNadWhole(amount)}

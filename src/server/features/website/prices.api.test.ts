@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bandsOf, specPremiumTable } from '../../../domain/funeral/dated-tables';
+import { type AdminClient, signInAdmin, testAccounts } from '../../testing/admin';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { dialects } from '../../testing/databases';
+import { familyOfFour } from '../../testing/funeral-fixtures';
+
+/**
+ * Funeral premium tables with dates (issue 58) on both databases: a table the adviser enters is
+ * checked whole (a premium of "abc", premiums falling as the cover rises, two tables from one day
+ * refused naming the field); once published, an application is priced by the table in force on
+ * its day in Windhoek and keeps which one; a table from a later day prices nothing before it.
+ */
+
+/** The spec's bands with the main member (19-45, men) at N$30,000 costing `cents` a month. */
+function tableFrom(effectiveFrom: string, cents: number) {
+  return {
+    effectiveFrom,
+    bands: bandsOf(specPremiumTable).map((band) =>
+      band.category === 'mainSpouse' && band.minAge === 19
+        ? {
+            ...band,
+            male: band.male.map((premium, index) => (band.amounts[index] === 30_000 ? cents : premium)),
+          }
+        : band,
+    ),
+  };
+}
+
+/**
+ * familyOfFour with its main member at N$50.00 a month (50.00 x 11.4 = 570.00 a year): monthly
+ * 135.68 - 41.34 + 50.00 = 144.34, annual 1,546.76 - 471.28 + 570.00 = 1,645.48.
+ */
+const pricedAtFifty = {
+  ...familyOfFour,
+  familyMembers: familyOfFour.familyMembers.map((member, index) =>
+    index === 0 ? { ...member, monthlyCost: 50, annualCost: 570 } : member,
+  ),
+  coverageDetails: { ...familyOfFour.coverageDetails, totalMonthlyCost: 144.34, totalAnnualCost: 1645.48 },
+  totalMonthlyCost: 14_434,
+  totalAnnualCost: 164_548,
+};
+
+describe.each(dialects)('funeral premium tables with dates (%s)', (dialect) => {
+  let testApp: TestApp;
+  let owner: AdminClient;
+  // 6 December 2026, noon in Windhoek.
+  const clock = new Date('2026-12-06T10:00:00.000Z');
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { now: () => clock });
+    owner = await signInAdmin(testApp, testAccounts.owner);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const setTables = (funeralTables: unknown) =>
+    owner.request({
+      method: 'PATCH',
+      url: '/api/admin/website/draft',
+      payload: { prices: { funeralTables } },
+    });
+  const publish = () => owner.request({ method: 'POST', url: '/api/admin/website/publish' });
+  let address = 0;
+  const apply = (payload: unknown) => {
+    address += 1;
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/funeral-cover-applications',
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: `10.58.0.${address}`,
+    });
+  };
+
+  it.each([
+    [
+      'a premium of "abc"',
+      () => {
+        const table = tableFrom('2026-12-01', 5000);
+        return [
+          {
+            ...table,
+            bands: [
+              { ...table.bands[0], male: ['abc', ...(table.bands[0]?.male.slice(1) ?? [])] },
+              ...table.bands.slice(1),
+            ],
+          },
+        ];
+      },
+      'prices.funeralTables.0.bands.0.male.0',
+    ],
+    [
+      'premiums that fall as the cover rises',
+      () => {
+        const table = tableFrom('2026-12-01', 5000);
+        return [
+          { ...table, bands: table.bands.map((band) => ({ ...band, female: [...band.female].reverse() })) },
+        ];
+      },
+      'prices.funeralTables.0.bands',
+    ],
+    ['a day that is not one', () => [tableFrom('1 December', 5000)], 'prices.funeralTables.0.effectiveFrom'],
+    [
+      'two tables from one day',
+      () => [tableFrom('2026-12-01', 5000), tableFrom('2026-12-01', 5100)],
+      'prices.funeralTables',
+    ],
+  ])('refuses %s, naming the field, storing nothing', async (_name, tables, field) => {
+    const answer = await setTables(tables());
+    expect(answer.statusCode).toBe(400);
+    expect(Object.keys(answer.json().error.fields)).toContain(field);
+    const state = (await owner.request({ method: 'GET', url: '/api/admin/website' })).json();
+    expect(state.draft.prices.funeralTables).toEqual([]);
+  });
+
+  it('prices an application by the table in force on its day, and keeps which one', async () => {
+    // Before anything is entered: the spec's table (N$41.34).
+    expect((await apply(familyOfFour)).statusCode).toBe(201);
+    expect((await setTables([tableFrom('2026-12-01', 5000), tableFrom('2027-01-01', 5400)])).statusCode).toBe(
+      200,
+    );
+    // Entered, not yet published: still the spec's.
+    expect((await apply(familyOfFour)).statusCode).toBe(201);
+    expect((await publish()).statusCode).toBe(200);
+
+    // Published: from 1 December the main member costs N$50.00; the January table is not yet in force.
+    const old = await apply(familyOfFour);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error.fields['familyMembers.0.monthlyCost']).toBe(
+      'The monthly premium for Test Applicant is N$ 50.00',
+    );
+    const priced = await apply(pricedAtFifty);
+    expect(priced.statusCode).toBe(201);
+    const rows = await testApp.database.handle.db
+      .selectFrom('funeral_applications')
+      .select(['total_monthly_cents', 'premium_table_from'])
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((row) => [Number(row.total_monthly_cents), row.premium_table_from])).toEqual([
+      [13_568, null],
+      [13_568, null],
+      [14_434, '2026-12-01'],
+    ]);
+  });
+});
