@@ -21,14 +21,22 @@ const age = z.number({ error: 'Enter an age in years' }).int().min(0).max(120);
 
 export const premiumBandSchema = z
   .object({
-    category: z.enum(['mainSpouse', 'children', 'parents', 'extendedFamily'], { error: 'Choose who it covers' }),
+    category: z.enum(['mainSpouse', 'children', 'parents', 'extendedFamily'], {
+      error: 'Choose who it covers',
+    }),
     minAge: age,
     maxAge: age,
-    amounts: z.array(z.number({ error: amountMessage }).int(amountMessage).min(1000, amountMessage)).min(1).max(20),
+    amounts: z
+      .array(z.number({ error: amountMessage }).int(amountMessage).min(1000, amountMessage))
+      .min(1)
+      .max(20),
     male: z.array(premium).max(20),
     female: z.array(premium).max(20),
   })
-  .refine((band) => band.minAge <= band.maxAge, { message: 'The band ends before it starts', path: ['maxAge'] })
+  .refine((band) => band.minAge <= band.maxAge, {
+    message: 'The band ends before it starts',
+    path: ['maxAge'],
+  })
   .refine((band) => band.male.length === band.amounts.length, {
     message: 'Enter a premium for men at every cover amount',
     path: ['male'],
@@ -48,7 +56,11 @@ export const enteredPremiumTableSchema = z
   .superRefine((table, context) => {
     const problems = premiumTableProblems(tableFromBands(table as EnteredPremiumTable).cells);
     if (problems.length > 0)
-      context.addIssue({ code: 'custom', message: `The table is not whole: ${problems[0]}`, path: ['bands'] });
+      context.addIssue({
+        code: 'custom',
+        message: `The table is not whole: ${problems[0]}`,
+        path: ['bands'],
+      });
   }) satisfies z.ZodType<EnteredPremiumTable>;
 
 export const pricesSchema = z.object({

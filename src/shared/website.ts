@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isClockTime, type OpeningHours, weekDays } from '../domain/website/hours';
 import { optionalName, requiredEmail, requiredName, requiredPhone, tooLongMessage } from './fields';
 import { type Claims, claimsSchema } from './website-claims';
-import { type Prices, pricesSchema } from './website-prices';
 import type { WebsiteImage } from './website-images';
+import { type Prices, pricesSchema } from './website-prices';
 
 export {
   type WebsiteImage,

@@ -118,7 +118,8 @@ describe.each(dialects)('the Website area (%s)', (dialect) => {
 
   it('refuses a part it does not know, and a body that is not a change', async () => {
     expect((await patch({ details: { favouriteColour: 'green' } })).statusCode).toBe(400);
-    expect((await patch({ prices: {} })).statusCode).toBe(400);
+    expect((await patch({ pages: {} })).statusCode).toBe(400);
+    expect((await patch({ prices: { vehicleRates: [] } })).statusCode).toBe(400);
     expect((await patch([1, 2])).statusCode).toBe(400);
   });
 
