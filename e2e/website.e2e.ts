@@ -17,6 +17,7 @@ import {
   launchBrowser,
   type RunningSite,
   startSite,
+  waitForHydration,
   waitForToast,
 } from './support/site';
 
@@ -312,6 +313,53 @@ describe('the Website area', () => {
     expect([await photo.getAttribute('width'), await photo.getAttribute('height')]).toEqual(['160', '160']);
     expect(await logo.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
     expect(unexpected(problems, 400)).toEqual([]);
+    await context.close();
+  });
+
+  it('prices a funeral quote by a new premium table from its day, once published (1280 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/website');
+    const prices = page.getByRole('region', { name: 'Funeral premium tables' });
+    await prices.getByText('The spec’s table, until the first of yours (the table for today)').waitFor();
+    await prices.getByRole('button', { name: 'Add a table' }).click();
+    await prices.getByText('Main member and spouse, 19 to 45', { exact: true }).click();
+    const cell = prices.getByLabel('Main member and spouse, 19 to 45: men, N$ 30,000 cover');
+    expect(await cell.inputValue()).toBe('41.34');
+    await cell.fill('abc');
+    await prices.getByRole('button', { name: 'Save the table' }).click();
+    await prices.getByText('"abc" is not an amount in N$').waitFor();
+    await cell.fill('50.00');
+    await prices.getByRole('button', { name: 'Save the table' }).click();
+    await waitForToast(page, 'is in the draft.');
+    await prices.getByText(/^From .* \(the table for today\)$/).waitFor();
+    await expectNoAxeViolations(page, '/admin/website premium tables at 1280 px');
+    await shoot(page, 'website-prices-1280');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, publish' }).click();
+    await waitForToast(page, 'is on the site now.');
+
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.baseUrl}/funeral-cover`);
+    await waitForHydration(visitor);
+    const card = visitor.getByRole('region', { name: 'Add Family Members' });
+    await card.getByLabel('Family Member Name').fill('Test Applicant');
+    await card.getByLabel('Relationship').selectOption('self');
+    await card.getByLabel('Age', { exact: true }).fill('30');
+    await card.getByLabel('Gender').selectOption('male');
+    await card.getByLabel('Coverage Amount').selectOption('30000');
+    await card.getByRole('button', { name: 'Add Family Member' }).click();
+    // 50.00 a month; 50.00 x 11.4 = 570.00 a year.
+    const row = visitor.getByTestId('funeral-member');
+    await expect.poll(() => row.textContent()).toContain('N$ 50.00/month');
+    expect(await row.textContent()).toContain('N$ 570.00/year');
+    const applicant = visitor.getByRole('region', { name: 'Main Applicant Information' });
+    await applicant.getByLabel('First Name').fill('Test');
+    await applicant.getByLabel('Last Name').fill('Applicant');
+    await applicant.getByLabel('Email Address').fill('priced@example.com');
+    await applicant.getByLabel('Phone Number').fill('+264 81 000 0058');
+    await visitor.getByRole('button', { name: 'Submit Application' }).click();
+    // The server priced it by the same table: accepted.
+    await waitForToast(visitor, 'Application Submitted Successfully');
+    expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
 });

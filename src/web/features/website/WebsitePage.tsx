@@ -7,6 +7,7 @@ import { useWebsite } from './api/website';
 import { ClaimsEditor } from './ClaimsEditor';
 import { DetailsForm } from './DetailsForm';
 import { PicturesForm } from './PicturesForm';
+import { PremiumTablesEditor } from './PremiumTablesEditor';
 import { PublishPanel } from './PublishPanel';
 
 function WebsiteContent() {
@@ -63,6 +64,19 @@ function WebsiteContent() {
           you can show, and a testimonial the client’s consent. A section with nothing shown is left out.
         </p>
         <ClaimsEditor key={JSON.stringify(state.draft.claims)} claims={state.draft.claims} />
+      </section>
+      <section
+        aria-labelledby="prices-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="prices-heading" className="text-xl font-bold text-slate-900">
+          Funeral premium tables
+        </h2>
+        <p className="mt-1 mb-4 text-slate-700">
+          The insurer’s monthly premiums, from the day each table takes effect: the funeral cover page quotes
+          by the table in force that day, and each application keeps which one priced it.
+        </p>
+        <PremiumTablesEditor tables={state.draft.prices.funeralTables} />
       </section>
     </>
   );
