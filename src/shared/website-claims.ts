@@ -88,8 +88,18 @@ export const claimsSchema = z.object({
   popularPosts: list(popularPostSchema, 8),
   /** The free checklist's download count ("2,500+ Downloads"), '' for none. */
   checklistDownloads: z
-    .object({ ...itemBase, text: optionalName(40) })
-    .default({ hidden: false, source: 'None', example: false, text: '' }),
+    .object({
+      hidden: itemBase.hidden,
+      example: itemBase.example,
+      text: optionalName(40),
+      source: optionalName(500),
+    })
+    // A count shown needs its source, as every claim does.
+    .refine((downloads) => downloads.text === '' || downloads.source !== '', {
+      message: sourceMessage,
+      path: ['source'],
+    })
+    .default({ hidden: false, source: '', example: false, text: '' }),
 });
 export type Claims = z.infer<typeof claimsSchema>;
 export type ClaimKind = Exclude<keyof Claims, 'checklistDownloads'>;
@@ -108,7 +118,7 @@ export const noClaims: Claims = {
   partners: [],
   socialCounts: [],
   popularPosts: [],
-  checklistDownloads: { hidden: false, source: 'None', example: false, text: '' },
+  checklistDownloads: { hidden: false, source: '', example: false, text: '' },
 };
 
 type Published<T> = Omit<T, 'hidden' | 'source' | 'consent'>;

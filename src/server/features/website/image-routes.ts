@@ -17,6 +17,8 @@ import { changeDraft } from './service';
  */
 
 const tooLarge = 'The picture is over 10 MB: send a smaller one';
+/** Pictures kept in memory (each under 100 KB: a logo and a photo at two sizes, and a few old ones). */
+const keptPictures = 16;
 
 async function readPicture(request: FastifyRequest): Promise<{ kind: WebsiteImageKind; bytes: Buffer }> {
   if (!request.isMultipart())
@@ -91,16 +93,25 @@ export function registerWebsiteImageRoutes(app: FastifyInstance, context: AppCon
     });
   });
 
+  // A picture never changes under its name: the ones asked for lately are kept in memory, so a
+  // page's visitors do not each cost a database read (a logo is on every page).
+  const kept = new Map<string, { type: string; body: Buffer }>();
   app.get('/media/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
-    const found = /^[a-f0-9]{32}-[12]x\.webp$/.test(name) ? await findImage(database.db, name) : undefined;
-    if (!found) throw new HttpError(404, apiErrorCodes.notFound, `There is no picture ${name}.`);
+    let picture = kept.get(name);
+    if (!picture) {
+      const found = /^[a-f0-9]{32}-[12]x\.webp$/.test(name) ? await findImage(database.db, name) : undefined;
+      if (!found) throw new HttpError(404, apiErrorCodes.notFound, `There is no picture ${name}.`);
+      picture = { type: found.content_type, body: Buffer.from(found.content) };
+      if (kept.size >= keptPictures) kept.delete(kept.keys().next().value as string);
+      kept.set(name, picture);
+    }
     return reply
       .headers({
-        'content-type': found.content_type,
+        'content-type': picture.type,
         'cache-control': 'public, max-age=31536000, immutable',
         etag: `"${name}"`,
       })
-      .send(Buffer.from(found.content));
+      .send(picture.body);
   });
 }

@@ -321,6 +321,11 @@ describe.each(dialects)('the Website area (%s)', (dialect) => {
         'claims.socialCounts.0.slot',
       ],
       ['a list that is not one', { badges: 'CFI certified' }, 'claims.badges'],
+      [
+        'a download count without its source',
+        { checklistDownloads: { text: '2,500+ Downloads', source: '' } },
+        'claims.checklistDownloads.source',
+      ],
     ])('refuses %s, naming the field, storing nothing', async (_name, claims, field) => {
       const before = await state();
       const refused = await patch({ claims });

@@ -238,6 +238,7 @@ export function ClaimsEditor({ claims }: { claims: Claims }) {
         />
         <TextField
           label="Source (only your team sees it)"
+          hint="Needed when a count is shown: the records it is counted from."
           value={downloads.source}
           error={errors['checklistDownloads.source']}
           onChange={(event) =>
