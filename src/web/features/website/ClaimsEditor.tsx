@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { type ClaimKind, type Claims, claimsSchema } from '../../../shared/website-claims';
-import { describeError, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { SelectField, TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useChangeDraft } from './api/website';
 import { type ClaimField, type ClaimKindSpec, claimKinds } from './claim-kinds';
+import { showRefusal } from './refusal';
 
 /**
  * What the home page claims (issue 58, D34): the adviser writes, orders and hides each figure,
@@ -160,14 +160,7 @@ export function ClaimsEditor({ claims }: { claims: Claims }) {
       await change.mutateAsync({ claims: parsed.data });
       toast({ title: 'Draft saved', description: 'What the home page claims is kept in the draft.' });
     } catch (error) {
-      const fields = error instanceof RequestError ? error.serverFields : undefined;
-      if (fields)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([field, message]) => [field.replace(/^claims\./, ''), message]),
-          ),
-        );
-      else toast({ variant: 'destructive', title: 'Error', description: describeError(error) });
+      showRefusal(error, 'claims', setErrors);
     }
   };
 

@@ -7,11 +7,11 @@ import {
   websiteDetailsSchema,
   whatsappMessage,
 } from '../../../shared/website';
-import { describeError, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useChangeDraft } from './api/website';
+import { showRefusal } from './refusal';
 
 /**
  * The business details (issue 58): who the practice is and how to reach it, as the public pages,
@@ -136,14 +136,7 @@ export function DetailsForm({ details }: { details: WebsiteDetails }) {
       await change.mutateAsync({ details: fields });
       toast({ title: 'Draft saved', description: 'Your business details are kept in the draft.' });
     } catch (error) {
-      const fields = error instanceof RequestError ? error.serverFields : undefined;
-      if (fields)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([field, message]) => [field.replace(/^details\./, ''), message]),
-          ),
-        );
-      else toast({ variant: 'destructive', title: 'Error', description: describeError(error) });
+      showRefusal(error, 'details', setErrors);
     }
   };
 

@@ -12,11 +12,11 @@ import { formatNadWhole } from '../../../domain/money';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { pricesSchema } from '../../../shared/website-prices';
 import { formatCalendarDate as formatLongDate } from '../../lib/dates';
-import { describeError, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useChangeDraft } from './api/website';
+import { showRefusal } from './refusal';
 
 /**
  * The funeral premium tables (issue 58): each a grid of monthly premiums per age band and cover
@@ -217,14 +217,7 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
       toast({ title: 'Draft saved', description: done });
       return true;
     } catch (error) {
-      const fields = error instanceof RequestError ? error.serverFields : undefined;
-      if (fields)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([field, message]) => [field.replace(/^prices\./, ''), message]),
-          ),
-        );
-      else toast({ variant: 'destructive', title: 'Error', description: describeError(error) });
+      showRefusal(error, 'prices', setErrors);
       return false;
     }
   };
