@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   bandsOf,
   type EnteredPremiumTable,
@@ -111,15 +111,18 @@ function BandGrid({
 }) {
   const [paste, setPaste] = useState('');
   const [pasteError, setPasteError] = useState<string | undefined>();
+  const gridId = useId();
   const name = `${categoryNames[band.category]}, ${band.minAge} to ${band.maxAge}`;
   const cell = (gender: 'male' | 'female', index: number) => {
     const error = errors[`${at}.bands.${bandIndex}.${gender}.${index}`];
+    const errorId = `${gridId}-${gender}-${index}-error`;
     const label = `${name}: ${gender === 'male' ? 'men' : 'women'}, ${formatNadWhole(band.amounts[index] ?? 0)} cover`;
     return (
       <td className="p-1 align-top">
         <input
           aria-label={label}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           inputMode="decimal"
           className={`w-24 rounded-md border px-2 py-1 text-right tabular-nums ${error ? 'border-red-700' : 'border-slate-300'}`}
           value={band[gender][index] ?? ''}
@@ -130,7 +133,11 @@ function BandGrid({
             })
           }
         />
-        {error ? <p className="mt-1 max-w-24 text-xs font-medium text-red-700">{error}</p> : null}
+        {error ? (
+          <p id={errorId} className="mt-1 max-w-24 text-xs font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
       </td>
     );
   };
