@@ -192,6 +192,8 @@ export class LiveSite {
     const version = Number(row.version);
     try {
       const prepared = await this.prepare(contentOf(row.content, this.options.config.installSite));
+      // Published again while this one rendered: the next round shows the newer one, not this.
+      if ((await latestVersionNumber(db)) !== version) return;
       await this.show(version, prepared, true);
       this.failed = undefined;
     } catch (error) {
