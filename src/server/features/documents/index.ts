@@ -8,4 +8,5 @@ export {
 } from './repository';
 export { documentRequestForClient, receiveRequestedDocument } from './requests';
 export { registerDocumentRoutes } from './routes';
+export { sniffDocument } from './sniff';
 export { readUpload } from './upload';

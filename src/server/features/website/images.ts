@@ -3,6 +3,7 @@ import sharp, { type Metadata } from 'sharp';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { type WebsiteImage, type WebsiteImageKind, websiteImageSizes } from '../../../shared/website';
 import { HttpError } from '../../plugins/errors';
+import { sniffDocument } from '../documents';
 
 /**
  * The logo and the adviser's photo (issue 58), as uploaded: checked like a document (its first
@@ -27,22 +28,16 @@ function refused(message: string): HttpError {
   return new HttpError(400, apiErrorCodes.validation, `file: ${message}`, { file: message });
 }
 
-/** What a file is by its first bytes: the three kinds of picture the pages take, else null. */
-export function sniffPicture(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
-  const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (Buffer.from(bytes.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  return null;
-}
+/** The kinds of picture the pages take, by their first bytes (as a document is checked). */
+const pictureTypes: readonly (string | null)[] = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The picture's sizes, or a 400 naming the file and what is wrong with it. */
 export async function pictureSizes(
   bytes: Buffer,
   kind: WebsiteImageKind,
 ): Promise<{ image: WebsiteImage; sizes: ImageSize[] }> {
-  if (!sniffPicture(bytes)) throw refused(`This is not a picture: send ${acceptedText}`);
+  if (!pictureTypes.includes(sniffDocument(bytes)))
+    throw refused(`This is not a picture: send ${acceptedText}`);
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
