@@ -8,6 +8,14 @@
 export type FuneralCategory = 'mainSpouse' | 'children' | 'parents' | 'extendedFamily';
 export type Gender = 'male' | 'female';
 
+/** Who each category covers, as the premium grid names it (issue 58). */
+export const categoryLabels: Record<FuneralCategory, string> = {
+  mainSpouse: 'Main member and spouse',
+  children: 'Children',
+  parents: 'Parents and parents-in-law',
+  extendedFamily: 'Extended family',
+};
+
 export type RowPremiums = { listed: readonly number[] } | { ends: readonly [number, number] };
 
 export interface BandData {

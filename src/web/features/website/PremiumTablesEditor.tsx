@@ -6,12 +6,12 @@ import {
   type PremiumBandRows,
   specPremiumTable,
 } from '../../../domain/funeral/dated-tables';
-import type { FuneralCategory } from '../../../domain/funeral/premium-data';
+import { categoryLabels } from '../../../domain/funeral/premium-data';
 import { readMoney } from '../../../domain/imports/values';
 import { formatNadWhole } from '../../../domain/money';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { pricesSchema } from '../../../shared/website-prices';
-import { formatCalendarDate as formatLongDate } from '../../lib/dates';
+import { formatCalendarDate } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -24,13 +24,6 @@ import { showRefusal } from './refusal';
  * the one in force; a band's rows can be pasted from a spreadsheet (cover, men, women: the
  * import's value forms, "N$ 41.34", "41,34"). The table is checked whole before it is kept.
  */
-
-const categoryNames: Record<FuneralCategory, string> = {
-  mainSpouse: 'Main member and spouse',
-  children: 'Children',
-  parents: 'Parents and parents-in-law',
-  extendedFamily: 'Extended family',
-};
 
 type Errors = Record<string, string>;
 /** A band as typed: the premiums as text until they are read. */
@@ -112,7 +105,7 @@ function BandGrid({
   const [paste, setPaste] = useState('');
   const [pasteError, setPasteError] = useState<string | undefined>();
   const gridId = useId();
-  const name = `${categoryNames[band.category]}, ${band.minAge} to ${band.maxAge}`;
+  const name = `${categoryLabels[band.category]}, ${band.minAge} to ${band.maxAge}`;
   const cell = (gender: 'male' | 'female', index: number) => {
     const error = errors[`${at}.bands.${bandIndex}.${gender}.${index}`];
     const errorId = `${gridId}-${gender}-${index}-error`;
@@ -245,7 +238,7 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
     }
     const next = [...tables];
     next[editing.index] = table;
-    if (await save(next, `The table from ${formatLongDate(table.effectiveFrom)} is in the draft.`))
+    if (await save(next, `The table from ${formatCalendarDate(table.effectiveFrom)} is in the draft.`))
       setEditing(null);
   };
 
@@ -266,7 +259,7 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
           .map(({ table, index }) => (
             <li key={table.effectiveFrom} className="flex flex-wrap items-center justify-between gap-3 py-2">
               <p className="text-slate-800">
-                From {formatLongDate(table.effectiveFrom)}
+                From {formatCalendarDate(table.effectiveFrom)}
                 {inForce.effectiveFrom === table.effectiveFrom
                   ? ' (the table for today)'
                   : table.effectiveFrom > today
@@ -279,7 +272,8 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
                   size="sm"
                   onClick={() => setEditing({ index, table: textOf(table) })}
                 >
-                  Change<span className="sr-only"> the table from {formatLongDate(table.effectiveFrom)}</span>
+                  Change
+                  <span className="sr-only"> the table from {formatCalendarDate(table.effectiveFrom)}</span>
                 </Button>
                 <Button
                   variant="secondary"
@@ -288,11 +282,12 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
                   onClick={() =>
                     void save(
                       tables.filter((_, at) => at !== index),
-                      `The table from ${formatLongDate(table.effectiveFrom)} is out of the draft.`,
+                      `The table from ${formatCalendarDate(table.effectiveFrom)} is out of the draft.`,
                     )
                   }
                 >
-                  Remove<span className="sr-only"> the table from {formatLongDate(table.effectiveFrom)}</span>
+                  Remove
+                  <span className="sr-only"> the table from {formatCalendarDate(table.effectiveFrom)}</span>
                 </Button>
               </div>
             </li>
