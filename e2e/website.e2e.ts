@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebsiteState } from '../src/shared/website';
@@ -40,6 +40,13 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
+
+/** Publishes the draft from the Website page as an owner does, and waits for the site to say so. */
+async function publishFrom(page: Page, told: string) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, publish' }).click();
+  await waitForToast(page, told);
+}
 
 const draft = async () =>
   (await (await (await adminFetch(site.baseUrl, admin))('/api/admin/website')).json()) as WebsiteState;
@@ -111,9 +118,7 @@ describe('the Website area', () => {
     expect(before).not.toContain('+264 61 246 810');
     const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/website');
     await page.getByText('The draft has changes the public site does not show yet.').waitFor();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('button', { name: 'Yes, publish' }).click();
-    await waitForToast(page, 'Version 1 is on the site now.');
+    await publishFrom(page, 'Version 1 is on the site now.');
     await page.getByText('The public site shows the draft as it is.').waitFor();
     await page.getByText(/^Version 1, .* by /).waitFor();
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
@@ -238,9 +243,7 @@ describe('the Website area', () => {
       consent: 'Signed consent form, 2 December 2026',
     });
 
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('button', { name: 'Yes, publish' }).click();
-    await waitForToast(page, 'Version 2 is on the site now.');
+    await publishFrom(page, 'Version 2 is on the site now.');
 
     const visitor = await context.newPage();
     await visitor.goto(`${site.baseUrl}/`);
@@ -292,9 +295,7 @@ describe('the Website area', () => {
     await expectNoAxeViolations(page, '/admin/website pictures at 375 px');
     await shoot(page, 'website-pictures-375');
 
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('button', { name: 'Yes, publish' }).click();
-    await waitForToast(page, 'is on the site now.');
+    await publishFrom(page, 'is on the site now.');
     const visitor = await context.newPage();
     await visitor.goto(`${site.baseUrl}/`);
     // The header's logo (its name beside it) and the adviser's photo, each with its size set.
@@ -333,9 +334,7 @@ describe('the Website area', () => {
     await prices.getByText(/^From .* \(the table for today\)$/).waitFor();
     await expectNoAxeViolations(page, '/admin/website premium tables at 1280 px');
     await shoot(page, 'website-prices-1280');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('button', { name: 'Yes, publish' }).click();
-    await waitForToast(page, 'is on the site now.');
+    await publishFrom(page, 'is on the site now.');
 
     const visitor = await context.newPage();
     await visitor.goto(`${site.baseUrl}/funeral-cover`);

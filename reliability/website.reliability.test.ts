@@ -43,8 +43,11 @@ async function changePhoneAndPublish(server: Server, phone: string) {
   return published.body.version as number;
 }
 
-/** Asks for `/` until it shows `phone` (the state the test waits for), at most `attempts` times. */
-async function waitForPhone(server: Server, phone: string, attempts = 300) {
+/**
+ * Asks for `/` until it shows `phone` (the state the test waits for), at most `attempts` times: a
+ * minute and more, room for a render on a busy machine (about 5 s here).
+ */
+async function waitForPhone(server: Server, phone: string, attempts = 600) {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const html = await (await fetch(`${server.baseUrl}/`)).text();
     if (phonesOf(html).block === phone) return html;
