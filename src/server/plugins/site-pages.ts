@@ -128,8 +128,9 @@ async function renderBody(prerender: PrerenderModule, url: string, islandScripts
 }
 
 /**
- * One public page's document for `site`, as a publish would make it: the draft's preview (issue
- * 58). Null when no public page has that path.
+ * One public page's document for `site`, as a publish would make it, without its scripts: the
+ * draft's preview (issue 58), shown in a frame that runs none, so what a visitor sees before any
+ * script runs. Null when no public page has that path.
  */
 export async function renderOneDocument(
   prerender: PrerenderModule,
@@ -141,7 +142,10 @@ export async function renderOneDocument(
   if (!page) return null;
   await prerender.setSite(options.site);
   const body = await renderBody(prerender, page.path, options.islandScripts);
-  return fillDocument(options.template, options.site, {
+  const template = options.template
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return fillDocument(template, options.site, {
     title: prerender.documentTitle(page.title, options.site.businessName, page.path),
     description: page.description,
     path: page.path,

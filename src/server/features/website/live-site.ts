@@ -152,12 +152,7 @@ export class LiveSite {
       );
     const site = publishedSite(this.options.config.installSite, content);
     const answer = await inWorker({ distDir, site, previewPath: path });
-    // What a visitor sees before any script runs: the preview's frame runs none, so it asks for none.
-    return answer.kind === 'preview' && answer.html !== null
-      ? answer.html
-          .replace(/<script type="module"[^>]*><\/script>/g, '')
-          .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      : null;
+    return answer.kind === 'preview' ? answer.html : null;
   }
 
   /**
