@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +17,9 @@ import {
   adminFetch,
   expectNoAxeViolations,
   launchBrowser,
+  openPage,
   type RunningSite,
+  signInAt,
   startSite,
   waitForHydration,
   waitForToast,
@@ -29,12 +33,28 @@ import {
 
 let site: RunningSite;
 let browser: Browser;
+/** Who drafts but does not publish, and who may not open the Website area at all (the role table). */
+const teamAdviser = { email: 'second.adviser@example.com', password: 'the second adviser’s password' };
+const assistant = { email: 'front.desk@example.com', password: 'the front desk’s password' };
 
 beforeAll(async () => {
   prepareScreenshots();
   site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  // Made the way the README says: npm run admin -- create <email> --role <role>.
+  for (const [account, role] of [
+    [teamAdviser, 'adviser'],
+    [assistant, 'assistant'],
+  ] as const)
+    await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', account.email, '--role', role], {
+      env: {
+        ...process.env,
+        DATABASE_URL: site.databasePath,
+        ADMIN_PASSWORD: account.password,
+        NODE_ENV: 'test',
+      },
+    });
   browser = await launchBrowser();
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -360,5 +380,69 @@ describe('the Website area', () => {
     await waitForToast(visitor, 'Application Submitted Successfully');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
+  });
+
+  it('lets an adviser set the calculators’ rates but not publish them; an assistant cannot open the area (375 px)', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await signInAt(page, site.baseUrl, '/admin/website', assistant);
+    await page.getByText('An assistant may not change the website.').waitFor();
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    // The area's details are refused to an assistant by the server too (403).
+    expect(unexpected(problems, 403)).toEqual([]);
+    await context.close();
+
+    const drafted = await openPage(browser, 'phone');
+    await signInAt(drafted.page, site.baseUrl, '/admin/website', teamAdviser);
+    const rates = drafted.page.getByRole('region', { name: 'Calculators’ rates' });
+    await rates.getByLabel('Prime lending rate (% a year)').waitFor();
+    // A rate without the day it was true, and one that is not a rate.
+    await rates.getByLabel('Prime lending rate (% a year)').fill('11,25');
+    await rates.getByLabel('Inflation (% a year)').fill('abc');
+    await rates.getByRole('button', { name: 'Save rates' }).click();
+    await rates
+      .getByText('Enter a rate in % a year from 0 to 50, such as 11.25, or leave it empty')
+      .waitFor();
+    await rates.getByLabel('Inflation (% a year)').fill('3.6');
+    await rates.getByRole('button', { name: 'Save rates' }).click();
+    await rates.getByText('Enter the day the rates were true: visitors see it beside them').waitFor();
+    await rates.getByLabel('True as of').fill('2026-12-01');
+    await rates.getByRole('button', { name: 'Save rates' }).click();
+    await waitForToast(drafted.page, 'The rates are kept in the draft.');
+    expect((await draft()).draft.prices.rates).toEqual({
+      asOf: '2026-12-01',
+      primeLending: 11.25,
+      investmentReturn: null,
+      inflation: 3.6,
+    });
+    // Drafted, not published: the adviser is told who publishes, and has no button for it.
+    await drafted.page.getByText('An owner of the practice publishes the draft.').waitFor();
+    expect(await drafted.page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    await expectNoSidewaysScroll(drafted.page);
+    await expectNoAxeViolations(drafted.page, '/admin/website for an adviser at 375 px');
+    await shoot(drafted.page, 'website-rates-adviser-375');
+    // Before the owner publishes, the mortgage calculator starts empty.
+    await drafted.page.goto(`${site.baseUrl}/calculators?calc=mortgage`);
+    await waitForHydration(drafted.page);
+    expect(await drafted.page.getByLabel('Interest rate (% a year)').inputValue()).toBe('');
+    expect(unexpected(drafted.problems)).toEqual([]);
+    await drafted.context.close();
+
+    const owner = await signedIn(browser, site, 'phone', '/admin/website');
+    await owner.page.getByText('The draft has changes the public site does not show yet.').waitFor();
+    await publishFrom(owner.page, 'is on the site now.');
+    const visitor = owner.page;
+    await visitor.goto(`${site.baseUrl}/calculators?calc=mortgage`);
+    await waitForHydration(visitor);
+    const rate = visitor.getByLabel('Interest rate (% a year)');
+    expect(await rate.inputValue()).toBe('11.25');
+    await visitor.getByText('Prime lending rate: 11.25 % as of 1 Dec 2026.').waitFor();
+    await visitor.getByLabel('Home price (N$)').fill('1000000');
+    await visitor.getByLabel('Deposit (N$)').fill('100000');
+    await visitor.getByRole('button', { name: 'Calculate' }).click();
+    await visitor.getByText('Interest of 11.25% a year', { exact: false }).waitFor();
+    await expectNoSidewaysScroll(visitor);
+    await shoot(visitor, 'calculator-published-rate-375');
+    expect(unexpected(owner.problems)).toEqual([]);
+    await owner.context.close();
   });
 });

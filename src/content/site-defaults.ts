@@ -1,5 +1,6 @@
 import type { EnteredPremiumTable } from '../domain/funeral/dated-tables';
 import type { OpeningHours } from '../domain/website/hours';
+import { noRates, type PublishedRates } from '../domain/website/rates';
 import type { PublicClaims } from '../shared/website-claims';
 import type { WebsiteImage } from '../shared/website-images';
 
@@ -60,6 +61,8 @@ export interface SiteConfig {
   photo: WebsiteImage | null;
   /** The funeral premium tables the adviser entered, each from its day (the spec's before them). */
   funeralTables: EnteredPremiumTable[];
+  /** The rates the calculators and the FNA start from, with their day (issue 58); none before. */
+  rates: PublishedRates;
 }
 
 /** No claim: what a fresh install publishes (D34). */
@@ -105,4 +108,5 @@ export const defaultSiteConfig: SiteConfig = {
   logo: null,
   photo: null,
   funeralTables: [],
+  rates: noRates,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EnteredPremiumTable } from '../domain/funeral/dated-tables';
 import type { MustBeTrue, Same } from '../domain/type-checks';
 import { hoursFromText, isClockTime, type OpeningHours, weekDays } from '../domain/website/hours';
+import type { PublishedRates } from '../domain/website/rates';
 import type { PublicClaims } from '../shared/website-claims';
 import type { WebsiteImage } from '../shared/website-images';
 import { defaultSiteConfig, type SiteConfig } from './site-defaults';
@@ -50,6 +51,7 @@ export const siteConfigSchema = z.object({
   logo: z.custom<WebsiteImage | null>(() => true),
   photo: z.custom<WebsiteImage | null>(() => true),
   funeralTables: z.custom<EnteredPremiumTable[]>(() => true),
+  rates: z.custom<PublishedRates>(() => true),
   /** Days of backups `npm run db:backup` keeps (0: all); the privacy page says so (issue 30). */
   backupKeepDays: z.coerce
     .number('a whole number of days (0 keeps every backup)')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type EnteredPremiumTable, tableFromBands } from '../domain/funeral/dated-tables';
 import { premiumTableProblems } from '../domain/funeral/premium-table';
+import { noRates, type PublishedRates } from '../domain/website/rates';
 
 /**
  * Prices with dates (issue 58): the funeral premium tables the adviser enters, each with the day
@@ -46,11 +47,19 @@ export const premiumBandSchema = z
     path: ['female'],
   });
 
+/** A real day of the calendar, 'YYYY-MM-DD' (not 2026-02-30). */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+  );
+}
+
 const dateMessage = 'Enter the day it takes effect, such as 2027-01-01';
 
 export const enteredPremiumTableSchema = z
   .object({
-    effectiveFrom: z.string({ error: dateMessage }).regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage),
+    effectiveFrom: z.string({ error: dateMessage }).refine(isCalendarDay, dateMessage),
     bands: z.array(premiumBandSchema).min(1, 'Enter the table’s bands').max(40),
   })
   .superRefine((table, context) => {
@@ -63,6 +72,36 @@ export const enteredPremiumTableSchema = z
       });
   }) satisfies z.ZodType<EnteredPremiumTable>;
 
+const rateMessage = 'Enter a rate in % a year from 0 to 50, such as 11.25, or leave it empty';
+const rate = z
+  .number({ error: rateMessage })
+  .min(0, rateMessage)
+  .max(50, rateMessage)
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'Use at most two decimals, such as 11.25',
+  )
+  .nullable();
+
+const asOfMessage = 'Enter the day the rates were true, such as 2026-12-01';
+
+/** The calculators' and the FNA's starting rates, with the day they were true (issue 58). */
+export const ratesSchema = z
+  .object({
+    asOf: z
+      .string({ error: asOfMessage })
+      .refine((value) => value === '' || isCalendarDay(value), asOfMessage),
+    primeLending: rate,
+    investmentReturn: rate,
+    inflation: rate,
+  })
+  .refine(
+    (rates) =>
+      rates.asOf !== '' ||
+      (rates.primeLending === null && rates.investmentReturn === null && rates.inflation === null),
+    { message: 'Enter the day the rates were true: visitors see it beside them', path: ['asOf'] },
+  ) satisfies z.ZodType<PublishedRates>;
+
 export const pricesSchema = z.object({
   /** The funeral premium tables entered, each from its day (the spec's before them). */
   funeralTables: z
@@ -73,7 +112,9 @@ export const pricesSchema = z.object({
       'Two tables take effect the same day: change one’s date',
     )
     .default([]),
+  /** The rates the calculators start from, none before the adviser sets them. */
+  rates: ratesSchema.default(noRates),
 });
 export type Prices = z.infer<typeof pricesSchema>;
 
-export const noPrices: Prices = { funeralTables: [] };
+export const noPrices: Prices = { funeralTables: [], rates: noRates };

@@ -124,8 +124,11 @@ export const websiteDraftPatchSchema = z
       })
       .strict()
       .optional(),
-    /** The funeral premium tables, the list replaced whole. */
-    prices: z.object({ funeralTables: z.unknown().optional() }).strict().optional(),
+    /** The funeral premium tables (the list replaced whole) and the calculators' rates (whole). */
+    prices: z
+      .object({ funeralTables: z.unknown().optional(), rates: z.unknown().optional() })
+      .strict()
+      .optional(),
     /** A kind of claim given is replaced whole (its list, in order). */
     claims: z
       .object(

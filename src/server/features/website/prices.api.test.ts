@@ -144,3 +144,56 @@ describe.each(dialects)('funeral premium tables with dates (%s)', (dialect) => {
     ]);
   });
 });
+
+describe.each(dialects)('the calculators’ rates with their day (%s)', (dialect) => {
+  let testApp: TestApp;
+  let owner: AdminClient;
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect);
+    owner = await signInAdmin(testApp, testAccounts.owner);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const setRates = (rates: unknown) =>
+    owner.request({ method: 'PATCH', url: '/api/admin/website/draft', payload: { prices: { rates } } });
+  const draftRates = async () =>
+    (await owner.request({ method: 'GET', url: '/api/admin/website' })).json().draft.prices.rates;
+  const rates = { asOf: '2026-12-01', primeLending: 11.25, investmentReturn: 9.5, inflation: 3.6 };
+
+  it('has none on a fresh install: the calculators start empty', async () => {
+    expect(await draftRates()).toEqual({
+      asOf: '',
+      primeLending: null,
+      investmentReturn: null,
+      inflation: null,
+    });
+    expect(testApp.config.site.rates.primeLending).toBeNull();
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a rate of "abc"', { ...rates, primeLending: 'abc' }, 'prices.rates.primeLending'],
+    ['a rate below zero', { ...rates, inflation: -1 }, 'prices.rates.inflation'],
+    ['a rate of 300 %', { ...rates, investmentReturn: 300 }, 'prices.rates.investmentReturn'],
+    ['three decimals', { ...rates, primeLending: 11.125 }, 'prices.rates.primeLending'],
+    ['a rate without its day', { ...rates, asOf: '' }, 'prices.rates.asOf'],
+    ['a day that is not one', { ...rates, asOf: '2026-02-30' }, 'prices.rates.asOf'],
+    ['a day of 10,000 characters', { ...rates, asOf: 'x'.repeat(10_000) }, 'prices.rates.asOf'],
+  ])('refuses %s naming the field, storing nothing', async (_name, value, field) => {
+    const before = await draftRates();
+    const response = await setRates(value);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toContain(field);
+    expect(await draftRates()).toEqual(before);
+  });
+
+  it('keeps the rates in the draft and publishes them with their day', async () => {
+    expect((await setRates({ ...rates, investmentReturn: null })).statusCode).toBe(200);
+    expect(await draftRates()).toEqual({ ...rates, investmentReturn: null });
+    // Not published yet: the pages still start empty.
+    expect(testApp.config.site.rates.primeLending).toBeNull();
+    expect((await owner.request({ method: 'POST', url: '/api/admin/website/publish' })).statusCode).toBe(200);
+    expect(testApp.config.site.rates).toEqual({ ...rates, investmentReturn: null });
+  });
+});

@@ -91,6 +91,7 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
     logo: details.logo,
     photo: details.photo,
     funeralTables: content.prices.funeralTables,
+    rates: content.prices.rates,
   };
 }
 

@@ -1,5 +1,7 @@
 import { calculateMortgage, defaultMortgageTerm, mortgageTerms } from '../../../domain/calculators/mortgage';
 import { formatNad, formatNadWhole } from '../../../domain/money';
+import { rateAsOf, startingRate } from '../../../domain/website/rates';
+import { siteConfig } from '../../lib/site-config';
 import {
   CalculatorCard,
   calculatorAnswer,
@@ -14,7 +16,10 @@ import {
 const fields = ['homePrice', 'downPayment', 'interestRate', 'loanTerm'] as const;
 
 export function MortgageCalculator() {
-  const form = useCalculatorForm(fields, { loanTerm: String(defaultMortgageTerm) });
+  const form = useCalculatorForm(fields, {
+    loanTerm: String(defaultMortgageTerm),
+    interestRate: startingRate(siteConfig.rates, 'primeLending'),
+  });
   const { values } = form;
   const { result, errors } = calculatorAnswer(form, fields, calculateMortgage);
   return (
@@ -63,7 +68,11 @@ export function MortgageCalculator() {
     >
       <NumberField label="Home price (N$)" {...form.bind('homePrice', errors)} />
       <NumberField label="Deposit (N$)" {...form.bind('downPayment', errors)} />
-      <NumberField label="Interest rate (% a year)" {...form.bind('interestRate', errors)} />
+      <NumberField
+        label="Interest rate (% a year)"
+        hint={rateAsOf(siteConfig.rates, 'primeLending')}
+        {...form.bind('interestRate', errors)}
+      />
       <SelectField
         label="Loan term"
         value={values.loanTerm}

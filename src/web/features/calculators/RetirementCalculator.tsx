@@ -1,5 +1,7 @@
 import { calculateRetirement } from '../../../domain/calculators/retirement';
 import { formatNadWhole } from '../../../domain/money';
+import { rateAsOf, startingRate } from '../../../domain/website/rates';
+import { siteConfig } from '../../lib/site-config';
 import {
   CalculatorCard,
   calculatorAnswer,
@@ -14,7 +16,9 @@ const fields = ['currentAge', 'retirementAge', 'monthlySavings', 'expectedReturn
 const whole = (cents: number) => formatNadWhole(cents / 100);
 
 export function RetirementCalculator() {
-  const form = useCalculatorForm(fields);
+  const form = useCalculatorForm(fields, {
+    expectedReturn: startingRate(siteConfig.rates, 'investmentReturn'),
+  });
   const { values } = form;
   const { result, errors } = calculatorAnswer(form, fields, calculateRetirement);
   return (
@@ -62,7 +66,11 @@ export function RetirementCalculator() {
       <NumberField label="Current age" whole {...form.bind('currentAge', errors)} />
       <NumberField label="Retirement age" whole {...form.bind('retirementAge', errors)} />
       <NumberField label="Monthly savings (N$)" {...form.bind('monthlySavings', errors)} />
-      <NumberField label="Expected return (% a year)" {...form.bind('expectedReturn', errors)} />
+      <NumberField
+        label="Expected return (% a year)"
+        hint={rateAsOf(siteConfig.rates, 'investmentReturn')}
+        {...form.bind('expectedReturn', errors)}
+      />
     </CalculatorCard>
   );
 }

@@ -5,6 +5,8 @@ import {
   timeValueInputsFor,
 } from '../../../domain/calculators/time-value';
 import { formatNad, formatNadWhole } from '../../../domain/money';
+import { rateAsOf, startingRate } from '../../../domain/website/rates';
+import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
 import {
   CalculatorCard,
@@ -52,7 +54,7 @@ const frequencyWord: Record<string, string> = {
 export function TimeValueCalculator() {
   const form = useCalculatorForm(fields, {
     calculation: 'fv',
-    rate: String(timeValueDefaults.rate),
+    rate: startingRate(siteConfig.rates, 'investmentReturn', String(timeValueDefaults.rate)),
     periods: String(timeValueDefaults.periods),
     compoundingFreq: String(timeValueDefaults.compoundingFreq),
     paymentFreq: String(timeValueDefaults.paymentFreq),
@@ -170,7 +172,11 @@ export function TimeValueCalculator() {
       {asks.includes('payment') ? (
         <NumberField label={`Payment each ${per} (N$)`} optional {...form.bind('payment', errors)} />
       ) : null}
-      <NumberField label="Interest rate (% a year)" {...form.bind('rate', errors)} />
+      <NumberField
+        label="Interest rate (% a year)"
+        hint={rateAsOf(siteConfig.rates, 'investmentReturn')}
+        {...form.bind('rate', errors)}
+      />
       <NumberField label="Number of years" whole {...form.bind('periods', errors)} />
       <SelectField
         label="Compounding"

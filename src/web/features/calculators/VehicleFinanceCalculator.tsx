@@ -4,6 +4,8 @@ import {
   repaymentPeriods,
 } from '../../../domain/calculators/vehicle-finance';
 import { formatNad, formatNadWhole } from '../../../domain/money';
+import { rateAsOf, startingRate } from '../../../domain/website/rates';
+import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
 import {
   CalculatorCard,
@@ -20,7 +22,10 @@ import {
 const fields = ['purchasePrice', 'deposit', 'balloonPercentage', 'interestRate', 'repaymentPeriod'] as const;
 
 export function VehicleFinanceCalculator() {
-  const form = useCalculatorForm(fields, { repaymentPeriod: '60' });
+  const form = useCalculatorForm(fields, {
+    repaymentPeriod: '60',
+    interestRate: startingRate(siteConfig.rates, 'primeLending'),
+  });
   const { values } = form;
   const { calculating, start } = useCalculating(() => form.submit());
   const { result, errors } = calculatorAnswer(form, fields, calculateVehicleFinance);
@@ -84,7 +89,11 @@ export function VehicleFinanceCalculator() {
       <NumberField label="Purchase price (N$)" {...form.bind('purchasePrice', errors)} />
       <NumberField label="Deposit (N$)" {...form.bind('deposit', errors)} />
       <NumberField label="Balloon (% of the price)" optional {...form.bind('balloonPercentage', errors)} />
-      <NumberField label="Interest rate (% a year)" {...form.bind('interestRate', errors)} />
+      <NumberField
+        label="Interest rate (% a year)"
+        hint={rateAsOf(siteConfig.rates, 'primeLending')}
+        {...form.bind('interestRate', errors)}
+      />
       <SelectField
         label="Repayment period"
         value={values.repaymentPeriod}

@@ -48,7 +48,11 @@ export function Wizard() {
   const [store] = useState(
     () =>
       new FormStore<FnaInput, Fna>(
-        startingValues({ name: siteConfig.adviserName, code: siteConfig.adviserCode }, todayInWindhoek()),
+        startingValues(
+          { name: siteConfig.adviserName, code: siteConfig.adviserCode },
+          todayInWindhoek(),
+          siteConfig.rates,
+        ),
         validate,
       ),
   );

@@ -20,6 +20,31 @@ describe('FNA draft', () => {
     expect(defaults.personalInfo).toMatchObject({ advisorName: 'Alex Example', advisorCode: 'EX-0001' });
   });
 
+  it('starts from the adviser’s published inflation and return, where set (issue 58)', () => {
+    const published = startingValues({ name: 'Alex Example', code: 'EX-0001' }, '2026-12-06', {
+      asOf: '2026-12-01',
+      primeLending: 11.25,
+      investmentReturn: 9.5,
+      inflation: 3.6,
+    });
+    expect(published.assumptions).toMatchObject({
+      inflation: 3.6,
+      investmentReturn: 9.5,
+      // Not a published rate: the spec's.
+      retirementReturn: 10,
+      // The income needed rises with inflation.
+      death: { rate: 3.6 },
+      disability: { rate: 3.6 },
+    });
+    const onlyInflation = startingValues({ name: 'A', code: '' }, '2026-12-06', {
+      asOf: '2026-12-01',
+      primeLending: null,
+      investmentReturn: null,
+      inflation: 4,
+    });
+    expect(onlyInflation.assumptions).toMatchObject({ inflation: 4, investmentReturn: 10 });
+  });
+
   it('lays a draft over the defaults: missing fields keep their default, lists are the draft’s', () => {
     const merged = withDefaults(defaults, {
       assumptions: { inflation: 7 },

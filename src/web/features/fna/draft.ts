@@ -1,4 +1,5 @@
 import type { FnaFigures } from '../../../domain/fna/analysis';
+import { noRates, type PublishedRates } from '../../../domain/website/rates';
 import type { FnaInput } from '../../../shared/fna';
 import {
   budgetDeductionItems,
@@ -16,7 +17,14 @@ export const draftStorageKey = 'fna-draft';
 
 const zeroes = (items: readonly { key: string }[]) => Object.fromEntries(items.map((item) => [item.key, 0]));
 
-export function startingValues(adviser: { name: string; code: string }, today: string): FnaInput {
+export function startingValues(
+  adviser: { name: string; code: string },
+  today: string,
+  rates: PublishedRates = noRates,
+): FnaInput {
+  // The adviser's published rates where set (issue 58), else the spec's: inflation 6 %, return 10 %.
+  const inflation = rates.inflation ?? 6;
+  const investmentReturn = rates.investmentReturn ?? 10;
   return {
     consentInfo: {
       identityNumber: '',
@@ -118,11 +126,11 @@ export function startingValues(adviser: { name: string; code: string }, today: s
     assumptions: {
       premiumGrowth: 5,
       coverGrowth: null,
-      inflation: 6,
-      investmentReturn: 10,
+      inflation,
+      investmentReturn,
       retirementReturn: 10,
-      death: { premiumGrowth: 5, coverGrowth: null, rate: 6 },
-      disability: { premiumGrowth: 5, coverGrowth: 10, rate: 6 },
+      death: { premiumGrowth: 5, coverGrowth: null, rate: inflation },
+      disability: { premiumGrowth: 5, coverGrowth: 10, rate: inflation },
       retirement: { premiumGrowth: 5, coverGrowth: 10, rate: 10 },
     },
     needs: {

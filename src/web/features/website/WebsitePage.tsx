@@ -9,6 +9,7 @@ import { DetailsForm } from './DetailsForm';
 import { PicturesForm } from './PicturesForm';
 import { PremiumTablesEditor } from './PremiumTablesEditor';
 import { PublishPanel } from './PublishPanel';
+import { RatesForm } from './RatesForm';
 
 function WebsiteContent() {
   const session = useAdminSession();
@@ -77,6 +78,19 @@ function WebsiteContent() {
           by the table in force that day, and each application keeps which one priced it.
         </p>
         <PremiumTablesEditor tables={state.draft.prices.funeralTables} />
+      </section>
+      <section
+        aria-labelledby="rates-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="rates-heading" className="text-xl font-bold text-slate-900">
+          Calculators’ rates
+        </h2>
+        <p className="mt-1 mb-4 text-slate-700">
+          The rates the calculators and the Financial Needs Analysis start from, such as the banks’ prime
+          lending rate. Check them when rates change: each shows with the day it was true.
+        </p>
+        <RatesForm key={JSON.stringify(state.draft.prices.rates)} rates={state.draft.prices.rates} />
       </section>
     </>
   );

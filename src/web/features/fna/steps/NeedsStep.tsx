@@ -1,13 +1,24 @@
 import { shortfallText } from '../../../../domain/fna/needs';
+import { rateAsOf } from '../../../../domain/website/rates';
+import { siteConfig } from '../../../lib/site-config';
 import { Figures, Grid, Group, NumberInput } from '../fields';
 import { money, useAnalysis } from './common';
+
+/** The rates the adviser published, with their day, that the assumptions start from (issue 58). */
+const publishedRatesNote = () =>
+  (['inflation', 'investmentReturn'] as const)
+    .map((kind) => rateAsOf(siteConfig.rates, kind))
+    .filter(Boolean)
+    .join(' ');
 
 /** Step 6: Needs Analysis: the assumptions and the needs at death, disability, illness and retirement. */
 export function NeedsStep() {
   const analysis = useAnalysis();
+  const ratesNote = publishedRatesNote();
   return (
     <>
       <Group title="Assumptions (% a year)">
+        {ratesNote ? <p className="mb-3 text-sm text-slate-600">{ratesNote}</p> : null}
         <Grid>
           <NumberInput name="assumptions.premiumGrowth" label="Premium growth" />
           <NumberInput name="assumptions.inflation" label="Inflation" />
