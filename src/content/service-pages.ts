@@ -30,6 +30,18 @@ export interface ServicePageContent {
   testimonial?: ServiceTestimonial;
 }
 
+/**
+ * A service page's text as the adviser published it (issue 58): the prose blocks (the introduction,
+ * each step's text) as sanitised HTML made from their Markdown by the server, the lines as text.
+ */
+export interface PublishedServiceText {
+  introHtml: string;
+  strapline: string;
+  benefits: string[];
+  included: string[];
+  process: { title: string; html: string }[];
+}
+
 /** The same first meeting opens every process: free, and about the client, not a product. */
 const firstMeeting = (focus: string): ServiceStep => ({
   title: 'Free first consultation',

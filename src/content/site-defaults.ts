@@ -3,6 +3,7 @@ import type { OpeningHours } from '../domain/website/hours';
 import { noRates, type PublishedRates } from '../domain/website/rates';
 import type { PublicClaims } from '../shared/website-claims';
 import type { WebsiteImage } from '../shared/website-images';
+import type { PublishedServiceText } from './service-pages';
 
 /**
  * The first values of the business identity (DECISIONS D1): obviously fake examples a deployment
@@ -63,6 +64,8 @@ export interface SiteConfig {
   funeralTables: EnteredPremiumTable[];
   /** The rates the calculators and the FNA start from, with their day (issue 58); none before. */
   rates: PublishedRates;
+  /** The service pages whose text the adviser changed, by slug (issue 58); the others say the spec's. */
+  serviceTexts: Record<string, PublishedServiceText>;
 }
 
 /** No claim: what a fresh install publishes (D34). */
@@ -109,4 +112,5 @@ export const defaultSiteConfig: SiteConfig = {
   photo: null,
   funeralTables: [],
   rates: noRates,
+  serviceTexts: {},
 };

@@ -5,6 +5,7 @@ import { hoursFromText, isClockTime, type OpeningHours, weekDays } from '../doma
 import type { PublishedRates } from '../domain/website/rates';
 import type { PublicClaims } from '../shared/website-claims';
 import type { WebsiteImage } from '../shared/website-images';
+import type { PublishedServiceText } from './service-pages';
 import { defaultSiteConfig, type SiteConfig } from './site-defaults';
 
 /** Parses and checks the SITE_* variables (server and build only). */
@@ -52,6 +53,7 @@ export const siteConfigSchema = z.object({
   photo: z.custom<WebsiteImage | null>(() => true),
   funeralTables: z.custom<EnteredPremiumTable[]>(() => true),
   rates: z.custom<PublishedRates>(() => true),
+  serviceTexts: z.custom<Record<string, PublishedServiceText>>(() => true),
   /** Days of backups `npm run db:backup` keeps (0: all); the privacy page says so (issue 30). */
   backupKeepDays: z.coerce
     .number('a whole number of days (0 keeps every backup)')

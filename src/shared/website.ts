@@ -4,6 +4,7 @@ import { optionalName, requiredEmail, requiredName, requiredPhone, tooLongMessag
 import { type Claims, claimsSchema } from './website-claims';
 import type { WebsiteImage } from './website-images';
 import { type Prices, pricesSchema } from './website-prices';
+import { type WebsiteTexts, websiteTextsSchema } from './website-texts';
 
 export {
   type WebsiteImage,
@@ -98,11 +99,12 @@ export const websiteDetailsSchema = z.object({
 });
 export type WebsiteDetails = z.infer<typeof websiteDetailsSchema>;
 
-/** Everything the Website area edits (more parts follow: texts, prices). */
+/** Everything the Website area edits: the details, the claims, prices and rates, the pages' texts. */
 export const websiteContentSchema = z.object({
   details: websiteDetailsSchema,
   claims: claimsSchema,
   prices: pricesSchema,
+  texts: websiteTextsSchema,
 });
 export type WebsiteContent = z.infer<typeof websiteContentSchema>;
 
@@ -129,6 +131,15 @@ export const websiteDraftPatchSchema = z
       .object({ funeralTables: z.unknown().optional(), rates: z.unknown().optional() })
       .strict()
       .optional(),
+    /** A service page given is replaced whole; null puts back the spec's text. */
+    texts: z
+      .object({
+        services: z
+          .record(z.string().regex(/^[a-z0-9-]{1,60}$/, 'Choose a page of the site'), z.unknown())
+          .optional(),
+      })
+      .strict()
+      .optional(),
     /** A kind of claim given is replaced whole (its list, in order). */
     claims: z
       .object(
@@ -142,6 +153,7 @@ export const websiteDraftPatchSchema = z
   .strict();
 export type WebsiteDraftPatch = {
   claims?: Partial<Claims>;
+  texts?: { services?: Record<string, WebsiteTexts['services'][string] | null> };
   prices?: Partial<Prices>;
   details?: Partial<Omit<WebsiteDetails, 'hours' | 'social'>> & {
     hours?: Partial<WebsiteDetails['hours']>;

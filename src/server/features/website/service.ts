@@ -11,10 +11,12 @@ import {
 } from '../../../shared/website';
 import { noClaims, publicClaims } from '../../../shared/website-claims';
 import { noPrices } from '../../../shared/website-prices';
+import { noTexts } from '../../../shared/website-texts';
 import type { Actor } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
+import { proseHtml } from './prose';
 import {
   findDraft,
   findVersion,
@@ -62,6 +64,8 @@ export function firstContent(site: SiteConfig): WebsiteContent {
     claims: noClaims,
     // The spec's funeral premium table until the adviser enters another.
     prices: noPrices,
+    // The spec's texts, word for word, until the adviser changes a page.
+    texts: noTexts,
   };
 }
 
@@ -92,6 +96,18 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
     photo: details.photo,
     funeralTables: content.prices.funeralTables,
     rates: content.prices.rates,
+    serviceTexts: Object.fromEntries(
+      Object.entries(content.texts.services).map(([slug, text]) => [
+        slug,
+        {
+          introHtml: proseHtml(text.intro),
+          strapline: text.strapline,
+          benefits: text.benefits,
+          included: text.included,
+          process: text.process.map((step) => ({ title: step.title, html: proseHtml(step.text) })),
+        },
+      ]),
+    ),
   };
 }
 
@@ -108,6 +124,7 @@ export function contentOf(json: string, site: SiteConfig): WebsiteContent {
     details: { ...first.details, ...(stored.details ?? {}) },
     claims: { ...first.claims, ...(stored.claims ?? {}) },
     prices: { ...first.prices, ...(stored.prices ?? {}) },
+    texts: { ...first.texts, ...(stored.texts ?? {}) },
   };
   const parsed = websiteContentSchema.safeParse(merged);
   return parsed.success ? parsed.data : (merged as WebsiteContent);
@@ -146,6 +163,9 @@ function merged(content: WebsiteContent, patch: WebsiteDraftPatch): unknown {
     ...content,
     ...(patch.claims ? { claims: { ...content.claims, ...patch.claims } } : {}),
     ...(patch.prices ? { prices: { ...content.prices, ...patch.prices } } : {}),
+    ...(patch.texts?.services
+      ? { texts: { ...content.texts, services: withPages(content, patch.texts.services) } }
+      : {}),
   };
   if (!patch.details) return withParts;
   const { hours, social, ...rest } = patch.details;
@@ -160,14 +180,29 @@ function merged(content: WebsiteContent, patch: WebsiteDraftPatch): unknown {
   };
 }
 
-/** A testimonial shown on a page the site does not have. */
+/** The service pages' texts with the pages given replaced, and those given as null the spec's again. */
+function withPages(content: WebsiteContent, pages: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...content.texts.services };
+  for (const [slug, text] of Object.entries(pages)) {
+    if (text === null) delete result[slug];
+    else result[slug] = text;
+  }
+  return result;
+}
+
+/** A testimonial shown on, or a text written for, a page the site does not have. */
 function unknownPages(content: WebsiteContent) {
   const slugs = new Set(services.map((service) => service.slug as string));
-  return content.claims.testimonials.flatMap((testimonial, index) =>
-    testimonial.page === '' || slugs.has(testimonial.page)
-      ? []
-      : [{ path: ['claims', 'testimonials', index, 'page'], message: 'Choose a page' }],
-  );
+  return [
+    ...content.claims.testimonials.flatMap((testimonial, index) =>
+      testimonial.page === '' || slugs.has(testimonial.page)
+        ? []
+        : [{ path: ['claims', 'testimonials', index, 'page'], message: 'Choose a page' }],
+    ),
+    ...Object.keys(content.texts.services).flatMap((slug) =>
+      slugs.has(slug) ? [] : [{ path: ['texts', 'services', slug], message: 'Choose a page of the site' }],
+    ),
+  ];
 }
 
 /** 400 naming each field refused (`details.phone`), the first in the message. */
@@ -190,7 +225,8 @@ function refused(issues: readonly { path: PropertyKey[]; message: string }[]): H
 function changedFields(before: unknown, after: unknown, prefix = ''): string[] {
   if (typeof before !== 'object' || typeof after !== 'object' || !before || !after || Array.isArray(after))
     return same(before, after) ? [] : [prefix];
-  return Object.keys(after).flatMap((key) =>
+  // A key gone (a page put back to its original text) is a change too.
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
     changedFields(
       (before as Record<string, unknown>)[key],
       (after as Record<string, unknown>)[key],

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { servicePages } from '../../../content/service-pages';
+import { defaultStrapline } from '../../../content/service-texts';
 import { findService, type ServiceSlug } from '../../../content/services';
 import { telHref } from '../../../content/site';
 import { PhoneIcon } from '../../layout/icons';
@@ -10,6 +11,7 @@ import { Link } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ExampleMark } from '../../ui/ExampleMark';
+import { Prose } from '../../ui/Prose';
 import { useConsultation } from '../consultation';
 
 const categoryBadge = { personal: 'Personal Finance', business: 'Business' } as const;
@@ -42,6 +44,8 @@ export default function ServicePage({ page }: { page: PageMeta }) {
   const service = findService(slug);
   if (!service) return <NotFound />;
   const content = servicePages[slug as ServiceSlug];
+  // The adviser's text for this page, as published (issue 58): its prose as sanitised HTML.
+  const published = siteConfig.serviceTexts[slug];
   const phoneLink = telHref(siteConfig.phone);
   // The adviser's own testimonials for this page (issue 58, D34): none on a fresh install.
   const testimonials = siteConfig.claims.testimonials.filter((testimonial) => testimonial.page === slug);
@@ -69,11 +73,17 @@ export default function ServicePage({ page }: { page: PageMeta }) {
             {categoryBadge[service.category]}
           </p>
           <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{service.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{content.intro}</p>
-          <p className="mt-2 text-brand-100">
-            5+ years helping Namibian {service.category === 'business' ? 'businesses' : 'families'}.
-            Independent advice from {siteConfig.adviserName}.
-          </p>
+          {published ? (
+            <Prose html={published.introHtml} className="mt-4 max-w-2xl text-lg text-brand-100" />
+          ) : (
+            <p className="mt-4 max-w-2xl text-lg text-brand-100">{content.intro}</p>
+          )}
+          {/* No claim such as years in practice unless the adviser writes it (D34). */}
+          {(published ? published.strapline : defaultStrapline(siteConfig.adviserName)) ? (
+            <p className="mt-2 text-brand-100">
+              {published ? published.strapline : defaultStrapline(siteConfig.adviserName)}
+            </p>
+          ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <Button variant="accent" size="lg" onClick={openConsultation} data-action="consultation">
               Schedule Free Consultation
@@ -95,7 +105,7 @@ export default function ServicePage({ page }: { page: PageMeta }) {
             Key Benefits
           </h2>
           <ul className="mt-4 space-y-3">
-            {content.benefits.map((benefit) => (
+            {(published?.benefits ?? content.benefits).map((benefit) => (
               <li key={benefit} className="flex gap-3 text-slate-800">
                 <CheckIcon />
                 {benefit}
@@ -108,7 +118,7 @@ export default function ServicePage({ page }: { page: PageMeta }) {
             What's Included
           </h2>
           <ul className="mt-4 space-y-3">
-            {content.included.map((item) => (
+            {(published?.included ?? content.included).map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
                 <CheckIcon />
                 {item}
@@ -124,15 +134,25 @@ export default function ServicePage({ page }: { page: PageMeta }) {
             How It Works
           </h2>
           <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {content.process.map((step, index) => (
-              <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-slate-700">{step.text}</p>
-              </li>
-            ))}
+            {content.process.map((original, index) => {
+              const step = published?.process[index];
+              return (
+                <li
+                  key={step?.title ?? original.title}
+                  className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                >
+                  <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-3 font-semibold text-slate-900">{step?.title ?? original.title}</h3>
+                  {step ? (
+                    <Prose html={step.html} className="mt-1 text-slate-700" />
+                  ) : (
+                    <p className="mt-1 text-slate-700">{original.text}</p>
+                  )}
+                </li>
+              );
+            })}
           </ol>
         </div>
       </section>

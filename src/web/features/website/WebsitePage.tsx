@@ -10,6 +10,7 @@ import { PicturesForm } from './PicturesForm';
 import { PremiumTablesEditor } from './PremiumTablesEditor';
 import { PublishPanel } from './PublishPanel';
 import { RatesForm } from './RatesForm';
+import { ServiceTextsEditor } from './ServiceTextsEditor';
 
 function WebsiteContent() {
   const session = useAdminSession();
@@ -65,6 +66,19 @@ function WebsiteContent() {
           you can show, and a testimonial the client’s consent. A section with nothing shown is left out.
         </p>
         <ClaimsEditor key={JSON.stringify(state.draft.claims)} claims={state.draft.claims} />
+      </section>
+      <section
+        aria-labelledby="service-texts-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="service-texts-heading" className="text-xl font-bold text-slate-900">
+          Service pages’ texts
+        </h2>
+        <p className="mt-1 mb-4 text-slate-700">
+          What each of the 20 service pages says. They start with the site’s original words; what you change
+          is in the draft until you publish it.
+        </p>
+        <ServiceTextsEditor texts={state.draft.texts} adviserName={state.draft.details.adviserName} />
       </section>
       <section
         aria-labelledby="prices-heading"

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { requiredName } from './fields';
+
+/**
+ * The pages' texts (issue 58): what a service page says, as the adviser writes it. The spec's texts
+ * (content/service-pages.ts) are the starting point, kept word for word until the adviser changes a
+ * page; a page changed is kept whole, and can be put back to the original. A prose block (the
+ * introduction, a step's text) is Markdown: **bold**, *italic*, lists and links, the links only to
+ * http(s), mailto: and tel: addresses (refused here, naming the field; the server also sanitises
+ * the HTML it makes, so nothing else reaches a page).
+ */
+
+/** A link's address in Markdown: `[text](address)` or `<address>`. */
+const linkAddresses = (markdown: string) => [
+  ...[...markdown.matchAll(/\]\(\s*<?([^)\s>]*)/g)].map((match) => match[1] ?? ''),
+  ...[...markdown.matchAll(/<([a-z][a-z0-9+.-]*:[^>\s]*)>/gi)].map((match) => match[1] ?? ''),
+];
+const allowedLink = (address: string) => /^(https?:\/\/|mailto:|tel:|#|\/)/i.test(address);
+
+export const linkMessage = 'Links may go only to web (https://), e-mail (mailto:) and phone (tel:) addresses';
+
+/** A block of prose in Markdown, at most `max` characters. */
+function prose(message: string, max: number) {
+  return requiredName(message, max).refine(
+    (markdown) => linkAddresses(markdown).every(allowedLink),
+    linkMessage,
+  );
+}
+
+const lines = (message: string, what: string) =>
+  z.array(requiredName(message, 200)).min(1, `Enter at least one ${what}`).max(12, `At most 12 ${what}s`);
+
+const stepSchema = z.object({
+  title: requiredName('Enter the step’s title', 80),
+  text: prose('Enter what happens in this step', 600),
+});
+
+export const serviceTextSchema = z.object({
+  intro: prose('Enter the sentence under the page’s title', 600),
+  /** The line under it: who gives the advice; claims such as years in practice are the adviser's to add. */
+  strapline: z.string().trim().max(200, 'At most 200 characters').default(''),
+  benefits: lines('Enter the benefit, or remove the line', 'benefit'),
+  included: lines('Enter what is included, or remove the line', 'item'),
+  process: z.tuple([stepSchema, stepSchema, stepSchema, stepSchema], {
+    error: 'The process has four steps',
+  }),
+});
+export type ServiceText = z.infer<typeof serviceTextSchema>;
+
+export const websiteTextsSchema = z.object({
+  /**
+   * The service pages the adviser changed, by the page's slug (`protect-family`), each whole; a page
+   * not here says the spec's text. The server refuses a page the site does not have.
+   */
+  services: z
+    .record(z.string().regex(/^[a-z0-9-]{1,60}$/, 'Choose a page of the site'), serviceTextSchema)
+    .default({}),
+});
+export type WebsiteTexts = z.infer<typeof websiteTextsSchema>;
+
+export const noTexts: WebsiteTexts = { services: {} };
