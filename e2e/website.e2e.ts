@@ -445,4 +445,51 @@ describe('the Website area', () => {
     expect(unexpected(owner.problems)).toEqual([]);
     await owner.context.close();
   });
+
+  it('publishes a service page’s text an owner rewrites, refusing a link that is not one (375 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'phone', '/admin/website');
+    const texts = page.getByRole('region', { name: 'Service pages’ texts' });
+    await texts.getByLabel('Page').selectOption('protect-family');
+    await texts.getByText('The original text, word for word: change anything and save.').waitFor();
+    const intro = texts.getByLabel('Introduction');
+    expect(await intro.inputValue()).toMatch(/^Life and funeral cover sized to what your family/);
+    await intro.fill('Cover **sized to your family**. [Claim a prize](javascript:alert(1))');
+    await texts.getByRole('button', { name: 'Save page text' }).click();
+    await texts
+      .getByText('Links may go only to web (https://), e-mail (mailto:) and phone (tel:) addresses')
+      .waitFor();
+    await intro.fill(
+      'Cover **sized to your family**, compared across insurers. [Call us](tel:+26461000000).',
+    );
+    await texts.getByLabel('The line under it').fill('Independent advice in Windhoek since 2014.');
+    await texts.getByLabel('Key Benefits').fill('Your family keeps its home\n\nClaims paid within days');
+    await texts.getByLabel('Step 1: title').fill('Meet us');
+    await texts.getByRole('button', { name: 'Save page text' }).click();
+    await waitForToast(page, 'The text of Protect My Family is in the draft.');
+    await texts.getByText('Your text: the page no longer says the original.').waitFor();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, '/admin/website service texts at 375 px');
+    await shoot(page, 'website-service-texts-375');
+    await publishFrom(page, 'is on the site now.');
+
+    await page.goto(`${site.baseUrl}/services/protect-family`);
+    const hero = page.locator('section').first();
+    await hero.getByText('sized to your family', { exact: true }).waitFor();
+    expect(await hero.locator('strong').textContent()).toBe('sized to your family');
+    expect(await hero.getByRole('link', { name: 'Call us' }).getAttribute('href')).toBe('tel:+26461000000');
+    await hero.getByText('Independent advice in Windhoek since 2014.').waitFor();
+    const benefits = page.getByRole('region', { name: 'Key Benefits' });
+    expect(await benefits.getByRole('listitem').allTextContents()).toEqual([
+      'Your family keeps its home',
+      'Claims paid within days',
+    ]);
+    await page.getByRole('heading', { name: 'Meet us' }).waitFor();
+    // Another page still says the spec's words, and no page claims years it was not given.
+    await page.goto(`${site.baseUrl}/services/budget`);
+    expect(await page.locator('main').textContent()).not.toContain('5+ years');
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'service-page-published-text-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
 });
