@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataCollected, legalSections } from './legal';
+import { dataCollected, legalDefaults, legalSections, legalUpdated, legalUpdatedOn } from './legal';
 import { defaultSiteConfig } from './site';
 
 describe('legal pages', () => {
@@ -14,6 +14,25 @@ describe('legal pages', () => {
     sections[path]
       .flatMap((section) => [section.heading, ...(section.paragraphs ?? []), ...(section.list ?? [])])
       .join('\n');
+
+  it('shows the practice’s own words for a block the adviser rewrote, the site’s for the others (issue 58)', () => {
+    const written = legalSections({
+      ...site,
+      legalTexts: { html: { independence: '<p>We are tied to one insurer.</p>' }, updated: '2026-12-06' },
+    });
+    const independence = written['/compliance'].find((section) => section.heading === 'Independence');
+    expect(independence).toEqual({ heading: 'Independence', html: '<p>We are tied to one insurer.</p>' });
+    const complaints = written['/compliance'].find((section) => section.heading === 'Complaints');
+    expect(complaints?.list?.[0]).toBe(
+      'Tell us first: privacy@example.com, +264 61 111 1111 or 1 Example Street, Windhoek, Namibia. We acknowledge a complaint within 2 working days and answer it in full within 14 days.',
+    );
+    // The site's words are the Website area's starting point, the same text as the page's.
+    expect(legalDefaults(site).complaints.split('\n')[0]).toBe(`- ${complaints?.list?.[0]}`);
+    expect(legalUpdatedOn({ ...site, legalTexts: { html: {}, updated: '2026-12-06' } })).toBe(
+      '6 December 2026',
+    );
+    expect(legalUpdatedOn(site)).toBe(legalUpdated);
+  });
 
   it('builds each page from the site configuration', () => {
     for (const path of ['/privacy', '/terms', '/compliance'] as const) {

@@ -1,3 +1,5 @@
+import { windhoekDateLabel } from '../domain/windhoek-time';
+import type { LegalBlock } from '../shared/website-texts';
 import { backupParagraph, retentionParagraph } from './retention';
 import type { SiteConfig } from './site';
 
@@ -11,6 +13,51 @@ export interface LegalSection {
   heading: string;
   paragraphs?: readonly string[];
   list?: readonly string[];
+  /** The adviser's own text for the section (issue 58), as HTML the server sanitised. */
+  html?: string;
+}
+
+/**
+ * The legal pages' blocks the practice writes for itself (issue 58), as the site says them before
+ * the adviser does: Markdown, built from the business details. The Website area starts from these.
+ */
+export function legalDefaults(
+  site: Pick<
+    SiteConfig,
+    'businessName' | 'adviserName' | 'registration' | 'email' | 'phone' | 'streetAddress'
+  >,
+): Record<LegalBlock, string> {
+  const contact = contactLine(site);
+  return {
+    whoWeAre: `This website belongs to ${site.businessName} (${site.adviserName}), an independent financial adviser and insurance broker in Namibia. ${site.registration}. We are responsible for the personal information you give us here.`,
+    independence:
+      'We are independent: we are not owned by an insurer or a product provider, and we compare products from several of them before we recommend one.',
+    pay: [
+      'Our first consultation is free. When you take out a policy or an investment through us, the insurer or product provider pays us commission, within the limits set by law. We tell you the amount before you sign, and it is shown in your policy documents. Where we charge a fee instead, we agree it with you in writing first.',
+      'We do not accept gifts or incentives that could influence our advice. If a conflict of interest arises, we tell you and explain how we manage it.',
+    ].join('\n\n'),
+    complaints: [
+      `- Tell us first: ${contact}. We acknowledge a complaint within 2 working days and answer it in full within 14 days.`,
+      '- If your complaint is about a policy or a claim, you may also take it to the insurer concerned.',
+      '- If you are not satisfied with our answer, you may refer the complaint to NAMFISA.',
+    ].join('\n'),
+  };
+}
+
+const contactLine = (site: Pick<SiteConfig, 'email' | 'phone' | 'streetAddress'>) =>
+  `${site.email}, ${site.phone} or ${site.streetAddress}`;
+
+/** A section the adviser rewrote shows their text; the others the site's. */
+const written = (site: SiteConfig, block: LegalBlock, section: LegalSection): LegalSection => {
+  const html = site.legalTexts.html[block];
+  return html ? { heading: section.heading, html } : section;
+};
+
+/** "Last updated": the day the adviser last changed a block, else the site's texts' date. */
+export function legalUpdatedOn(site: SiteConfig): string {
+  const day = site.legalTexts.updated;
+  // Noon UTC is the same day in Windhoek (UTC+2): '1 December 2026'.
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? windhoekDateLabel(`${day}T12:00:00.000Z`) : legalUpdated;
 }
 
 export type LegalPath = '/privacy' | '/terms' | '/compliance';
@@ -58,15 +105,11 @@ export const dataCollected: readonly { where: string; what: string; why: string 
 ];
 
 export function legalSections(site: SiteConfig): Record<LegalPath, readonly LegalSection[]> {
-  const contact = `${site.email}, ${site.phone} or ${site.streetAddress}`;
+  const contact = contactLine(site);
+  const defaults = legalDefaults(site);
   return {
     '/privacy': [
-      {
-        heading: 'Who we are',
-        paragraphs: [
-          `This website belongs to ${site.businessName} (${site.adviserName}), an independent financial adviser and insurance broker in Namibia. ${site.registration}. We are responsible for the personal information you give us here.`,
-        ],
-      },
+      written(site, 'whoWeAre', { heading: 'Who we are', paragraphs: [defaults.whoWeAre] }),
       {
         heading: 'What we collect, and why',
         paragraphs: [
@@ -153,33 +196,21 @@ export function legalSections(site: SiteConfig): Record<LegalPath, readonly Lega
           `${site.businessName}: ${site.registration}. The Namibia Financial Institutions Supervisory Authority (NAMFISA) supervises insurance brokers and financial advisers in Namibia.`,
         ],
       },
-      {
-        heading: 'Independence',
-        paragraphs: [
-          'We are independent: we are not owned by an insurer or a product provider, and we compare products from several of them before we recommend one.',
-        ],
-      },
-      {
+      written(site, 'independence', { heading: 'Independence', paragraphs: [defaults.independence] }),
+      written(site, 'pay', {
         heading: 'How we are paid, and conflicts of interest',
-        paragraphs: [
-          'Our first consultation is free. When you take out a policy or an investment through us, the insurer or product provider pays us commission, within the limits set by law. We tell you the amount before you sign, and it is shown in your policy documents. Where we charge a fee instead, we agree it with you in writing first.',
-          'We do not accept gifts or incentives that could influence our advice. If a conflict of interest arises, we tell you and explain how we manage it.',
-        ],
-      },
+        paragraphs: defaults.pay.split('\n\n'),
+      }),
       {
         heading: 'Knowing our clients',
         paragraphs: [
           'Before we arrange some products, Namibian law requires us to confirm who you are (for example with your ID and proof of address) and, for investments, where the money comes from.',
         ],
       },
-      {
+      written(site, 'complaints', {
         heading: 'Complaints',
-        list: [
-          `Tell us first: ${contact}. We acknowledge a complaint within 2 working days and answer it in full within 14 days.`,
-          'If your complaint is about a policy or a claim, you may also take it to the insurer concerned.',
-          'If you are not satisfied with our answer, you may refer the complaint to NAMFISA.',
-        ],
-      },
+        list: defaults.complaints.split('\n').map((item) => item.replace(/^- /, '')),
+      }),
       {
         heading: 'Information only',
         paragraphs: [

@@ -3,6 +3,7 @@ import type { OpeningHours } from '../domain/website/hours';
 import { noRates, type PublishedRates } from '../domain/website/rates';
 import type { PublicClaims } from '../shared/website-claims';
 import type { WebsiteImage } from '../shared/website-images';
+import type { LegalBlock } from '../shared/website-texts';
 import type { PublishedServiceText } from './service-pages';
 
 /**
@@ -66,6 +67,8 @@ export interface SiteConfig {
   rates: PublishedRates;
   /** The service pages whose text the adviser changed, by slug (issue 58); the others say the spec's. */
   serviceTexts: Record<string, PublishedServiceText>;
+  /** The legal pages' blocks the adviser rewrote (sanitised HTML) and the day they did (issue 58). */
+  legalTexts: { html: Partial<Record<LegalBlock, string>>; updated: string };
 }
 
 /** No claim: what a fresh install publishes (D34). */
@@ -113,4 +116,5 @@ export const defaultSiteConfig: SiteConfig = {
   funeralTables: [],
   rates: noRates,
   serviceTexts: {},
+  legalTexts: { html: {}, updated: '' },
 };

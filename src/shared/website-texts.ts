@@ -47,6 +47,14 @@ export const serviceTextSchema = z.object({
 });
 export type ServiceText = z.infer<typeof serviceTextSchema>;
 
+/**
+ * The practice's own parts of the legal pages (issue 58): who they are (privacy), whether they are
+ * independent and how they are paid (compliance: claims the adviser answers for), and how a
+ * complaint is handled. A block not here says the site's text, built from the business details.
+ */
+export const legalBlocks = ['whoWeAre', 'independence', 'pay', 'complaints'] as const;
+export type LegalBlock = (typeof legalBlocks)[number];
+
 export const websiteTextsSchema = z.object({
   /**
    * The service pages the adviser changed, by the page's slug (`protect-family`), each whole; a page
@@ -55,7 +63,19 @@ export const websiteTextsSchema = z.object({
   services: z
     .record(z.string().regex(/^[a-z0-9-]{1,60}$/, 'Choose a page of the site'), serviceTextSchema)
     .default({}),
+  legal: z
+    .object(
+      Object.fromEntries(
+        legalBlocks.map((block) => [block, prose('Enter the text, or use the original', 3000).optional()]),
+      ) as Record<LegalBlock, z.ZodOptional<ReturnType<typeof prose>>>,
+    )
+    .default({}),
+  /** The day (Windhoek) a legal block was last changed, 'YYYY-MM-DD': the pages' "Last updated". */
+  legalChangedOn: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/)
+    .default(''),
 });
 export type WebsiteTexts = z.infer<typeof websiteTextsSchema>;
 
-export const noTexts: WebsiteTexts = { services: {} };
+export const noTexts: WebsiteTexts = { services: {}, legal: {}, legalChangedOn: '' };

@@ -4,7 +4,7 @@ import { optionalName, requiredEmail, requiredName, requiredPhone, tooLongMessag
 import { type Claims, claimsSchema } from './website-claims';
 import type { WebsiteImage } from './website-images';
 import { type Prices, pricesSchema } from './website-prices';
-import { type WebsiteTexts, websiteTextsSchema } from './website-texts';
+import { type LegalBlock, legalBlocks, type WebsiteTexts, websiteTextsSchema } from './website-texts';
 
 export {
   type WebsiteImage,
@@ -137,6 +137,8 @@ export const websiteDraftPatchSchema = z
         services: z
           .record(z.string().regex(/^[a-z0-9-]{1,60}$/, 'Choose a page of the site'), z.unknown())
           .optional(),
+        /** A legal block given replaces the site's text; null puts the site's back. */
+        legal: z.partialRecord(z.enum(legalBlocks), z.unknown()).optional(),
       })
       .strict()
       .optional(),
@@ -153,7 +155,10 @@ export const websiteDraftPatchSchema = z
   .strict();
 export type WebsiteDraftPatch = {
   claims?: Partial<Claims>;
-  texts?: { services?: Record<string, WebsiteTexts['services'][string] | null> };
+  texts?: {
+    services?: Record<string, WebsiteTexts['services'][string] | null>;
+    legal?: Partial<Record<LegalBlock, string | null>>;
+  };
   prices?: Partial<Prices>;
   details?: Partial<Omit<WebsiteDetails, 'hours' | 'social'>> & {
     hours?: Partial<WebsiteDetails['hours']>;

@@ -1,5 +1,6 @@
 import { services } from '../../../content/services';
 import type { SiteConfig } from '../../../content/site';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
   socialSlots,
@@ -96,6 +97,14 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
     photo: details.photo,
     funeralTables: content.prices.funeralTables,
     rates: content.prices.rates,
+    legalTexts: {
+      html: Object.fromEntries(
+        Object.entries(content.texts.legal).flatMap(([block, text]) =>
+          text ? [[block, proseHtml(text)]] : [],
+        ),
+      ),
+      updated: content.texts.legalChangedOn,
+    },
     serviceTexts: Object.fromEntries(
       Object.entries(content.texts.services).map(([slug, text]) => [
         slug,
@@ -157,15 +166,31 @@ export async function websiteState(database: DatabaseHandle, site: SiteConfig): 
   };
 }
 
+/**
+ * The texts with a change merged in: a service page or legal block given replaces, null puts the
+ * site's back; a legal block changed dates the legal pages' "Last updated" (the Windhoek day).
+ */
+function mergedTexts(content: WebsiteContent, patch: NonNullable<WebsiteDraftPatch['texts']>, today: string) {
+  const legal: Record<string, unknown> = { ...content.texts.legal };
+  for (const [block, text] of Object.entries(patch.legal ?? {})) {
+    if (text === null) delete legal[block];
+    else legal[block] = text;
+  }
+  return {
+    ...content.texts,
+    services: patch.services ? withPages(content, patch.services) : content.texts.services,
+    legal,
+    legalChangedOn: same(legal, content.texts.legal) ? content.texts.legalChangedOn : today,
+  };
+}
+
 /** The draft with the change merged in: objects merge, a value or list replaces. */
-function merged(content: WebsiteContent, patch: WebsiteDraftPatch): unknown {
+function merged(content: WebsiteContent, patch: WebsiteDraftPatch, today: string): unknown {
   const withParts = {
     ...content,
     ...(patch.claims ? { claims: { ...content.claims, ...patch.claims } } : {}),
     ...(patch.prices ? { prices: { ...content.prices, ...patch.prices } } : {}),
-    ...(patch.texts?.services
-      ? { texts: { ...content.texts, services: withPages(content, patch.texts.services) } }
-      : {}),
+    ...(patch.texts ? { texts: mergedTexts(content, patch.texts, today) } : {}),
   };
   if (!patch.details) return withParts;
   const { hours, social, ...rest } = patch.details;
@@ -243,7 +268,7 @@ export async function changeDraft(
   now: Date,
 ): Promise<WebsiteState> {
   const { content, row } = await currentDraft(database, site);
-  const checked = websiteContentSchema.safeParse(merged(content, patch));
+  const checked = websiteContentSchema.safeParse(merged(content, patch, windhoekDate(now)));
   if (!checked.success) throw refused(checked.error.issues);
   const pages = unknownPages(checked.data);
   if (pages.length > 0) throw refused(pages);

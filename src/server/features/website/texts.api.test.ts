@@ -27,12 +27,15 @@ const changed: ServiceText = {
   ],
 };
 
+// 6 December 2026, 23:30 in Windhoek (21:30 UTC): the legal pages' date is Windhoek's day.
+const clock = new Date('2026-12-06T21:30:00.000Z');
+
 describe.each(dialects)('the service pages’ texts (%s)', (dialect) => {
   let testApp: TestApp;
   let owner: AdminClient;
   let assistant: AdminClient;
   beforeAll(async () => {
-    testApp = await createTestApp(dialect);
+    testApp = await createTestApp(dialect, { now: () => clock });
     owner = await signInAdmin(testApp, testAccounts.owner);
     assistant = await signInAdmin(testApp, testAccounts.assistant);
   });
@@ -51,7 +54,7 @@ describe.each(dialects)('the service pages’ texts (%s)', (dialect) => {
   const publish = () => owner.request({ method: 'POST', url: '/api/admin/website/publish' });
 
   it('says the spec’s words on a fresh install: no page changed', async () => {
-    expect((await state()).draft.texts).toEqual({ services: {} });
+    expect((await state()).draft.texts).toEqual({ services: {}, legal: {}, legalChangedOn: '' });
     expect(testApp.config.site.serviceTexts).toEqual({});
   });
 
@@ -150,5 +153,47 @@ describe.each(dialects)('the service pages’ texts (%s)', (dialect) => {
     expect(testApp.config.site.serviceTexts).toEqual({});
     // The original is the spec's content module's, unchanged.
     expect(original.intro).toMatch(/^Life and funeral cover/);
+  });
+
+  describe('the legal pages’ practice parts', () => {
+    const setLegal = (legal: unknown) =>
+      owner.request({ method: 'PATCH', url: '/api/admin/website/draft', payload: { texts: { legal } } });
+
+    it.each<[string, unknown, string]>([
+      ['a javascript: link', { complaints: '- [Complain](javascript:alert(1))' }, 'texts.legal.complaints'],
+      ['an empty text', { independence: '   ' }, 'texts.legal.independence'],
+      ['10,000 characters', { pay: 'x'.repeat(10_000) }, 'texts.legal.pay'],
+    ])('refuses %s naming the field, storing nothing', async (_name, legal, field) => {
+      const before = await state();
+      const response = await setLegal(legal);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toContain(field);
+      expect((await state()).draft).toEqual(before.draft);
+    });
+
+    it('refuses a block the pages do not have', async () => {
+      expect((await setLegal({ favouriteColour: 'green' })).statusCode).toBe(400);
+    });
+
+    it('publishes the adviser’s own words as sanitised HTML, dated the Windhoek day they changed', async () => {
+      const independence = 'We are **tied** to one insurer, Example Life, and sell only its products.';
+      expect((await setLegal({ independence })).statusCode).toBe(200);
+      const texts = (await state()).draft.texts;
+      expect(texts.legal).toEqual({ independence });
+      expect(texts.legalChangedOn).toBe('2026-12-06');
+      expect((await publish()).statusCode).toBe(200);
+      expect(testApp.config.site.legalTexts).toEqual({
+        html: {
+          independence:
+            '<p>We are <strong>tied</strong> to one insurer, Example Life, and sell only its products.</p>',
+        },
+        updated: '2026-12-06',
+      });
+      // Put back: the site's words again (they follow the business details).
+      expect((await setLegal({ independence: null })).statusCode).toBe(200);
+      expect((await state()).draft.texts.legal).toEqual({});
+      expect((await publish()).statusCode).toBe(200);
+      expect(testApp.config.site.legalTexts.html).toEqual({});
+    });
   });
 });

@@ -1,7 +1,8 @@
-import { type LegalPath, legalSections, legalUpdated } from '../../../content/legal';
+import { type LegalPath, legalSections, legalUpdatedOn } from '../../../content/legal';
 import type { PageMeta } from '../../../content/pages';
 import { useDocumentMeta } from '../../layout/Seo';
 import { siteConfig } from '../../lib/site-config';
+import { Prose } from '../../ui/Prose';
 
 /** /privacy, /terms and /compliance (DECISIONS D8): readable pages built from the site configuration. */
 export default function LegalPage({ page }: { page: PageMeta }) {
@@ -13,7 +14,7 @@ export default function LegalPage({ page }: { page: PageMeta }) {
         <div className="mx-auto max-w-3xl px-4 py-12 sm:py-14">
           <h1 className="text-3xl font-bold sm:text-4xl">{page.heading}</h1>
           <p className="mt-3 text-brand-100">
-            {siteConfig.businessName} · Last updated {legalUpdated}
+            {siteConfig.businessName} · Last updated {legalUpdatedOn(siteConfig)}
           </p>
         </div>
       </section>
@@ -21,6 +22,9 @@ export default function LegalPage({ page }: { page: PageMeta }) {
         {sections.map((section) => (
           <section key={section.heading} className="mt-8 first:mt-0">
             <h2 className="text-xl font-bold text-slate-900">{section.heading}</h2>
+            {section.html ? (
+              <Prose html={section.html} className="mt-3 leading-relaxed text-slate-800" />
+            ) : null}
             {section.paragraphs?.map((paragraph) => (
               <p key={paragraph} className="mt-3 leading-relaxed text-slate-800">
                 {paragraph}

@@ -6,6 +6,7 @@ import { AdminGate, useAdminSession, useMayUse } from '../admin';
 import { useWebsite } from './api/website';
 import { ClaimsEditor } from './ClaimsEditor';
 import { DetailsForm } from './DetailsForm';
+import { LegalTextsEditor } from './LegalTextsEditor';
 import { PicturesForm } from './PicturesForm';
 import { PremiumTablesEditor } from './PremiumTablesEditor';
 import { PublishPanel } from './PublishPanel';
@@ -79,6 +80,23 @@ function WebsiteContent() {
           is in the draft until you publish it.
         </p>
         <ServiceTextsEditor texts={state.draft.texts} adviserName={state.draft.details.adviserName} />
+      </section>
+      <section
+        aria-labelledby="legal-texts-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="legal-texts-heading" className="text-xl font-bold text-slate-900">
+          Legal pages
+        </h2>
+        <p className="mt-1 mb-4 text-slate-700">
+          Your practice’s parts of the privacy policy and the compliance page. NAMFISA, the regulator, and
+          your registration line come from the business details.
+        </p>
+        <LegalTextsEditor
+          key={JSON.stringify([state.draft.texts.legal, state.draft.details])}
+          texts={state.draft.texts}
+          details={state.draft.details}
+        />
       </section>
       <section
         aria-labelledby="prices-heading"
