@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { windhoekDateLabel } from '../src/domain/windhoek-time';
 import type { WebsiteState } from '../src/shared/website';
 import {
   admin,
@@ -489,6 +490,37 @@ describe('the Website area', () => {
     expect(await page.locator('main').textContent()).not.toContain('5+ years');
     await expectNoSidewaysScroll(page);
     await shoot(page, 'service-page-published-text-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('publishes the practice’s own words on the compliance page, dated the day they changed (1280 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/website');
+    const legal = page.getByRole('region', { name: 'Legal pages' });
+    const independence = legal.getByLabel('Independence (Compliance)');
+    expect(await independence.inputValue()).toMatch(/^We are independent: we are not owned by an insurer/);
+    await independence.fill('We are **tied** to one insurer, Example Life. [Its terms](javascript:alert(1))');
+    await legal.getByRole('button', { name: 'Save legal texts' }).click();
+    await legal
+      .getByText('Links may go only to web (https://), e-mail (mailto:) and phone (tel:) addresses')
+      .waitFor();
+    await independence.fill('We are **tied** to one insurer, Example Life, and sell only its products.');
+    await legal.getByRole('button', { name: 'Save legal texts' }).click();
+    await waitForToast(page, 'The legal pages’ texts are in the draft.');
+    await legal.getByRole('button', { name: 'Use the site’s words for Independence' }).waitFor();
+    await expectNoAxeViolations(page, '/admin/website legal texts at 1280 px');
+    await publishFrom(page, 'is on the site now.');
+
+    await page.goto(`${site.baseUrl}/compliance`);
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Independence' }) });
+    expect((await section.textContent())?.replace('Independence', '')).toBe(
+      'We are tied to one insurer, Example Life, and sell only its products.',
+    );
+    expect(await section.locator('strong').textContent()).toBe('tied');
+    await page.getByText(`Last updated ${windhoekDateLabel(new Date().toISOString())}`).waitFor();
+    // The other blocks still say the site's words, with the practice's details in them.
+    await page.getByText(/^Tell us first: /).waitFor();
+    await shoot(page, 'compliance-published-1280');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
