@@ -494,7 +494,7 @@ describe('the Website area', () => {
     await context.close();
   });
 
-  it('publishes the practice’s own words on the compliance page, dated the day they changed (1280 px)', async () => {
+  it('publishes the practice’s own words on the compliance and home pages, the legal ones dated the day they changed (1280 px)', async () => {
     const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/website');
     const legal = page.getByRole('region', { name: 'Legal pages' });
     const independence = legal.getByLabel('Independence (Compliance)');
@@ -507,9 +507,21 @@ describe('the Website area', () => {
     await independence.fill('We are **tied** to one insurer, Example Life, and sell only its products.');
     await legal.getByRole('button', { name: 'Save legal texts' }).click();
     await waitForToast(page, 'The legal pages’ texts are in the draft.');
-    await legal.getByRole('button', { name: 'Use the site’s words for Independence' }).waitFor();
+    await legal.getByRole('button', { name: 'Use the site’s words for Independence (Compliance)' }).waitFor();
+    // The home page's line over the title says the same: not "independent".
+    const home = page.getByRole('region', { name: 'Home page words' });
+    const tagline = home.getByLabel('The line over the title');
+    expect(await tagline.inputValue()).toBe('Independent financial adviser and insurance broker');
+    await tagline.fill('Financial adviser and agent of Example Life');
+    await home.getByRole('button', { name: 'Save home page words' }).click();
+    await waitForToast(page, 'The home page’s words are in the draft.');
     await expectNoAxeViolations(page, '/admin/website legal texts at 1280 px');
     await publishFrom(page, 'is on the site now.');
+    await page.goto(site.baseUrl);
+    await page.getByText('Financial adviser and agent of Example Life').waitFor();
+    expect(await page.locator('main').textContent()).not.toContain(
+      'Independent financial adviser and insurance broker',
+    );
 
     await page.goto(`${site.baseUrl}/compliance`);
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Independence' }) });

@@ -1,4 +1,6 @@
+import type { HomeBlock } from '../shared/website-texts';
 import type { ServiceSlug } from './services';
+import type { SiteConfig } from './site-defaults';
 
 /**
  * The spec's example claims (spec doc 1, section 1): invented, so never published as the
@@ -204,3 +206,21 @@ export const popularContent: readonly {
     engagement: '180 reactions',
   },
 ];
+
+/**
+ * The home page's own words (issue 58) as the site says them before the adviser does: Markdown
+ * built from the business details, the Website area's starting point and what the page shows for a
+ * block the adviser has not rewritten.
+ */
+export function homeDefaults(
+  site: Pick<SiteConfig, 'businessName' | 'adviserName' | 'registration'>,
+): Record<HomeBlock, string> {
+  return {
+    tagline: 'Independent financial adviser and insurance broker',
+    heroIntro: `Insurance, debt, savings, investments and retirement: ${site.adviserName} helps you see where you stand and what to do next, in plain words and in Namibian dollars.`,
+    about: [
+      `${site.businessName} is an independent financial planning, advice and insurance broking practice in Namibia. ${site.adviserName} helps families and businesses protect what they have, get out of debt, and save for the things that matter.`,
+      `${site.registration}. Advice is independent: we compare several insurers and fund managers and explain every recommendation in plain words.`,
+    ].join('\n\n'),
+  };
+}

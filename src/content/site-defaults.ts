@@ -69,6 +69,8 @@ export interface SiteConfig {
   serviceTexts: Record<string, PublishedServiceText>;
   /** The legal pages' blocks the adviser rewrote (sanitised HTML) and the day they did (issue 58). */
   legalTexts: { html: Partial<Record<LegalBlock, string>>; updated: string };
+  /** The home page's words the adviser rewrote (issue 58): null where the site's words show. */
+  homeTexts: { tagline: string | null; heroIntroHtml: string | null; aboutHtml: string | null };
 }
 
 /** No claim: what a fresh install publishes (D34). */
@@ -117,4 +119,5 @@ export const defaultSiteConfig: SiteConfig = {
   rates: noRates,
   serviceTexts: {},
   legalTexts: { html: {}, updated: '' },
+  homeTexts: { tagline: null, heroIntroHtml: null, aboutHtml: null },
 };

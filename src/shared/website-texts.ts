@@ -55,6 +55,10 @@ export type ServiceText = z.infer<typeof serviceTextSchema>;
 export const legalBlocks = ['whoWeAre', 'independence', 'pay', 'complaints'] as const;
 export type LegalBlock = (typeof legalBlocks)[number];
 
+/** The home page's own words (issue 58): the line over the title, the hero's sentence, About. */
+export const homeBlocks = ['tagline', 'heroIntro', 'about'] as const;
+export type HomeBlock = (typeof homeBlocks)[number];
+
 export const websiteTextsSchema = z.object({
   /**
    * The service pages the adviser changed, by the page's slug (`protect-family`), each whole; a page
@@ -70,6 +74,14 @@ export const websiteTextsSchema = z.object({
       ) as Record<LegalBlock, z.ZodOptional<ReturnType<typeof prose>>>,
     )
     .default({}),
+  /** The home page's blocks the adviser rewrote; the others say the site's words. */
+  home: z
+    .object({
+      tagline: requiredName('Enter the line, or use the site’s words', 120).optional(),
+      heroIntro: prose('Enter the sentence, or use the site’s words', 600).optional(),
+      about: prose('Enter the text, or use the site’s words', 3000).optional(),
+    })
+    .default({}),
   /** The day (Windhoek) a legal block was last changed, 'YYYY-MM-DD': the pages' "Last updated". */
   legalChangedOn: z
     .string()
@@ -78,4 +90,4 @@ export const websiteTextsSchema = z.object({
 });
 export type WebsiteTexts = z.infer<typeof websiteTextsSchema>;
 
-export const noTexts: WebsiteTexts = { services: {}, legal: {}, legalChangedOn: '' };
+export const noTexts: WebsiteTexts = { services: {}, legal: {}, home: {}, legalChangedOn: '' };

@@ -4,7 +4,14 @@ import { optionalName, requiredEmail, requiredName, requiredPhone, tooLongMessag
 import { type Claims, claimsSchema } from './website-claims';
 import type { WebsiteImage } from './website-images';
 import { type Prices, pricesSchema } from './website-prices';
-import { type LegalBlock, legalBlocks, type WebsiteTexts, websiteTextsSchema } from './website-texts';
+import {
+  type HomeBlock,
+  homeBlocks,
+  type LegalBlock,
+  legalBlocks,
+  type WebsiteTexts,
+  websiteTextsSchema,
+} from './website-texts';
 
 export {
   type WebsiteImage,
@@ -139,6 +146,7 @@ export const websiteDraftPatchSchema = z
           .optional(),
         /** A legal block given replaces the site's text; null puts the site's back. */
         legal: z.partialRecord(z.enum(legalBlocks), z.unknown()).optional(),
+        home: z.partialRecord(z.enum(homeBlocks), z.unknown()).optional(),
       })
       .strict()
       .optional(),
@@ -158,6 +166,7 @@ export type WebsiteDraftPatch = {
   texts?: {
     services?: Record<string, WebsiteTexts['services'][string] | null>;
     legal?: Partial<Record<LegalBlock, string | null>>;
+    home?: Partial<Record<HomeBlock, string | null>>;
   };
   prices?: Partial<Prices>;
   details?: Partial<Omit<WebsiteDetails, 'hours' | 'social'>> & {

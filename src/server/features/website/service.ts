@@ -97,6 +97,11 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
     photo: details.photo,
     funeralTables: content.prices.funeralTables,
     rates: content.prices.rates,
+    homeTexts: {
+      tagline: content.texts.home.tagline ?? null,
+      heroIntroHtml: content.texts.home.heroIntro ? proseHtml(content.texts.home.heroIntro) : null,
+      aboutHtml: content.texts.home.about ? proseHtml(content.texts.home.about) : null,
+    },
     legalTexts: {
       html: Object.fromEntries(
         Object.entries(content.texts.legal).flatMap(([block, text]) =>
@@ -166,20 +171,27 @@ export async function websiteState(database: DatabaseHandle, site: SiteConfig): 
   };
 }
 
+/** Blocks with the ones given replaced, and those given as null the site's words again. */
+function withBlocks(blocks: object, changes: Record<string, unknown> | undefined): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...blocks };
+  for (const [block, text] of Object.entries(changes ?? {})) {
+    if (text === null) delete result[block];
+    else result[block] = text;
+  }
+  return result;
+}
+
 /**
  * The texts with a change merged in: a service page or legal block given replaces, null puts the
  * site's back; a legal block changed dates the legal pages' "Last updated" (the Windhoek day).
  */
 function mergedTexts(content: WebsiteContent, patch: NonNullable<WebsiteDraftPatch['texts']>, today: string) {
-  const legal: Record<string, unknown> = { ...content.texts.legal };
-  for (const [block, text] of Object.entries(patch.legal ?? {})) {
-    if (text === null) delete legal[block];
-    else legal[block] = text;
-  }
+  const legal = withBlocks(content.texts.legal, patch.legal);
   return {
     ...content.texts,
     services: patch.services ? withPages(content, patch.services) : content.texts.services,
     legal,
+    home: withBlocks(content.texts.home, patch.home),
     legalChangedOn: same(legal, content.texts.legal) ? content.texts.legalChangedOn : today,
   };
 }

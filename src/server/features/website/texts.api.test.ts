@@ -54,7 +54,8 @@ describe.each(dialects)('the service pages’ texts (%s)', (dialect) => {
   const publish = () => owner.request({ method: 'POST', url: '/api/admin/website/publish' });
 
   it('says the spec’s words on a fresh install: no page changed', async () => {
-    expect((await state()).draft.texts).toEqual({ services: {}, legal: {}, legalChangedOn: '' });
+    expect((await state()).draft.texts).toEqual({ services: {}, legal: {}, home: {}, legalChangedOn: '' });
+    expect(testApp.config.site.homeTexts).toEqual({ tagline: null, heroIntroHtml: null, aboutHtml: null });
     expect(testApp.config.site.serviceTexts).toEqual({});
   });
 
@@ -194,6 +195,42 @@ describe.each(dialects)('the service pages’ texts (%s)', (dialect) => {
       expect((await state()).draft.texts.legal).toEqual({});
       expect((await publish()).statusCode).toBe(200);
       expect(testApp.config.site.legalTexts.html).toEqual({});
+    });
+  });
+
+  describe('the home page’s words', () => {
+    const setHome = (home: unknown) =>
+      owner.request({ method: 'PATCH', url: '/api/admin/website/draft', payload: { texts: { home } } });
+
+    it.each<[string, unknown, string]>([
+      ['a javascript: link', { heroIntro: '[Win](javascript:alert(1))' }, 'texts.home.heroIntro'],
+      ['an empty line', { tagline: ' ' }, 'texts.home.tagline'],
+      ['a line of 500 characters', { tagline: 'x'.repeat(500) }, 'texts.home.tagline'],
+    ])('refuses %s naming the field, storing nothing', async (_name, home, field) => {
+      const before = await state();
+      const response = await setHome(home);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toContain(field);
+      expect((await state()).draft).toEqual(before.draft);
+    });
+
+    it('publishes the adviser’s words, the prose as sanitised HTML, and puts one back', async () => {
+      expect(
+        (
+          await setHome({
+            tagline: 'Financial adviser in Windhoek',
+            about: 'I have advised **families** since 2014.',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await publish()).statusCode).toBe(200);
+      expect(testApp.config.site.homeTexts).toEqual({
+        tagline: 'Financial adviser in Windhoek',
+        heroIntroHtml: null,
+        aboutHtml: '<p>I have advised <strong>families</strong> since 2014.</p>',
+      });
+      expect((await setHome({ tagline: null })).statusCode).toBe(200);
+      expect((await state()).draft.texts.home).toEqual({ about: 'I have advised **families** since 2014.' });
     });
   });
 });

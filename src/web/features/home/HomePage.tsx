@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { coreCoverAreas, servicesCards } from '../../../content/home';
+import { coreCoverAreas, homeDefaults, servicesCards } from '../../../content/home';
 import type { PageMeta } from '../../../content/pages';
 import { questionnaireFlowName, questionnaireFlowSummaries } from '../../../content/questionnaire-flows';
 import { hoursText, telHref, whatsappHref } from '../../../content/site';
@@ -10,6 +10,7 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { Link } from '../../lib/router';
 import { siteConfig } from '../../lib/site-config';
 import { Button, ButtonLink, ExternalButtonLink } from '../../ui/Button';
+import { Prose } from '../../ui/Prose';
 import { useConsultation } from '../consultation';
 import { useQuestionnaire } from '../questionnaire';
 import { Partners, SocialSection, Testimonials, TrustStrip } from './ClaimsSections';
@@ -19,6 +20,8 @@ export default function HomePage({ page }: { page: PageMeta }) {
   useDocumentMeta(page.title, page.description, page.path);
   const { openConsultation } = useConsultation();
   const { openQuestionnaire } = useQuestionnaire();
+  // The site's words for what the adviser has not rewritten (issue 58).
+  const words = homeDefaults(siteConfig);
   const ids = {
     start: useId(),
     cover: useId(),
@@ -30,13 +33,17 @@ export default function HomePage({ page }: { page: PageMeta }) {
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-            Independent financial adviser and insurance broker
+            {siteConfig.homeTexts.tagline ?? words.tagline}
           </p>
           <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-extrabold sm:text-5xl">{page.heading}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">
-            Insurance, debt, savings, investments and retirement: {siteConfig.adviserName} helps you see where
-            you stand and what to do next, in plain words and in Namibian dollars.
-          </p>
+          {siteConfig.homeTexts.heroIntroHtml ? (
+            <Prose
+              html={siteConfig.homeTexts.heroIntroHtml}
+              className="mt-5 max-w-2xl text-lg text-brand-100"
+            />
+          ) : (
+            <p className="mt-5 max-w-2xl text-lg text-brand-100">{words.heroIntro}</p>
+          )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {/* The hero's own consultation button is for small screens; large ones have the bottom bar. */}
             <Button
@@ -149,15 +156,15 @@ export default function HomePage({ page }: { page: PageMeta }) {
           <h2 id={ids.about} className="text-2xl font-bold text-slate-900 sm:text-3xl">
             About {siteConfig.adviserName}
           </h2>
-          <p className="mt-4 text-slate-800">
-            {siteConfig.businessName} is an independent financial planning, advice and insurance broking
-            practice in Namibia. {siteConfig.adviserName} helps families and businesses protect what they
-            have, get out of debt, and save for the things that matter.
-          </p>
-          <p className="mt-3 text-slate-800">
-            {siteConfig.registration}. Advice is independent: we compare several insurers and fund managers
-            and explain every recommendation in plain words.
-          </p>
+          {siteConfig.homeTexts.aboutHtml ? (
+            <Prose html={siteConfig.homeTexts.aboutHtml} className="mt-4 text-slate-800" />
+          ) : (
+            words.about.split('\n\n').map((paragraph, index) => (
+              <p key={paragraph} className={`${index === 0 ? 'mt-4' : 'mt-3'} text-slate-800`}>
+                {paragraph}
+              </p>
+            ))
+          )}
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="text-xl font-bold text-slate-900">Contact</h3>

@@ -6,6 +6,7 @@ import { AdminGate, useAdminSession, useMayUse } from '../admin';
 import { useWebsite } from './api/website';
 import { ClaimsEditor } from './ClaimsEditor';
 import { DetailsForm } from './DetailsForm';
+import { HomeTextsEditor } from './HomeTextsEditor';
 import { LegalTextsEditor } from './LegalTextsEditor';
 import { PicturesForm } from './PicturesForm';
 import { PremiumTablesEditor } from './PremiumTablesEditor';
@@ -67,6 +68,22 @@ function WebsiteContent() {
           you can show, and a testimonial the client’s consent. A section with nothing shown is left out.
         </p>
         <ClaimsEditor key={JSON.stringify(state.draft.claims)} claims={state.draft.claims} />
+      </section>
+      <section
+        aria-labelledby="home-texts-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="home-texts-heading" className="text-xl font-bold text-slate-900">
+          Home page words
+        </h2>
+        <p className="mt-1 mb-4 text-slate-700">
+          The first words visitors read. They start with the site’s, built from your business details.
+        </p>
+        <HomeTextsEditor
+          key={JSON.stringify([state.draft.texts.home, state.draft.details])}
+          texts={state.draft.texts}
+          details={state.draft.details}
+        />
       </section>
       <section
         aria-labelledby="service-texts-heading"
