@@ -516,6 +516,7 @@ describe('the Website area', () => {
     await home.getByRole('button', { name: 'Save home page words' }).click();
     await waitForToast(page, 'The home page’s words are in the draft.');
     await expectNoAxeViolations(page, '/admin/website legal texts at 1280 px');
+    await shoot(page, 'website-texts-1280');
     await publishFrom(page, 'is on the site now.');
     await page.goto(site.baseUrl);
     await page.getByText('Financial adviser and agent of Example Life').waitFor();
