@@ -83,8 +83,7 @@ export function RatesForm({ rates }: { rates: PublishedRates }) {
         <TextField
           label="True as of"
           type="date"
-          optional
-          hint="The day you last checked them: visitors see it beside each rate."
+          hint="The day you last checked them, needed once a rate is set: visitors see it beside each rate."
           value={texts.asOf}
           error={errors.asOf}
           onChange={(event) => setTexts((current) => ({ ...current, asOf: event.target.value }))}
