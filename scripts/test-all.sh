@@ -13,7 +13,7 @@ source scripts/steps.sh
 
 step "type check" npm run --silent typecheck
 step "lint" bash -c 'npx biome ci . && npm run --silent lint:rules'
-step "unit and API tests" npx vitest run --project unit --project api \
+step "unit and API tests" npx vitest run --project unit --project api --project api-own-modules \
   --reporter=default --reporter=json --outputFile.json="${results}/unit-api.json"
 step "build" npm run --silent build
 if [ -f dist/server/start.js ]; then

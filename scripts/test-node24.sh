@@ -93,7 +93,7 @@ if [ "$whole" = 1 ]; then
   # The results and screenshots, kept where a developer looks for them.
   [ -d test-results ] && rm -rf "$root/test-results" && cp -a test-results "$root/test-results"
 else
-  step "unit and API tests" npx vitest run --project unit --project api \
+  step "unit and API tests" npx vitest run --project unit --project api --project api-own-modules \
     --reporter=default --reporter=json --outputFile.json="$results/unit-api.json"
   step "build" npm run --silent build
   step "reliability tests" npx vitest run --project reliability \
