@@ -1,4 +1,6 @@
 import { formatNad, toCents } from '../domain/money';
+import type { ArticleText } from '../shared/website-texts';
+import type { SiteConfig } from './site-defaults';
 /**
  * The resources page (spec doc 1): three books and four articles. Example content for a Namibian
  * adviser, replaced by the adviser's own here. Prices are N$ (DECISIONS: the spec's bare `$` is read
@@ -117,6 +119,50 @@ export const articles: readonly Article[] = [
     imageAlt: 'A laptop screen, for financial planning online',
   },
 ];
+
+/** An article as the resources page shows it: the site's starting ones have a picture. */
+export interface ShownArticle {
+  key: string;
+  title: string;
+  excerpt: string;
+  publishedDate: string;
+  readTime: string;
+  url: string;
+  tags: readonly string[];
+  image: { url: string; alt: string } | null;
+}
+
+/**
+ * The articles the resources page shows (issue 58): the adviser's, newest first, once they publish
+ * a list (none: the section is left out); before that the site's starting articles.
+ */
+export function shownArticles(site: Pick<SiteConfig, 'articles'>): ShownArticle[] {
+  if (site.articles === null)
+    return articles.map((article) => ({
+      key: article.id,
+      title: article.title,
+      excerpt: article.excerpt,
+      publishedDate: article.publishedDate,
+      readTime: article.readTime,
+      url: article.url,
+      tags: article.tags,
+      image: { url: article.imageUrl, alt: article.imageAlt },
+    }));
+  return [...site.articles]
+    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
+    .map((article, index) => ({ ...article, key: `${article.publishedDate}-${index}`, image: null }));
+}
+
+/** The site's starting articles as the Website area edits them. */
+export const startingArticles = (): ArticleText[] =>
+  articles.map(({ title, excerpt, publishedDate, readTime, url, tags }) => ({
+    title,
+    excerpt,
+    publishedDate,
+    readTime,
+    url,
+    tags: [...tags],
+  }));
 
 /** 'December 15, 2024' (the spec's format for article dates). */
 export function articleDate(isoDate: string): string {

@@ -3,7 +3,7 @@ import type { OpeningHours } from '../domain/website/hours';
 import { noRates, type PublishedRates } from '../domain/website/rates';
 import type { PublicClaims } from '../shared/website-claims';
 import type { WebsiteImage } from '../shared/website-images';
-import type { LegalBlock } from '../shared/website-texts';
+import type { ArticleText, LegalBlock } from '../shared/website-texts';
 import type { PublishedServiceText } from './service-pages';
 
 /**
@@ -71,6 +71,8 @@ export interface SiteConfig {
   legalTexts: { html: Partial<Record<LegalBlock, string>>; updated: string };
   /** The home page's words the adviser rewrote (issue 58): null where the site's words show. */
   homeTexts: { tagline: string | null; heroIntroHtml: string | null; aboutHtml: string | null };
+  /** The resources page's articles as the adviser published them; null: the site's starting ones. */
+  articles: ArticleText[] | null;
 }
 
 /** No claim: what a fresh install publishes (D34). */
@@ -120,4 +122,5 @@ export const defaultSiteConfig: SiteConfig = {
   serviceTexts: {},
   legalTexts: { html: {}, updated: '' },
   homeTexts: { tagline: null, heroIntroHtml: null, aboutHtml: null },
+  articles: null,
 };

@@ -56,6 +56,7 @@ export const siteConfigSchema = z.object({
   serviceTexts: z.custom<Record<string, PublishedServiceText>>(() => true),
   legalTexts: z.custom<SiteConfig['legalTexts']>(() => true),
   homeTexts: z.custom<SiteConfig['homeTexts']>(() => true),
+  articles: z.custom<SiteConfig['articles']>(() => true),
   /** Days of backups `npm run db:backup` keeps (0: all); the privacy page says so (issue 30). */
   backupKeepDays: z.coerce
     .number('a whole number of days (0 keeps every backup)')

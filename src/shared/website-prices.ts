@@ -48,7 +48,7 @@ export const premiumBandSchema = z
   });
 
 /** A real day of the calendar, 'YYYY-MM-DD' (not 2026-02-30). */
-function isCalendarDay(value: string): boolean {
+export function isCalendarDay(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
   return (
     /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredName } from './fields';
+import { optionalName, requiredName } from './fields';
+import { isCalendarDay } from './website-prices';
 
 /**
  * The pages' texts (issue 58): what a service page says, as the adviser writes it. The spec's texts
@@ -55,6 +56,25 @@ export type ServiceText = z.infer<typeof serviceTextSchema>;
 export const legalBlocks = ['whoWeAre', 'independence', 'pay', 'complaints'] as const;
 export type LegalBlock = (typeof legalBlocks)[number];
 
+const articleDateMessage = 'Enter the day it was published, such as 2026-11-28';
+const articleLinkMessage = 'Enter the article’s address, starting https://';
+
+/** An article on the resources page (issue 58): the adviser's own, linked where it is published. */
+export const articleSchema = z.object({
+  title: requiredName('Enter the article’s title', 160),
+  excerpt: requiredName('Enter a sentence or two about it', 400),
+  publishedDate: z.string({ error: articleDateMessage }).refine(isCalendarDay, articleDateMessage),
+  /** Such as "6 min read"; may be left empty. */
+  readTime: optionalName(40),
+  url: z
+    .string({ error: articleLinkMessage })
+    .trim()
+    .max(500, 'At most 500 characters')
+    .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value), articleLinkMessage),
+  tags: z.array(requiredName('Enter the tag, or remove it', 40)).max(6, 'At most 6 tags').default([]),
+});
+export type ArticleText = z.infer<typeof articleSchema>;
+
 /** The home page's own words (issue 58): the line over the title, the hero's sentence, About. */
 export const homeBlocks = ['tagline', 'heroIntro', 'about'] as const;
 export type HomeBlock = (typeof homeBlocks)[number];
@@ -82,6 +102,11 @@ export const websiteTextsSchema = z.object({
       about: prose('Enter the text, or use the site’s words', 3000).optional(),
     })
     .default({}),
+  /**
+   * The resources page's articles, newest first as the page shows them; null: the site's starting
+   * articles (the spec's), [] none (the section is left out).
+   */
+  articles: z.array(articleSchema).max(30, 'At most 30 articles').nullable().default(null),
   /** The day (Windhoek) a legal block was last changed, 'YYYY-MM-DD': the pages' "Last updated". */
   legalChangedOn: z
     .string()
@@ -90,4 +115,10 @@ export const websiteTextsSchema = z.object({
 });
 export type WebsiteTexts = z.infer<typeof websiteTextsSchema>;
 
-export const noTexts: WebsiteTexts = { services: {}, legal: {}, home: {}, legalChangedOn: '' };
+export const noTexts: WebsiteTexts = {
+  services: {},
+  legal: {},
+  home: {},
+  articles: null,
+  legalChangedOn: '',
+};

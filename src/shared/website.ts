@@ -147,6 +147,8 @@ export const websiteDraftPatchSchema = z
         /** A legal block given replaces the site's text; null puts the site's back. */
         legal: z.partialRecord(z.enum(legalBlocks), z.unknown()).optional(),
         home: z.partialRecord(z.enum(homeBlocks), z.unknown()).optional(),
+        /** The articles, the list replaced whole; null: the site's starting articles again. */
+        articles: z.unknown().optional(),
       })
       .strict()
       .optional(),
@@ -167,6 +169,7 @@ export type WebsiteDraftPatch = {
     services?: Record<string, WebsiteTexts['services'][string] | null>;
     legal?: Partial<Record<LegalBlock, string | null>>;
     home?: Partial<Record<HomeBlock, string | null>>;
+    articles?: WebsiteTexts['articles'];
   };
   prices?: Partial<Prices>;
   details?: Partial<Omit<WebsiteDetails, 'hours' | 'social'>> & {

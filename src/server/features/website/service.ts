@@ -97,6 +97,7 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
     photo: details.photo,
     funeralTables: content.prices.funeralTables,
     rates: content.prices.rates,
+    articles: content.texts.articles,
     homeTexts: {
       tagline: content.texts.home.tagline ?? null,
       heroIntroHtml: content.texts.home.heroIntro ? proseHtml(content.texts.home.heroIntro) : null,
@@ -192,6 +193,7 @@ function mergedTexts(content: WebsiteContent, patch: NonNullable<WebsiteDraftPat
     services: patch.services ? withPages(content, patch.services) : content.texts.services,
     legal,
     home: withBlocks(content.texts.home, patch.home),
+    articles: patch.articles === undefined ? content.texts.articles : patch.articles,
     legalChangedOn: same(legal, content.texts.legal) ? content.texts.legalChangedOn : today,
   };
 }

@@ -54,7 +54,14 @@ describe.each(dialects)('the service pages’ texts (%s)', (dialect) => {
   const publish = () => owner.request({ method: 'POST', url: '/api/admin/website/publish' });
 
   it('says the spec’s words on a fresh install: no page changed', async () => {
-    expect((await state()).draft.texts).toEqual({ services: {}, legal: {}, home: {}, legalChangedOn: '' });
+    expect((await state()).draft.texts).toEqual({
+      services: {},
+      legal: {},
+      home: {},
+      articles: null,
+      legalChangedOn: '',
+    });
+    expect(testApp.config.site.articles).toBeNull();
     expect(testApp.config.site.homeTexts).toEqual({ tagline: null, heroIntroHtml: null, aboutHtml: null });
     expect(testApp.config.site.serviceTexts).toEqual({});
   });
@@ -231,6 +238,50 @@ describe.each(dialects)('the service pages’ texts (%s)', (dialect) => {
       });
       expect((await setHome({ tagline: null })).statusCode).toBe(200);
       expect((await state()).draft.texts.home).toEqual({ about: 'I have advised **families** since 2014.' });
+    });
+  });
+
+  describe('the resources page’s articles', () => {
+    const article = {
+      title: 'What a funeral policy pays, and when',
+      excerpt: 'Waiting periods, claims and the documents a family needs.',
+      publishedDate: '2026-11-28',
+      readTime: '5 min read',
+      url: 'https://www.example.com/articles/funeral-policy',
+      tags: ['Insurance'],
+    };
+    const setArticles = (articles: unknown) =>
+      owner.request({ method: 'PATCH', url: '/api/admin/website/draft', payload: { texts: { articles } } });
+
+    it.each<[string, unknown, string]>([
+      ['an empty title', [{ ...article, title: '' }], 'texts.articles.0.title'],
+      [
+        'a day that is not one',
+        [article, { ...article, publishedDate: '28/11/2026' }],
+        'texts.articles.1.publishedDate',
+      ],
+      ['a javascript: address', [{ ...article, url: 'javascript:alert(1)' }], 'texts.articles.0.url'],
+      ['an address without https', [{ ...article, url: 'http://example.com/a' }], 'texts.articles.0.url'],
+      ['seven tags', [{ ...article, tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }], 'texts.articles.0.tags'],
+      ['31 articles', Array.from({ length: 31 }, () => article), 'texts.articles'],
+    ])('refuses %s naming the field, storing nothing', async (_name, articles, field) => {
+      const before = await state();
+      const response = await setArticles(articles);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toContain(field);
+      expect((await state()).draft).toEqual(before.draft);
+    });
+
+    it('publishes the adviser’s list, an empty one, and the site’s starting articles again', async () => {
+      expect((await setArticles([article])).statusCode).toBe(200);
+      expect((await publish()).statusCode).toBe(200);
+      expect(testApp.config.site.articles).toEqual([article]);
+      expect((await setArticles([])).statusCode).toBe(200);
+      expect((await publish()).statusCode).toBe(200);
+      expect(testApp.config.site.articles).toEqual([]);
+      expect((await setArticles(null)).statusCode).toBe(200);
+      expect((await publish()).statusCode).toBe(200);
+      expect(testApp.config.site.articles).toBeNull();
     });
   });
 });

@@ -3,6 +3,7 @@ import { refusalMessage } from '../../../shared/roles';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDateTime } from '../../lib/dates';
 import { AdminGate, useAdminSession, useMayUse } from '../admin';
+import { ArticlesEditor } from './ArticlesEditor';
 import { useWebsite } from './api/website';
 import { ClaimsEditor } from './ClaimsEditor';
 import { DetailsForm } from './DetailsForm';
@@ -97,6 +98,22 @@ function WebsiteContent() {
           is in the draft until you publish it.
         </p>
         <ServiceTextsEditor texts={state.draft.texts} adviserName={state.draft.details.adviserName} />
+      </section>
+      <section
+        aria-labelledby="articles-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="articles-heading" className="text-xl font-bold text-slate-900">
+          Articles
+        </h2>
+        <p className="mt-1 mb-4 text-slate-700">
+          The articles on the resources page, newest first, each linked to where you published it. The site
+          starts with example articles: replace them with your own, or remove them.
+        </p>
+        <ArticlesEditor
+          key={JSON.stringify(state.draft.texts.articles)}
+          articles={state.draft.texts.articles}
+        />
       </section>
       <section
         aria-labelledby="legal-texts-heading"
