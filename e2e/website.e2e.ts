@@ -537,4 +537,44 @@ describe('the Website area', () => {
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
+
+  it('replaces the site’s starting articles with the adviser’s own, newest first (375 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'phone', '/admin/website');
+    const section = page.getByRole('region', { name: 'Articles' });
+    await section.getByLabel('Article 1: title').waitFor();
+    // The site's four starting articles go; one of the adviser's comes.
+    for (let left = 4; left > 0; left -= 1)
+      await section.getByRole('button', { name: 'Remove article 1' }).click();
+    await section.getByText('No articles: the resources page leaves the section out.').waitFor();
+    await section.getByRole('button', { name: 'Add article' }).click();
+    await section.getByLabel('Article 1: title').fill('What a funeral policy pays, and when');
+    await section
+      .getByLabel('What it is about')
+      .fill('Waiting periods, claims and the documents a family needs.');
+    await section.getByLabel('Published on').fill('2026-11-28');
+    await section.getByLabel('Where it is published').fill('javascript:alert(1)');
+    await section.getByRole('button', { name: 'Save articles' }).click();
+    await section.getByText('Enter the article’s address, starting https://').waitFor();
+    await section.getByLabel('Where it is published').fill('https://www.example.com/articles/funeral-policy');
+    await section.getByLabel('Tags').fill('Insurance, Funeral');
+    await section.getByRole('button', { name: 'Save articles' }).click();
+    await waitForToast(page, 'The articles are in the draft.');
+    await section.getByRole('button', { name: 'Use the site’s starting articles' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await publishFrom(page, 'is on the site now.');
+
+    await page.goto(`${site.baseUrl}/resources`);
+    const articles = page.getByRole('region', { name: 'Latest Insights & Articles' });
+    expect(await articles.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'What a funeral policy pays, and when',
+    ]);
+    await articles.getByText('November 28, 2026').waitFor();
+    expect(await articles.getByRole('link', { name: /Read Full Article/ }).getAttribute('href')).toBe(
+      'https://www.example.com/articles/funeral-policy',
+    );
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'resources-published-articles-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
 });

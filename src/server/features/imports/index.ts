@@ -1,1 +1,2 @@
+export { type RawSheet, readImportFile } from './read-file';
 export { registerImportRoutes } from './routes';

@@ -14,6 +14,7 @@ import { contentSecurityPolicy } from '../../plugins/security';
 import { registerWebsiteImageRoutes } from './image-routes';
 import type { LiveSite } from './live-site';
 import { changeDraft, publishWebsite, restoreVersion, websiteState, websiteVersions } from './service';
+import { registerPremiumTableFileRoute } from './table-file-routes';
 
 /** The site's policy, but shown in a frame of the back office (same origin) and running no script. */
 const previewPolicy = Object.entries({
@@ -33,6 +34,7 @@ export function registerWebsiteRoutes(app: FastifyInstance, context: AppContext,
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
   registerWebsiteImageRoutes(app, context);
+  registerPremiumTableFileRoute(app);
   // The install's first values: what a draft starts from before anything is published.
   const site = context.config.installSite;
   const actor = (request: Parameters<typeof signedInAdmin>[0]) => ({
