@@ -577,4 +577,38 @@ describe('the Website area', () => {
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
+
+  it('reads a premium table from a spreadsheet, listing the lines to put right first (1280 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/website');
+    const prices = page.getByRole('region', { name: 'Funeral premium tables' });
+    const lines = (men: string) =>
+      Buffer.from(
+        [
+          'Covers,From age,To age,Cover,Men,Women',
+          ...[
+            ['Main member and spouse', 19, 45, 10000, men, '41.34'],
+            ['Main member and spouse', 19, 45, 30000, '45.00', '44.00'],
+            ['Children', 1, 21, 5000, '5.00', '5.00'],
+          ].map((row) => row.join(',')),
+        ].join('\r\n'),
+      );
+    const file = prices.getByLabel('Read a table from a file');
+    await file.setInputFiles({ name: 'premiums.csv', mimeType: 'text/csv', buffer: lines('abc') });
+    await prices.getByText('Line 2: Men: "abc" is not an amount in N$').waitFor();
+    await prices
+      .getByText('Nothing was taken from the file. Put these lines right and read it again:')
+      .waitFor();
+    await file.setInputFiles({ name: 'premiums.csv', mimeType: 'text/csv', buffer: lines('41.34') });
+    await waitForToast(page, '2 age bands from the file');
+    // The table read is in the grid as a new table, to check, date and save.
+    await prices.getByText('A new table').waitFor();
+    await prices.getByText('Main member and spouse, 19 to 45', { exact: true }).click();
+    expect(
+      await prices.getByLabel('Main member and spouse, 19 to 45: men, N$ 30,000 cover').inputValue(),
+    ).toBe('45.00');
+    await expectNoAxeViolations(page, '/admin/website premium table from a file at 1280 px');
+    await shoot(page, 'website-table-file-1280');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
 });

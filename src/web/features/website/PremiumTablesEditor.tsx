@@ -17,6 +17,7 @@ import { TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useChangeDraft } from './api/website';
 import { showRefusal } from './refusal';
+import { TableFileReader } from './TableFileReader';
 
 /**
  * The funeral premium tables (issue 58): each a grid of monthly premiums per age band and cover
@@ -347,9 +348,21 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
           </div>
         </fieldset>
       ) : (
-        <Button variant="secondary" onClick={startNew}>
-          Add a table
-        </Button>
+        <div className="flex flex-wrap items-start gap-3">
+          <Button variant="secondary" onClick={startNew}>
+            Add a table
+          </Button>
+          <TableFileReader
+            onRead={(bands) => {
+              setErrors({});
+              setEditing({ index: tables.length, table: textOf({ effectiveFrom: today, bands }) });
+              toast({
+                title: 'Table read',
+                description: `${bands.length} age bands from the file: check them, set the day it takes effect, and save.`,
+              });
+            }}
+          />
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TableFileRead } from '../../../../domain/funeral/table-file';
 import type {
   WebsiteDraftPatch,
   WebsiteImageKind,
@@ -71,5 +72,22 @@ export function useUploadPicture() {
       return (await response.json()) as WebsiteState;
     },
     onSuccess: (state) => queryClient.setQueryData(websiteKey, state),
+  });
+}
+
+/** Reads a premium table from a spreadsheet: its bands and what is wrong line by line; nothing stored. */
+export function useReadTableFile() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const response = await fetch('/api/admin/website/premium-table-file', {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+      });
+      await throwIfNotOk(response);
+      return (await response.json()) as TableFileRead;
+    },
   });
 }
