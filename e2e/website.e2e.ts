@@ -541,6 +541,19 @@ describe('the Website area', () => {
   it('replaces the site’s starting articles with the adviser’s own, newest first (375 px)', async () => {
     const { context, page, problems } = await signedIn(browser, site, 'phone', '/admin/website');
     const section = page.getByRole('region', { name: 'Articles' });
+    // One tap from the top of the long page to its part.
+    await page
+      .getByRole('navigation', { name: 'Parts of the website' })
+      .getByRole('link', { name: 'Articles' })
+      .click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#articles-heading');
+    await expect
+      .poll(() =>
+        section
+          .getByRole('heading', { name: 'Articles' })
+          .evaluate((heading) => heading.getBoundingClientRect().top),
+      )
+      .toBeLessThan(200);
     await section.getByLabel('Article 1: title').waitFor();
     // The site's four starting articles go; one of the adviser's comes.
     for (let left = 4; left > 0; left -= 1)

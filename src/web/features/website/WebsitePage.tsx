@@ -15,6 +15,18 @@ import { PublishPanel } from './PublishPanel';
 import { RatesForm } from './RatesForm';
 import { ServiceTextsEditor } from './ServiceTextsEditor';
 
+/** The page's parts, by their headings' ids: a long page on a phone, one tap to each. */
+const parts = [
+  ['details-heading', 'Business details'],
+  ['claims-heading', 'Claims'],
+  ['home-texts-heading', 'Home page words'],
+  ['service-texts-heading', 'Service pages'],
+  ['articles-heading', 'Articles'],
+  ['legal-texts-heading', 'Legal pages'],
+  ['prices-heading', 'Premium tables'],
+  ['rates-heading', 'Calculators’ rates'],
+] as const;
+
 function WebsiteContent() {
   const session = useAdminSession();
   const mayEdit = useMayUse('website');
@@ -41,11 +53,22 @@ function WebsiteContent() {
           : 'These are the details the site was installed with.'}
       </p>
       <PublishPanel state={state} />
+      <nav aria-label="Parts of the website" className="rounded-2xl bg-slate-50 p-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2">
+          {parts.map(([id, name]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section
         aria-labelledby="details-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <h2 id="details-heading" className="mb-4 text-xl font-bold text-slate-900">
+        <h2 id="details-heading" className="mb-4 scroll-mt-20 text-xl font-bold text-slate-900">
           Business details
         </h2>
         {/* Each form starts again only when its own part changes (saved, or a version put back). */}
@@ -61,7 +84,7 @@ function WebsiteContent() {
         aria-labelledby="claims-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <h2 id="claims-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="claims-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
           What the home page claims
         </h2>
         <p className="mt-1 mb-4 text-slate-700">
@@ -74,7 +97,7 @@ function WebsiteContent() {
         aria-labelledby="home-texts-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <h2 id="home-texts-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="home-texts-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
           Home page words
         </h2>
         <p className="mt-1 mb-4 text-slate-700">
@@ -90,7 +113,7 @@ function WebsiteContent() {
         aria-labelledby="service-texts-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <h2 id="service-texts-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="service-texts-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
           Service pages’ texts
         </h2>
         <p className="mt-1 mb-4 text-slate-700">
@@ -103,7 +126,7 @@ function WebsiteContent() {
         aria-labelledby="articles-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <h2 id="articles-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="articles-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
           Articles
         </h2>
         <p className="mt-1 mb-4 text-slate-700">
@@ -119,7 +142,7 @@ function WebsiteContent() {
         aria-labelledby="legal-texts-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <h2 id="legal-texts-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="legal-texts-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
           Legal pages
         </h2>
         <p className="mt-1 mb-4 text-slate-700">
@@ -136,7 +159,7 @@ function WebsiteContent() {
         aria-labelledby="prices-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <h2 id="prices-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="prices-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
           Funeral premium tables
         </h2>
         <p className="mt-1 mb-4 text-slate-700">
@@ -149,7 +172,7 @@ function WebsiteContent() {
         aria-labelledby="rates-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <h2 id="rates-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="rates-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
           Calculators’ rates
         </h2>
         <p className="mt-1 mb-4 text-slate-700">
