@@ -15,6 +15,7 @@ import {
   storedHtml,
   swapFrontend,
 } from '../../plugins/frontend';
+import { publishedSite } from './published-site';
 import {
   type CompressedDocument,
   canRenderSite,
@@ -24,7 +25,7 @@ import {
 } from './render-site-job';
 import type { RenderAnswer, RenderJob } from './render-worker';
 import { latestVersion, latestVersionNumber } from './repository';
-import { contentOf, publishedSite } from './service';
+import { contentOf } from './service';
 
 /**
  * The published website, live on this server (issue 58). A publish renders every public page

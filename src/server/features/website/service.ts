@@ -10,14 +10,13 @@ import {
   type WebsiteVersion,
   websiteContentSchema,
 } from '../../../shared/website';
-import { noClaims, publicClaims } from '../../../shared/website-claims';
+import { noClaims } from '../../../shared/website-claims';
 import { noPrices } from '../../../shared/website-prices';
 import { noTexts } from '../../../shared/website-texts';
 import type { Actor } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import { proseHtml } from './prose';
 import {
   findDraft,
   findVersion,
@@ -71,62 +70,6 @@ export function firstContent(site: SiteConfig): WebsiteContent {
 }
 
 /**
- * The site the public pages, e-mails and letters speak for: the install's own settings (its
- * address, backups) with the published details over them.
- */
-export function publishedSite(install: SiteConfig, content: WebsiteContent): SiteConfig {
-  const { details } = content;
-  return {
-    ...install,
-    businessName: details.businessName,
-    adviserName: details.adviserName,
-    adviserCode: details.adviserCode,
-    phone: details.phone,
-    whatsappNumber: details.whatsappNumber,
-    email: details.email,
-    streetAddress: details.streetAddress,
-    hours: details.hours,
-    hoursNote: details.hoursNote,
-    registration: details.registration,
-    memberships: details.memberships,
-    social: Object.fromEntries(
-      socialSlots.map((slot) => [slot, { name: install.social[slot].name, url: details.social[slot] }]),
-    ) as SiteConfig['social'],
-    claims: publicClaims(content.claims),
-    logo: details.logo,
-    photo: details.photo,
-    funeralTables: content.prices.funeralTables,
-    rates: content.prices.rates,
-    articles: content.texts.articles,
-    homeTexts: {
-      tagline: content.texts.home.tagline ?? null,
-      heroIntroHtml: content.texts.home.heroIntro ? proseHtml(content.texts.home.heroIntro) : null,
-      aboutHtml: content.texts.home.about ? proseHtml(content.texts.home.about) : null,
-    },
-    legalTexts: {
-      html: Object.fromEntries(
-        Object.entries(content.texts.legal).flatMap(([block, text]) =>
-          text ? [[block, proseHtml(text)]] : [],
-        ),
-      ),
-      updated: content.texts.legalChangedOn,
-    },
-    serviceTexts: Object.fromEntries(
-      Object.entries(content.texts.services).map(([slug, text]) => [
-        slug,
-        {
-          introHtml: proseHtml(text.intro),
-          strapline: text.strapline,
-          benefits: text.benefits,
-          included: text.included,
-          process: text.process.map((step) => ({ title: step.title, html: proseHtml(step.text) })),
-        },
-      ]),
-    ),
-  };
-}
-
-/**
  * Stored content, read through the schema: a part or a field added since it was stored takes its
  * first value, and what was stored is kept. Content a rule made stricter since refuses is kept as
  * it is, so the adviser sees it and a publish names the field (it was checked when stored).
@@ -172,7 +115,7 @@ export async function websiteState(database: DatabaseHandle, site: SiteConfig): 
   };
 }
 
-/** Blocks with the ones given replaced, and those given as null the site's words again. */
+/** Blocks (or pages) with the ones given replaced, and those given as null the site's words again. */
 function withBlocks(blocks: object, changes: Record<string, unknown> | undefined): Record<string, unknown> {
   const result: Record<string, unknown> = { ...blocks };
   for (const [block, text] of Object.entries(changes ?? {})) {
@@ -190,7 +133,7 @@ function mergedTexts(content: WebsiteContent, patch: NonNullable<WebsiteDraftPat
   const legal = withBlocks(content.texts.legal, patch.legal);
   return {
     ...content.texts,
-    services: patch.services ? withPages(content, patch.services) : content.texts.services,
+    services: withBlocks(content.texts.services, patch.services),
     legal,
     home: withBlocks(content.texts.home, patch.home),
     articles: patch.articles === undefined ? content.texts.articles : patch.articles,
@@ -217,16 +160,6 @@ function merged(content: WebsiteContent, patch: WebsiteDraftPatch, today: string
       social: { ...content.details.social, ...(social ?? {}) },
     },
   };
-}
-
-/** The service pages' texts with the pages given replaced, and those given as null the spec's again. */
-function withPages(content: WebsiteContent, pages: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = { ...content.texts.services };
-  for (const [slug, text] of Object.entries(pages)) {
-    if (text === null) delete result[slug];
-    else result[slug] = text;
-  }
-  return result;
 }
 
 /** A testimonial shown on, or a text written for, a page the site does not have. */
