@@ -52,7 +52,6 @@ function WebsiteContent() {
           ? `Draft last saved ${formatDateTime(state.draftUpdatedAt)}${state.draftUpdatedBy ? ` by ${state.draftUpdatedBy}` : ''}.`
           : 'These are the details the site was installed with.'}
       </p>
-      <PublishPanel state={state} />
       <nav aria-label="Parts of the website" className="rounded-2xl bg-slate-50 p-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           {parts.map(([id, name]) => (
@@ -64,6 +63,7 @@ function WebsiteContent() {
           ))}
         </ul>
       </nav>
+      <PublishPanel state={state} />
       <section
         aria-labelledby="details-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
