@@ -76,14 +76,17 @@ export function PublishPanel({ state }: { state: WebsiteState }) {
 function Versions() {
   const versions = useWebsiteVersions();
   const restore = useRestoreVersion();
+  const [all, setAll] = useState(false);
   const items = versions.data?.items ?? [];
   if (versions.isError) return <p className="mt-4 text-red-700">Could not load the published versions.</p>;
   if (items.length === 0) return null;
+  // The newest five; every one a tap away (a version a year old can still be put back).
+  const shown = all ? items : items.slice(0, 5);
   return (
     <div className="mt-6">
       <h3 className="font-semibold text-slate-900">Published versions</h3>
       <ul className="mt-2 divide-y divide-slate-200">
-        {items.map((item) => (
+        {shown.map((item) => (
           <li key={item.version} className="flex flex-wrap items-center justify-between gap-3 py-2">
             <p className="text-slate-800">
               <span className="font-semibold">Version {item.version}</span>,{' '}
@@ -110,6 +113,11 @@ function Versions() {
           </li>
         ))}
       </ul>
+      {items.length > shown.length ? (
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => setAll(true)}>
+          Show all {items.length} versions
+        </Button>
+      ) : null}
     </div>
   );
 }
