@@ -621,7 +621,7 @@ describe('the Website area', () => {
     ).toBe('45.00');
     await expectNoAxeViolations(page, '/admin/website premium table from a file at 1280 px');
     await shoot(page, 'website-table-file-1280');
-    // Ten publishes by now: the newest five listed, every one a tap away.
+    // More than five publishes by now: the newest five listed, every one a tap away.
     expect(await page.getByRole('button', { name: /^Put back version \d+$/ }).count()).toBe(5);
     await page.getByRole('button', { name: /^Show all \d+ versions$/ }).click();
     await page.getByRole('button', { name: 'Put back version 1' }).waitFor();
