@@ -70,6 +70,11 @@ export function ArticlesEditor({ articles }: { articles: ArticleText[] | null })
 
   return (
     <form noValidate onSubmit={save} className="space-y-4">
+      {(errors[''] ?? errors['texts.articles']) ? (
+        <p role="alert" className="font-medium text-red-700">
+          {errors[''] ?? errors['texts.articles']}
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         <p className="text-slate-700">No articles: the resources page leaves the section out.</p>
       ) : null}
