@@ -34,6 +34,8 @@ interface Case {
   inputs: [string, string][];
   query: string;
   figure: string;
+  /** A line of the result's assumptions, as the visitor reads it. */
+  says?: string;
 }
 
 const cases: Case[] = [
@@ -48,6 +50,8 @@ const cases: Case[] = [
     ],
     query: 'currentAge=30&retirementAge=65&monthlySavings=2000&expectedReturn=10',
     figure: 'N$ 7,593,276',
+    // The amount saved reads as money, with its thousands separator (issue 59).
+    says: 'N$ 2,000.00 saved at the end of every month for 35 years.',
   },
   // mortgage.test.ts: N$1,000,000 at 11.5 % over 20 years
   {
@@ -127,7 +131,7 @@ async function openCalculators(page: Page, query = '') {
 describe('calculators', () => {
   it.each(cases)(
     '$id: typed, calculated, shared, and opened from its URL',
-    async ({ id, inputs, query, figure }) => {
+    async ({ id, inputs, query, figure, says }) => {
       const { context, page, problems } = await openPage(browser, 'phone');
       await openCalculators(page);
       // Pick the calculator as a visitor does: the default one (retirement) is already there.
@@ -151,6 +155,7 @@ describe('calculators', () => {
           );
         });
       await expect.poll(() => resultFigure(page).textContent()).toBe(figure);
+      if (says) await page.getByText(says, { exact: true }).waitFor();
       // The inputs keep their values after calculating (D9).
       for (const [label, value] of inputs) {
         const field = page.getByLabel(label, { exact: true });

@@ -29,6 +29,7 @@ describe('calculateRetirement', () => {
     const outcome = calculateRetirement(inputs);
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
     expect(outcome.result.futureValueCents).toBe(futureValue * 100);
+    expect(outcome.result.monthlySavingsCents).toBe((inputs.monthlySavings ?? 0) * 100);
     expect(outcome.result.totalContributionsCents).toBe(contributions * 100);
     expect(outcome.result.totalGrowthCents).toBe((futureValue - contributions) * 100);
   });

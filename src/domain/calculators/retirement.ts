@@ -24,6 +24,8 @@ export interface RetirementYear {
 export interface RetirementResult {
   years: number;
   months: number;
+  /** What is saved each month, in cents (the assumptions say it, formatted as money). */
+  monthlySavingsCents: number;
   /** The value at retirement, rounded to whole N$ (as the spec says), in cents. */
   futureValueCents: number;
   totalContributionsCents: number;
@@ -80,6 +82,7 @@ export function calculateRetirement(inputs: RetirementInputs): Outcome<Retiremen
     result: {
       years,
       months,
+      monthlySavingsCents: toCents(monthly),
       futureValueCents,
       totalContributionsCents,
       totalGrowthCents: futureValueCents - totalContributionsCents,

@@ -1,5 +1,5 @@
 import { calculateRetirement } from '../../../domain/calculators/retirement';
-import { formatNadWhole } from '../../../domain/money';
+import { formatNad, formatNadWhole } from '../../../domain/money';
 import { rateAsOf, startingRate } from '../../../domain/website/rates';
 import { siteConfig } from '../../lib/site-config';
 import {
@@ -53,7 +53,7 @@ export function RetirementCalculator() {
               />
             }
             assumptions={[
-              `N$ ${values.monthlySavings} saved at the end of every month for ${result.years} years.`,
+              `${formatNad(result.monthlySavingsCents)} saved at the end of every month for ${result.years} years.`,
               `A return of ${values.expectedReturn}% a year, compounded monthly, every year the same.`,
               'No fees or tax, and no adjustment for inflation: N$ then will buy less than N$ today.',
               'The result is rounded to whole N$.',
