@@ -58,6 +58,9 @@ describe('commissions: awaiting a statement is not short-paid', () => {
     // The totals are four figures, each with its name.
     for (const name of ['Expected', 'Received', 'Short-paid', 'Awaiting statement'])
       await expect.poll(() => totals.getByText(name, { exact: true }).count()).toBe(1);
+    // "Short-paid" says the money is short: its amount carries no minus (issue 59).
+    const shortPaid = totals.locator('div', { has: page.getByText('Short-paid', { exact: true }) });
+    expect(await shortPaid.locator('dd').first().textContent()).toMatch(/^N\$ [\d,]+\.\d{2}$/);
     // The shortfall is Momentum's (paying 80 %); this month awaits every insurer's statement.
     const insurers = page.getByRole('table', { name: 'Expected against received, per insurer' });
     const firstInsurer = insurers.locator('tbody tr').first();

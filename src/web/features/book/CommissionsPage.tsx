@@ -15,7 +15,21 @@ import { StatementImport } from './StatementImport';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 
-function Money({ cents, difference = false }: { cents: number; difference?: boolean }) {
+/**
+ * An amount; a difference coloured by its sign. Under a name that says the money is short
+ * ("Short-paid"), the amount shows without the minus the word already says (issue 59).
+ */
+function Money({
+  cents,
+  difference = false,
+  shortfall = false,
+}: {
+  cents: number;
+  difference?: boolean;
+  shortfall?: boolean;
+}) {
+  if (shortfall)
+    return <span className="font-semibold whitespace-nowrap text-red-700">{formatNad(Math.abs(cents))}</span>;
   const tone = difference
     ? cents < 0
       ? 'font-semibold text-red-700'
@@ -145,6 +159,7 @@ function Totals({ total }: { total: Compared }) {
           cents: total.differenceCents,
           note: 'where a statement covers the month',
           difference: true,
+          shortfall: short,
         },
         {
           name: 'Awaiting statement',
@@ -155,7 +170,7 @@ function Totals({ total }: { total: Compared }) {
         <div key={figure.name} className="rounded-xl border border-slate-200 bg-white p-3">
           <dt className="text-sm font-medium text-slate-600">{figure.name}</dt>
           <dd className="text-lg font-bold text-slate-900">
-            <Money cents={figure.cents} difference={figure.difference} />
+            <Money cents={figure.cents} difference={figure.difference} shortfall={figure.shortfall} />
           </dd>
           <dd className="text-xs text-slate-600">{figure.note}</dd>
         </div>
