@@ -254,6 +254,10 @@ describe('back office', () => {
     await column(page, 'quotation').locator('button[data-lead-id]', { hasText: 'Mouse Mover' }).waitFor();
     await column(page, 'signature').locator('button[data-lead-id]', { hasText: 'Keyboard Mover' }).waitFor();
     expect(await column(page, 'quotation').getByTestId('stage-count').textContent()).toBe('1');
+    // A stage's money figure only where there is money: no "N$ 0.00" under a heading (issue 59).
+    const stageLines = await page.locator('[data-stage] header p').allTextContents();
+    expect(stageLines.length).toBeGreaterThan(0);
+    expect(stageLines.filter((line) => line.includes('N$ 0.00'))).toEqual([]);
     await context.close();
   });
 

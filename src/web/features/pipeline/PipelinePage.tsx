@@ -198,8 +198,9 @@ function StageColumn({
           {stage.label}
         </h2>
         <p className="text-xs text-slate-700">
-          <span data-testid="stage-count">{column.count.toLocaleString('en-US')}</span> ·{' '}
-          {formatNad(column.valueCents)}
+          <span data-testid="stage-count">{column.count.toLocaleString('en-US')}</span>
+          {/* No money figure where there is none (issue 59: "Medicals 1 · N$ 0.00"). */}
+          {column.valueCents > 0 ? ` · ${formatNad(column.valueCents)}` : null}
         </p>
       </header>
       <ul className="flex flex-1 flex-col gap-2" aria-label={`${stage.label} leads`}>
