@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrors } from './field-errors';
+import { fieldErrors, pathErrors } from './field-errors';
 
 describe('fieldErrors', () => {
   it.each([
@@ -22,5 +22,27 @@ describe('fieldErrors', () => {
     const parsed = schema.safeParse(input);
     expect(parsed.success).toBe(false);
     expect(fieldErrors(parsed.error?.issues ?? [])).toEqual(expected);
+  });
+});
+
+describe('pathErrors', () => {
+  const issues = [
+    { path: ['hours', 'mon', 'open'], message: 'Use the 24-hour clock' },
+    { path: ['hours', 'mon', 'open'], message: 'a later message' },
+    { path: ['memberships', 1], message: 'Enter the association’s name' },
+  ];
+  it('names each field by its whole path, keeping the first message', () => {
+    expect(pathErrors(issues)).toEqual({
+      'hours.mon.open': 'Use the 24-hour clock',
+      'memberships.1': 'Enter the association’s name',
+    });
+  });
+  it('names a field as told (a list item’s message under its list)', () => {
+    expect(
+      pathErrors(issues, (path) => (path[0] === 'memberships' ? 'memberships' : path.join('.'))),
+    ).toEqual({
+      'hours.mon.open': 'Use the 24-hour clock',
+      memberships: 'Enter the association’s name',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { startingArticles } from '../../../content/resources';
 import { type ArticleText, websiteTextsSchema } from '../../../shared/website-texts';
+import { pathErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -55,13 +56,12 @@ export function ArticlesEditor({ articles }: { articles: ArticleText[] | null })
       })),
     );
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String);
-        // A tag's message goes under the tags.
-        found[path[1] === 'tags' ? path.slice(0, 2).join('.') : path.join('.')] ??= issue.message;
-      }
-      setErrors(found);
+      // A tag's message goes under the tags.
+      setErrors(
+        pathErrors(parsed.error.issues, (path) =>
+          path[1] === 'tags' ? path.slice(0, 2).join('.') : path.join('.'),
+        ),
+      );
       return;
     }
     setErrors({});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type ClaimKind, type Claims, claimsSchema } from '../../../shared/website-claims';
+import { pathErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/Button';
 import { SelectField, TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -21,11 +22,7 @@ const ratingOptions = [5, 4, 3, 2, 1].map((stars) => ({
   label: `${stars} star${stars === 1 ? '' : 's'}`,
 }));
 
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const found: Errors = {};
-  for (const issue of issues) found[issue.path.map(String).join('.')] ??= issue.message;
-  return found;
-}
+const errorsOf = (issues: Parameters<typeof pathErrors>[0]): Errors => pathErrors(issues);
 
 function FieldControl({
   field,

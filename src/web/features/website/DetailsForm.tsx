@@ -7,6 +7,7 @@ import {
   websiteDetailsSchema,
   whatsappMessage,
 } from '../../../shared/website';
+import { pathErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -22,16 +23,9 @@ import { showRefusal } from './refusal';
 type Errors = Record<string, string>;
 
 /** The messages by field path (`phone`, `hours.mon.open`, `memberships`), the first for each. */
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const found: Errors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String);
-    // A membership's message goes under the list.
-    const field = path[0] === 'memberships' ? 'memberships' : path.join('.');
-    found[field] ??= issue.message;
-  }
-  return found;
-}
+const errorsOf = (issues: Parameters<typeof pathErrors>[0]): Errors =>
+  // A membership's message goes under the list.
+  pathErrors(issues, (path) => (path[0] === 'memberships' ? 'memberships' : path.join('.')));
 
 /** '9:00' as '09:00', '9' as '09:00': what people type for the 24-hour clock's form. */
 const twoDigitHour = (value: string) => {

@@ -12,6 +12,7 @@ import { formatNadWhole } from '../../../domain/money';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { pricesSchema } from '../../../shared/website-prices';
 import { formatCalendarDate } from '../../lib/dates';
+import { pathErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -207,9 +208,7 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
   const save = async (next: EnteredPremiumTable[], done: string) => {
     const parsed = pricesSchema.safeParse({ funeralTables: next });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path.map(String).join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(pathErrors(parsed.error.issues));
       return false;
     }
     try {

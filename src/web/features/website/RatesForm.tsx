@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type PublishedRates, rateKinds, rateNames, rateText } from '../../../domain/website/rates';
 import { ratesSchema } from '../../../shared/website-prices';
+import { pathErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -50,9 +51,7 @@ export function RatesForm({ rates }: { rates: PublishedRates }) {
       inflation: rateOf(texts.inflation),
     });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.map(String).join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(pathErrors(parsed.error.issues));
       return;
     }
     setErrors({});

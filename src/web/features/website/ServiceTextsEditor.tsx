@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { serviceTextOf } from '../../../content/service-texts';
 import { type ServiceSlug, services } from '../../../content/services';
 import { type ServiceText, serviceTextSchema, type WebsiteTexts } from '../../../shared/website-texts';
+import { pathErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/Button';
 import { SelectField, TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -41,15 +42,8 @@ const markdownHint =
   'Markdown: **bold**, *italic*, [a link](https://example.com). Links to web, e-mail (mailto:) and phone (tel:) addresses only.';
 
 /** The messages by field (`intro`, `benefits`, `process.2.text`), a list's under the list. */
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const found: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String);
-    const field = path[0] === 'benefits' || path[0] === 'included' ? path[0] : path.join('.');
-    found[field] ??= issue.message;
-  }
-  return found;
-}
+const errorsOf = (issues: Parameters<typeof pathErrors>[0]) =>
+  pathErrors(issues, (path) => (path[0] === 'benefits' || path[0] === 'included' ? path[0] : path.join('.')));
 
 export function ServiceTextsEditor({ texts, adviserName }: { texts: WebsiteTexts; adviserName: string }) {
   const [slug, setSlug] = useState<ServiceSlug>(services[0].slug);

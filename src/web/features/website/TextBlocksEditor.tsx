@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { pathErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -64,9 +65,7 @@ export function TextBlocksEditor<Block extends string>({
       Object.fromEntries(Object.entries(changes).filter(([, text]) => text !== null)),
     );
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.map(String).join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(pathErrors(parsed.error.issues));
       return;
     }
     setErrors({});
