@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { refusalMessage } from '../../../shared/roles';
 import { useDocumentMeta } from '../../layout/Seo';
@@ -26,6 +27,32 @@ const parts = [
   ['prices-heading', 'Premium tables'],
   ['rates-heading', 'Calculators’ rates'],
 ] as const;
+
+/** One part of the page: a card with its heading (a target of the list above) and what it is for. */
+function Part({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className={`scroll-mt-20 text-xl font-bold text-slate-900 ${intro ? '' : 'mb-4'}`}>
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 mb-4 text-slate-700">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
 
 function WebsiteContent() {
   const session = useAdminSession();
@@ -64,13 +91,7 @@ function WebsiteContent() {
         </ul>
       </nav>
       <PublishPanel state={state} />
-      <section
-        aria-labelledby="details-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="details-heading" className="mb-4 scroll-mt-20 text-xl font-bold text-slate-900">
-          Business details
-        </h2>
+      <Part id="details-heading" title="Business details">
         {/* Each form starts again only when its own part changes (saved, or a version put back). */}
         <PicturesForm details={state.draft.details} />
         <div className="mt-5">
@@ -79,108 +100,67 @@ function WebsiteContent() {
             details={state.draft.details}
           />
         </div>
-      </section>
-      <section
-        aria-labelledby="claims-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      </Part>
+      <Part
+        id="claims-heading"
+        title="What the home page claims"
+        intro="Figures, badges, testimonials and counts are your own statements to the public: each needs a source you can show, and a testimonial the client’s consent. A section with nothing shown is left out."
       >
-        <h2 id="claims-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
-          What the home page claims
-        </h2>
-        <p className="mt-1 mb-4 text-slate-700">
-          Figures, badges, testimonials and counts are your own statements to the public: each needs a source
-          you can show, and a testimonial the client’s consent. A section with nothing shown is left out.
-        </p>
         <ClaimsEditor key={JSON.stringify(state.draft.claims)} claims={state.draft.claims} />
-      </section>
-      <section
-        aria-labelledby="home-texts-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      </Part>
+      <Part
+        id="home-texts-heading"
+        title="Home page words"
+        intro="The first words visitors read. They start with the site’s, built from your business details."
       >
-        <h2 id="home-texts-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
-          Home page words
-        </h2>
-        <p className="mt-1 mb-4 text-slate-700">
-          The first words visitors read. They start with the site’s, built from your business details.
-        </p>
         <HomeTextsEditor
           key={JSON.stringify([state.draft.texts.home, state.draft.details])}
           texts={state.draft.texts}
           details={state.draft.details}
         />
-      </section>
-      <section
-        aria-labelledby="service-texts-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      </Part>
+      <Part
+        id="service-texts-heading"
+        title="Service pages’ texts"
+        intro="What each of the 20 service pages says. They start with the site’s original words; what you change is in the draft until you publish it."
       >
-        <h2 id="service-texts-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
-          Service pages’ texts
-        </h2>
-        <p className="mt-1 mb-4 text-slate-700">
-          What each of the 20 service pages says. They start with the site’s original words; what you change
-          is in the draft until you publish it.
-        </p>
         <ServiceTextsEditor texts={state.draft.texts} adviserName={state.draft.details.adviserName} />
-      </section>
-      <section
-        aria-labelledby="articles-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      </Part>
+      <Part
+        id="articles-heading"
+        title="Articles"
+        intro="The articles on the resources page, newest first, each linked to where you published it. The site starts with example articles: replace them with your own, or remove them."
       >
-        <h2 id="articles-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
-          Articles
-        </h2>
-        <p className="mt-1 mb-4 text-slate-700">
-          The articles on the resources page, newest first, each linked to where you published it. The site
-          starts with example articles: replace them with your own, or remove them.
-        </p>
         <ArticlesEditor
           key={JSON.stringify(state.draft.texts.articles)}
           articles={state.draft.texts.articles}
         />
-      </section>
-      <section
-        aria-labelledby="legal-texts-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      </Part>
+      <Part
+        id="legal-texts-heading"
+        title="Legal pages"
+        intro="Your practice’s parts of the privacy policy and the compliance page. NAMFISA, the regulator, and your registration line come from the business details."
       >
-        <h2 id="legal-texts-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
-          Legal pages
-        </h2>
-        <p className="mt-1 mb-4 text-slate-700">
-          Your practice’s parts of the privacy policy and the compliance page. NAMFISA, the regulator, and
-          your registration line come from the business details.
-        </p>
         <LegalTextsEditor
           key={JSON.stringify([state.draft.texts.legal, state.draft.details])}
           texts={state.draft.texts}
           details={state.draft.details}
         />
-      </section>
-      <section
-        aria-labelledby="prices-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      </Part>
+      <Part
+        id="prices-heading"
+        title="Funeral premium tables"
+        intro="The insurer’s monthly premiums, from the day each table takes effect: the funeral cover page quotes by the table in force that day, and each application keeps which one priced it."
       >
-        <h2 id="prices-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
-          Funeral premium tables
-        </h2>
-        <p className="mt-1 mb-4 text-slate-700">
-          The insurer’s monthly premiums, from the day each table takes effect: the funeral cover page quotes
-          by the table in force that day, and each application keeps which one priced it.
-        </p>
         <PremiumTablesEditor tables={state.draft.prices.funeralTables} />
-      </section>
-      <section
-        aria-labelledby="rates-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      </Part>
+      <Part
+        id="rates-heading"
+        title="Calculators’ rates"
+        intro="The rates the calculators and the Financial Needs Analysis start from, such as the banks’ prime lending rate. Check them when rates change: each shows with the day it was true."
       >
-        <h2 id="rates-heading" className="scroll-mt-20 text-xl font-bold text-slate-900">
-          Calculators’ rates
-        </h2>
-        <p className="mt-1 mb-4 text-slate-700">
-          The rates the calculators and the Financial Needs Analysis start from, such as the banks’ prime
-          lending rate. Check them when rates change: each shows with the day it was true.
-        </p>
         <RatesForm key={JSON.stringify(state.draft.prices.rates)} rates={state.draft.prices.rates} />
-      </section>
+      </Part>
     </>
   );
 }
