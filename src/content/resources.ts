@@ -138,22 +138,16 @@ export interface ShownArticle {
  */
 export function shownArticles(site: Pick<SiteConfig, 'articles'>): ShownArticle[] {
   if (site.articles === null)
-    return articles.map((article) => ({
-      key: article.id,
-      title: article.title,
-      excerpt: article.excerpt,
-      publishedDate: article.publishedDate,
-      readTime: article.readTime,
-      url: article.url,
-      tags: article.tags,
-      image: { url: article.imageUrl, alt: article.imageAlt },
-    }));
+    return startingArticles().map((article, index) => {
+      const { id, imageUrl, imageAlt } = articles[index] as Article;
+      return { ...article, key: id, image: { url: imageUrl, alt: imageAlt } };
+    });
   return [...site.articles]
     .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
     .map((article, index) => ({ ...article, key: `${article.publishedDate}-${index}`, image: null }));
 }
 
-/** The site's starting articles as the Website area edits them. */
+/** The site's starting articles as the Website area edits them (and the page shows them, with pictures). */
 export const startingArticles = (): ArticleText[] =>
   articles.map(({ title, excerpt, publishedDate, readTime, url, tags }) => ({
     title,
