@@ -97,7 +97,7 @@ describe('resources page', () => {
     await page.goto(`${site.baseUrl}/resources`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Download: Financial Planning Checklist' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Download the Financial Planning Checklist' });
+    const dialog = page.getByRole('dialog', { name: 'Download: Financial Planning Checklist' });
     await dialog.getByRole('button', { name: 'Download PDF' }).click();
     await dialog.getByText('Please enter a valid email address').waitFor();
     await dialog.getByLabel('E-mail').fill('reader@example.com');

@@ -98,9 +98,9 @@ export const dataCollected: readonly { where: string; what: string; why: string 
     why: 'to confirm your place and send you the workshop details',
   },
   {
-    where: 'Newsletter and checklist download',
+    where: 'Newsletter and free downloads',
     what: 'your e-mail address',
-    why: 'to send the newsletter or the checklist; you can unsubscribe at any time',
+    why: 'to send the newsletter or the guide you asked for; you can unsubscribe at any time',
   },
 ];
 

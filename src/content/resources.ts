@@ -1,4 +1,5 @@
-import { formatNad, toCents } from '../domain/money';
+import { formatNad } from '../domain/money';
+import { builtInGuideId, type GuideText } from '../shared/website-guides';
 import type { ArticleText } from '../shared/website-texts';
 import type { SiteConfig } from './site-defaults';
 /**
@@ -7,52 +8,67 @@ import type { SiteConfig } from './site-defaults';
  * as N$ on a Namibian site) and shown with the shared N$ formatter.
  */
 
-export interface Book {
-  id: 'financial-security-guide' | 'insurance-planning-workbook' | 'financial-planning-checklist';
-  title: string;
-  description: string;
-  badge: 'BESTSELLER' | 'NEW' | 'FREE';
-  /** Stars out of 5, where shown. */
-  rating?: number;
-  /** Price in US dollars; null for the free checklist. */
-  price: number | null;
-  /** The earlier price, shown struck through. */
-  wasPrice?: number;
-  action: 'Buy Now' | 'Download';
-}
+/** The starting checklist's name: with no PDF of its own, it is the site's checklist, made with the details. */
+export const builtInChecklistId = builtInGuideId;
 
-export const books: readonly Book[] = [
+/**
+ * The site's starting guides (the spec's three cards), as the Website area edits them: the
+ * adviser replaces them with their own, keeps the built-in checklist, or removes them all.
+ */
+export const startingGuides = (): GuideText[] => [
   {
     id: 'financial-security-guide',
     title: 'The Complete Guide to Financial Security',
     description:
       'Protection, debt, saving and retirement for Namibian families, step by step, with worked examples in N$.',
     badge: 'BESTSELLER',
-    rating: 5,
-    price: 29.99,
-    wasPrice: 39.99,
-    action: 'Buy Now',
+    publishedDate: '2024-11-01',
+    priceCents: 2999,
+    wasPriceCents: 3999,
+    file: null,
   },
   {
     id: 'insurance-planning-workbook',
     title: 'Insurance Planning Workbook',
     description: 'Worksheets to list your cover, find the gaps and prepare for a meeting with your adviser.',
     badge: 'NEW',
-    price: 19.99,
-    action: 'Buy Now',
+    publishedDate: '2024-12-01',
+    priceCents: 1999,
+    wasPriceCents: null,
+    file: null,
   },
   {
-    id: 'financial-planning-checklist',
+    id: builtInChecklistId,
     title: 'Financial Planning Checklist',
     description: 'A two-page checklist of the things every Namibian household should have in place.',
     badge: 'FREE',
-    price: null,
-    action: 'Download',
+    publishedDate: '2024-10-01',
+    priceCents: null,
+    wasPriceCents: null,
+    file: null,
   },
 ];
 
-export function findBook(id: string): Book | undefined {
-  return books.find((book) => book.id === id);
+/** A guide as the resources page shows it. */
+export interface ShownGuide extends GuideText {
+  action: 'Buy Now' | 'Download';
+  /** Stars out of 5: the spec's example bestseller only (a rating is the adviser's to claim). */
+  rating?: number;
+}
+
+/** The resources page's guides, in the adviser's order; before they publish a list, the site's starting ones. */
+export function shownGuides(site: Pick<SiteConfig, 'guides'>): ShownGuide[] {
+  const starting = site.guides === null;
+  return (site.guides ?? startingGuides()).map((guide) => ({
+    ...guide,
+    action: guide.priceCents === null ? 'Download' : 'Buy Now',
+    ...(starting && guide.id === 'financial-security-guide' ? { rating: 5 } : {}),
+  }));
+}
+
+/** The guide of that name the site offers, if any. */
+export function findGuide(site: Pick<SiteConfig, 'guides'>, id: string): ShownGuide | undefined {
+  return shownGuides(site).find((guide) => guide.id === id);
 }
 
 export interface Article {
@@ -170,7 +186,7 @@ export function articleDate(isoDate: string): string {
   }).format(date);
 }
 
-/** A book's price, `N$ 29.99`. */
-export function formatBookPrice(amount: number): string {
-  return formatNad(toCents(amount));
+/** A guide's price, `N$ 29.99`. */
+export function formatGuidePrice(cents: number): string {
+  return formatNad(cents);
 }

@@ -2,6 +2,7 @@ import type { EnteredPremiumTable } from '../domain/funeral/dated-tables';
 import type { OpeningHours } from '../domain/website/hours';
 import { noRates, type PublishedRates } from '../domain/website/rates';
 import type { PublicClaims } from '../shared/website-claims';
+import type { GuideText } from '../shared/website-guides';
 import type { WebsiteImage } from '../shared/website-images';
 import type { ArticleText, LegalBlock } from '../shared/website-texts';
 import type { PublishedServiceText } from './service-pages';
@@ -73,6 +74,8 @@ export interface SiteConfig {
   homeTexts: { tagline: string | null; heroIntroHtml: string | null; aboutHtml: string | null };
   /** The resources page's articles as the adviser published them; null: the site's starting ones. */
   articles: ArticleText[] | null;
+  /** The resources page's guides and books as the adviser published them; null: the site's starting ones. */
+  guides: GuideText[] | null;
 }
 
 /** No claim: what a fresh install publishes (D34). */
@@ -123,4 +126,5 @@ export const defaultSiteConfig: SiteConfig = {
   legalTexts: { html: {}, updated: '' },
   homeTexts: { tagline: null, heroIntroHtml: null, aboutHtml: null },
   articles: null,
+  guides: null,
 };

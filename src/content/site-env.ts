@@ -57,6 +57,7 @@ export const siteConfigSchema = z.object({
   legalTexts: z.custom<SiteConfig['legalTexts']>(() => true),
   homeTexts: z.custom<SiteConfig['homeTexts']>(() => true),
   articles: z.custom<SiteConfig['articles']>(() => true),
+  guides: z.custom<SiteConfig['guides']>(() => true),
   /** Days of backups `npm run db:backup` keeps (0: all); the privacy page says so (issue 30). */
   backupKeepDays: z.coerce
     .number('a whole number of days (0 keeps every backup)')

@@ -6,6 +6,8 @@ export const resourceMessages = {
   phone: 'Please enter your phone number',
   book: 'Please choose a book',
   unknownBook: 'There is no such book for sale',
+  guide: 'Please choose a guide',
+  unknownGuide: 'There is no such free download',
   orderSuccess: 'Order Received!',
   orderSuccessDescription: 'We will contact you to arrange payment and delivery.',
   orderFailure: 'Order Failed',
@@ -36,3 +38,22 @@ export const checklistDownloadRequestSchema = z.strictObject({
 });
 
 export type ChecklistDownloadRequest = z.output<typeof checklistDownloadRequestSchema>;
+
+/**
+ * POST /api/guide-downloads (issue 58): a free guide the adviser offers, by its name; an e-mail
+ * address in (kept as a lead first), its PDF out. The checklist's own path above is this guide.
+ */
+export const guideDownloadRequestSchema = z.strictObject({
+  guideId: requiredName(resourceMessages.guide, 60),
+  email: requiredEmail(),
+  website: honeypotField,
+});
+
+export type GuideDownloadRequest = z.output<typeof guideDownloadRequestSchema>;
+
+/** What the visitor is told once their download has started. */
+export function downloadedToast(title: string): { title: string; description: string } {
+  return title === 'Financial Planning Checklist'
+    ? { title: resourceMessages.downloadSuccess, description: resourceMessages.downloadSuccessDescription }
+    : { title: 'Guide Downloaded!', description: `${title} is in your downloads.` };
+}

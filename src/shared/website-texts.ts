@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalName, requiredName } from './fields';
+import { guidesSchema } from './website-guides';
 import { isCalendarDay } from './website-prices';
 
 /**
@@ -107,6 +108,8 @@ export const websiteTextsSchema = z.object({
    * articles (the spec's), [] none (the section is left out).
    */
   articles: z.array(articleSchema).max(30, 'At most 30 articles').nullable().default(null),
+  /** The resources page's guides and books; null: the site's starting ones, [] none. */
+  guides: guidesSchema,
   /** The day (Windhoek) a legal block was last changed, 'YYYY-MM-DD': the pages' "Last updated". */
   legalChangedOn: z
     .string()
@@ -120,5 +123,6 @@ export const noTexts: WebsiteTexts = {
   legal: {},
   home: {},
   articles: null,
+  guides: null,
   legalChangedOn: '',
 };

@@ -149,6 +149,8 @@ export const websiteDraftPatchSchema = z
         home: z.partialRecord(z.enum(homeBlocks), z.unknown()).optional(),
         /** The articles, the list replaced whole; null: the site's starting articles again. */
         articles: z.unknown().optional(),
+        /** The guides, the list replaced whole; null: the site's starting guides again. */
+        guides: z.unknown().optional(),
       })
       .strict()
       .optional(),
@@ -170,6 +172,7 @@ export type WebsiteDraftPatch = {
     legal?: Partial<Record<LegalBlock, string | null>>;
     home?: Partial<Record<HomeBlock, string | null>>;
     articles?: WebsiteTexts['articles'];
+    guides?: WebsiteTexts['guides'];
   };
   prices?: Partial<Prices>;
   details?: Partial<Omit<WebsiteDetails, 'hours' | 'social'>> & {

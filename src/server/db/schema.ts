@@ -66,7 +66,12 @@ import type {
   AdminUsersTable,
   AuditLogTable,
 } from './schema/team';
-import type { WebsiteDraftTable, WebsiteImagesTable, WebsiteVersionsTable } from './schema/website';
+import type {
+  WebsiteDraftTable,
+  WebsiteFilesTable,
+  WebsiteImagesTable,
+  WebsiteVersionsTable,
+} from './schema/website';
 
 /**
  * The database as Kysely sees it. Portable types only, so one query path serves SQLite and
@@ -142,4 +147,5 @@ export interface Database {
   website_versions: WebsiteVersionsTable;
   website_draft: WebsiteDraftTable;
   website_images: WebsiteImagesTable;
+  website_files: WebsiteFilesTable;
 }

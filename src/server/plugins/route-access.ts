@@ -208,6 +208,7 @@ const table: Record<Area, string[]> = {
     'GET /api/admin/website/preview',
     'POST /api/admin/website/images',
     'POST /api/admin/website/premium-table-file',
+    'POST /api/admin/website/guide-files',
     'POST /api/admin/website/versions/:version/restore',
   ],
   websitePublish: ['POST /api/admin/website/publish'],

@@ -44,6 +44,7 @@ import * as m0042 from './0042_book_version';
 import * as m0043 from './0043_website';
 import * as m0044 from './0044_website_images';
 import * as m0045 from './0045_premium_table_used';
+import * as m0046 from './0046_website_files';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0043_website': m0043,
   '0044_website_images': m0044,
   '0045_premium_table_used': m0045,
+  '0046_website_files': m0046,
 };

@@ -30,3 +30,14 @@ export interface WebsiteImagesTable {
   uploaded_by: string | null;
   uploaded_at: string;
 }
+
+/** A guide's PDF (issue 58), named by its content's hash. */
+export interface WebsiteFilesTable {
+  id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  content: Uint8Array;
+  uploaded_by: string | null;
+  uploaded_at: string;
+}

@@ -56,6 +56,7 @@ const publicRoutes = [
   'HEAD /api/calendar-feed/:file',
   'POST /api/book-orders',
   'POST /api/checklist-downloads',
+  'POST /api/guide-downloads',
   'POST /api/funeral-cover-applications',
   'POST /api/fna/submit',
   'POST /api/fna/generate-pdf',

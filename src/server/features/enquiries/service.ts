@@ -7,7 +7,8 @@ import {
   questionnaireFlowName,
   questionnaireResponseProblems,
 } from '../../../content/questionnaires';
-import { findBook, formatBookPrice } from '../../../content/resources';
+import { findGuide, formatGuidePrice } from '../../../content/resources';
+import type { SiteConfig } from '../../../content/site';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
@@ -325,15 +326,17 @@ export async function registerForWorkshop(
 export async function createBookOrder(
   database: DatabaseHandle,
   request: BookOrderRequest,
+  site: Pick<SiteConfig, 'guides'>,
   now: Date,
 ): Promise<CreatedRecord> {
-  const book = findBook(request.bookId);
-  if (!book || book.price === null) {
+  // Only a guide the published site sells (issue 58): one removed or made free is not ordered.
+  const book = findGuide(site, request.bookId);
+  if (!book || book.priceCents === null) {
     throw new HttpError(400, apiErrorCodes.validation, `bookId: ${resourceMessages.unknownBook}`, {
       bookId: resourceMessages.unknownBook,
     });
   }
-  const { title, price } = book;
+  const { title, priceCents } = book;
   const person = { ...splitFullName(request.fullName), email: request.email, phone: request.phone };
   return storeEnquiry(database, now, (id, createdAt) => ({
     row: leadRow(id, person, `Book order: ${title}`, createdAt),
@@ -343,21 +346,25 @@ export async function createBookOrder(
     email: request.email,
     phone: request.phone,
     priority: 'low',
-    notes: `Book order: ${title} (${formatBookPrice(price)}). Arrange payment and delivery.`,
+    notes: `Book order: ${title} (${formatGuidePrice(priceCents)}). Arrange payment and delivery.`,
   }));
 }
 
-/** The free checklist (DECISIONS D8): the e-mail address is kept as a lead before the PDF is sent. */
-export async function recordChecklistDownload(
+/**
+ * A free guide (DECISIONS D8; the checklist, or one of the adviser's, issue 58): the e-mail
+ * address is kept as a lead before the PDF is sent.
+ */
+export async function recordGuideDownload(
   database: DatabaseHandle,
-  request: ChecklistDownloadRequest,
+  request: Pick<ChecklistDownloadRequest, 'email'>,
+  title: string,
   now: Date,
 ): Promise<CreatedRecord> {
   return storeEnquiry(database, now, (id, createdAt) => ({
     row: leadRow(
       id,
       { firstName: '', lastName: '', email: request.email, phone: '' },
-      'Financial Planning Checklist download',
+      `${title} download`,
       createdAt,
     ),
     type: 'checklist-download',
@@ -367,6 +374,6 @@ export async function recordChecklistDownload(
     email: request.email,
     phone: '',
     priority: 'low',
-    notes: 'Downloaded the Financial Planning Checklist. A friendly follow-up call or e-mail may help.',
+    notes: `Downloaded the ${title}. A friendly follow-up call or e-mail may help.`,
   }));
 }

@@ -82,9 +82,10 @@ const kinds: Record<EnquiryType, { label: string; tab: DashboardTabId; next: str
     next: 'We will contact you to arrange payment and delivery.',
   },
   'checklist-download': {
-    label: 'checklist download',
+    // The checklist or another free guide the adviser offers (issue 58).
+    label: 'download',
     tab: 'leads',
-    next: 'If you would like help with any point on the checklist, reply to this e-mail or call us.',
+    next: 'If you would like help with anything in it, reply to this e-mail or call us.',
   },
   'funeral-application': {
     label: 'funeral cover application',

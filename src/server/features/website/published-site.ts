@@ -31,6 +31,7 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
     funeralTables: content.prices.funeralTables,
     rates: content.prices.rates,
     articles: content.texts.articles,
+    guides: content.texts.guides,
     homeTexts: {
       tagline: content.texts.home.tagline ?? null,
       heroIntroHtml: content.texts.home.heroIntro ? proseHtml(content.texts.home.heroIntro) : null,

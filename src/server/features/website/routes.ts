@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { adminOnly, signedInAdmin } from '../../plugins/admin-session';
 import { HttpError } from '../../plugins/errors';
 import { contentSecurityPolicy } from '../../plugins/security';
+import { registerGuideFileRoutes } from './guide-file-routes';
 import { registerWebsiteImageRoutes } from './image-routes';
 import type { LiveSite } from './live-site';
 import { changeDraft, publishWebsite, restoreVersion, websiteState, websiteVersions } from './service';
@@ -35,6 +36,7 @@ export function registerWebsiteRoutes(app: FastifyInstance, context: AppContext,
   const { database } = context;
   registerWebsiteImageRoutes(app, context);
   registerPremiumTableFileRoute(app);
+  registerGuideFileRoutes(app, context);
   // The install's first values: what a draft starts from before anything is published.
   const site = context.config.installSite;
   const actor = (request: Parameters<typeof signedInAdmin>[0]) => ({

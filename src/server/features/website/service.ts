@@ -17,6 +17,7 @@ import type { Actor } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
+import { keptGuideFiles } from './guide-files-repository';
 import {
   findDraft,
   findVersion,
@@ -137,6 +138,7 @@ function mergedTexts(content: WebsiteContent, patch: NonNullable<WebsiteDraftPat
     legal,
     home: withBlocks(content.texts.home, patch.home),
     articles: patch.articles === undefined ? content.texts.articles : patch.articles,
+    guides: patch.guides === undefined ? content.texts.guides : patch.guides,
     legalChangedOn: same(legal, content.texts.legal) ? content.texts.legalChangedOn : today,
   };
 }
@@ -175,6 +177,20 @@ function unknownPages(content: WebsiteContent) {
       slugs.has(slug) ? [] : [{ path: ['texts', 'services', slug], message: 'Choose a page of the site' }],
     ),
   ];
+}
+
+/** A guide naming a PDF this practice never uploaded (or one sent by hand): upload it first. */
+async function unkeptGuideFiles(database: DatabaseHandle, content: WebsiteContent) {
+  const named = (content.texts.guides ?? []).flatMap((guide, index) =>
+    guide.file ? [{ index, id: guide.file.id }] : [],
+  );
+  const kept = await keptGuideFiles(
+    database.db,
+    named.map((file) => file.id),
+  );
+  return named
+    .filter((file) => !kept.has(file.id))
+    .map((file) => ({ path: ['texts', 'guides', file.index, 'file'], message: 'Upload the PDF again' }));
 }
 
 /** 400 naming each field refused (`details.phone`), the first in the message. */
@@ -217,7 +233,7 @@ export async function changeDraft(
   const { content, row } = await currentDraft(database, site);
   const checked = websiteContentSchema.safeParse(merged(content, patch, windhoekDate(now)));
   if (!checked.success) throw refused(checked.error.issues);
-  const pages = unknownPages(checked.data);
+  const pages = [...unknownPages(checked.data), ...(await unkeptGuideFiles(database, checked.data))];
   if (pages.length > 0) throw refused(pages);
   const changed = changedFields(content, checked.data);
   if (changed.length > 0) {

@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readPremiumTableSheet, type TableFileRead } from '../../../domain/funeral/table-file';
-import { apiErrorCodes } from '../../../shared/api-error';
 import { adminOnly } from '../../plugins/admin-session';
-import { HttpError } from '../../plugins/errors';
+import { readOneFile } from '../../plugins/one-file-upload';
 import { readImportFile } from '../imports';
 
 /**
@@ -18,39 +17,14 @@ import { readImportFile } from '../imports';
 export const tableFileMaxBytes = 1024 * 1024;
 const fileMessage = 'Send one file: a CSV or an Excel workbook (.xlsx) of at most 1 MB';
 
-async function readUpload(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
-  const refused = (status: number) =>
-    new HttpError(
-      status,
-      status === 413
-        ? apiErrorCodes.payloadTooLarge
-        : status === 415
-          ? apiErrorCodes.unsupportedMediaType
-          : apiErrorCodes.validation,
-      `file: ${fileMessage}`,
-      { file: fileMessage },
-    );
-  if (!request.isMultipart()) throw refused(415);
-  let file: { fileName: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: tableFileMaxBytes, files: 1, fields: 0, parts: 1 },
-    })) {
-      if (part.type === 'file' && part.fieldname === 'file')
-        file = { fileName: part.filename, bytes: await part.toBuffer() };
-    }
-  } catch (error) {
-    throw refused((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? 413 : 400);
-  }
-  if (!file || file.bytes.length === 0) throw refused(400);
-  return file;
-}
-
 export function registerPremiumTableFileRoute(app: FastifyInstance): void {
   app.register(async (scope) => {
     await scope.register(multipart);
     scope.post('/api/admin/website/premium-table-file', { config: adminOnly }, async (request, reply) => {
-      const { fileName, bytes } = await readUpload(request);
+      const { fileName, bytes } = await readOneFile(request, {
+        maxBytes: tableFileMaxBytes,
+        message: fileMessage,
+      });
       // The first sheet with lines: a workbook's other sheets (notes, the insurer's letter) are not read.
       const [sheet] = readImportFile(bytes, fileName).filter((found) => found.rows.length > 0);
       const read: TableFileRead = sheet

@@ -59,6 +59,7 @@ describe.each(dialects)('the service pages’ texts (%s)', (dialect) => {
       legal: {},
       home: {},
       articles: null,
+      guides: null,
       legalChangedOn: '',
     });
     expect(testApp.config.site.articles).toBeNull();

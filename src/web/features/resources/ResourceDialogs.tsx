@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { Book } from '../../../content/resources';
+import type { ShownGuide } from '../../../content/resources';
 import type { CreatedRecord } from '../../../shared/fields';
-import { type BookOrderRequestInput, bookOrderFormSchema, resourceMessages } from '../../../shared/resources';
+import {
+  type BookOrderRequestInput,
+  bookOrderFormSchema,
+  downloadedToast,
+  resourceMessages,
+} from '../../../shared/resources';
 import { type ContactDetails, ContactDialog } from '../../lib/contact-dialog';
 import { checkWith } from '../../lib/form-store';
 import { QueryProvider } from '../../lib/query-client';
@@ -17,7 +22,7 @@ import { toast } from '../../ui/toast-store';
 const checkOrder = checkWith<ContactDetails, z.output<typeof bookOrderFormSchema>>(bookOrderFormSchema);
 
 interface Props {
-  book: Book;
+  book: ShownGuide;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -74,8 +79,12 @@ function BookOrderForm({ book, open, onOpenChange }: Props) {
   );
 }
 
-/** Download (DECISIONS D8): an e-mail address, then the checklist PDF. */
-export function ChecklistDialog({ open, onOpenChange }: Omit<Props, 'book'>) {
+/** Download (DECISIONS D8): an e-mail address, then the guide's PDF (the checklist, or the adviser's). */
+export function GuideDownloadDialog({
+  guide,
+  open,
+  onOpenChange,
+}: Omit<Props, 'book'> & { guide: ShownGuide }) {
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -89,17 +98,14 @@ export function ChecklistDialog({ open, onOpenChange }: Omit<Props, 'book'>) {
     setError(undefined);
     setPending(true);
     try {
-      const response = await fetch('/api/checklist-downloads', {
+      const response = await fetch('/api/guide-downloads', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, website }),
+        body: JSON.stringify({ guideId: guide.id, email, website }),
       });
       await throwIfNotOk(response);
-      saveFile(await response.blob(), 'financial-planning-checklist.pdf');
-      toast({
-        title: resourceMessages.downloadSuccess,
-        description: resourceMessages.downloadSuccessDescription,
-      });
+      saveFile(await response.blob(), `${guide.id}.pdf`);
+      toast(downloadedToast(guide.title));
       setEmail('');
       onOpenChange(false);
     } catch (failure) {
@@ -116,7 +122,7 @@ export function ChecklistDialog({ open, onOpenChange }: Omit<Props, 'book'>) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Download the Financial Planning Checklist"
+      title={`Download: ${guide.title}`}
       description="Free. Leave your e-mail address and the PDF downloads at once."
     >
       <form noValidate onSubmit={download} className="grid gap-4">

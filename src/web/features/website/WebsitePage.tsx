@@ -8,6 +8,7 @@ import { ArticlesEditor } from './ArticlesEditor';
 import { useWebsite } from './api/website';
 import { ClaimsEditor } from './ClaimsEditor';
 import { DetailsForm } from './DetailsForm';
+import { GuidesEditor } from './GuidesEditor';
 import { HomeTextsEditor } from './HomeTextsEditor';
 import { LegalTextsEditor } from './LegalTextsEditor';
 import { PicturesForm } from './PicturesForm';
@@ -23,6 +24,7 @@ const parts = [
   ['home-texts-heading', 'Home page words'],
   ['service-texts-heading', 'Service pages'],
   ['articles-heading', 'Articles'],
+  ['guides-heading', 'Guides and books'],
   ['legal-texts-heading', 'Legal pages'],
   ['prices-heading', 'Premium tables'],
   ['rates-heading', 'Calculators’ rates'],
@@ -135,6 +137,13 @@ function WebsiteContent() {
           key={JSON.stringify(state.draft.texts.articles)}
           articles={state.draft.texts.articles}
         />
+      </Part>
+      <Part
+        id="guides-heading"
+        title="Guides and books"
+        intro="The guides on the resources page, in this order. A free one is a PDF a visitor downloads after leaving their e-mail address (you see them as a lead); one with a price opens an order you arrange. The site starts with example books and its own checklist: replace them with yours, or remove them."
+      >
+        <GuidesEditor key={JSON.stringify(state.draft.texts.guides)} guides={state.draft.texts.guides} />
       </Part>
       <Part
         id="legal-texts-heading"

@@ -6,6 +6,7 @@ import type {
   WebsiteState,
   WebsiteVersion,
 } from '../../../../shared/website';
+import type { GuideFile } from '../../../../shared/website-guides';
 import { apiRequest, throwIfNotOk } from '../../../lib/request';
 
 /** The Website area (issue 58): the draft and what is published. */
@@ -88,6 +89,23 @@ export function useReadTableFile() {
       });
       await throwIfNotOk(response);
       return (await response.json()) as TableFileRead;
+    },
+  });
+}
+
+/** A guide's PDF kept for the draft (issue 58): the answer is put in the guide, saved with the list. */
+export function useUploadGuideFile() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const response = await fetch('/api/admin/website/guide-files', {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+      });
+      await throwIfNotOk(response);
+      return (await response.json()) as GuideFile;
     },
   });
 }
