@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  admin,
+  expectNoSidewaysScroll,
+  prepareScreenshots,
+  shoot,
+  signedIn,
+  unexpected,
+} from './support/book';
 import {
   expectNoAxeViolations,
   launchBrowser,
@@ -11,13 +20,17 @@ import {
   waitForToast,
 } from './support/site';
 
-/** /resources: the books as the spec shows them, Buy Now and Download (DECISIONS D8), the articles. */
+/**
+ * /resources: the books as the spec shows them, Buy Now and Download (DECISIONS D8), the articles;
+ * then the adviser's own guides from the Website area (issue 58).
+ */
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite();
+  prepareScreenshots();
+  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   browser = await launchBrowser();
 });
 
@@ -110,6 +123,82 @@ describe('resources page', () => {
     await waitForToast(page, 'Checklist Downloaded!');
     const rows = site.query("select source from leads where email = 'reader@example.com'");
     expect(rows).toEqual([{ source: 'Financial Planning Checklist download' }]);
+    await context.close();
+  });
+
+  it('offers the adviser’s own guide once published: its PDF after an address, a lead first (375 px)', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf
+      .addPage([595.28, 841.89])
+      .drawText('Emergency fund worksheet (made up)', { x: 56, y: 760, size: 14, font });
+    const worksheet = Buffer.from(await pdf.save());
+
+    const { context, page, problems } = await signedIn(browser, site, 'phone', '/admin/website');
+    await page
+      .getByRole('navigation', { name: 'Parts of the website' })
+      .getByRole('link', { name: 'Guides and books' })
+      .click();
+    const section = page.getByRole('region', { name: 'Guides and books' });
+    await section.getByLabel('Guide 1: title').waitFor();
+    // The two example books go; the site's checklist stays, and a guide of the adviser's comes.
+    for (let left = 2; left > 0; left -= 1)
+      await section.getByRole('button', { name: 'Remove guide 1' }).click();
+    await section.getByText('PDF: the site’s checklist, made with your business details').waitFor();
+    await section.getByRole('button', { name: 'Add guide' }).click();
+    await section.getByLabel('Guide 2: title').fill('Emergency Fund Worksheet');
+    await section
+      .getByLabel('What it is about')
+      .nth(1)
+      .fill('Three months of expenses, worked out line by line.');
+    await section.getByLabel('Published on').nth(1).fill('2026-11-28');
+    await section.getByLabel('Badge').nth(1).fill('NEW');
+    await section.getByRole('button', { name: 'Save guides' }).click();
+    await section.getByText('Upload the PDF a visitor downloads').waitFor();
+    const choose = section.getByLabel('Upload a PDF for guide 2');
+    await choose.setInputFiles({
+      name: 'worksheet.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a PDF'),
+    });
+    await section.getByText('This file is not a PDF: save it as a PDF and send that').waitFor();
+    await choose.setInputFiles({
+      name: 'Emergency fund.pdf',
+      mimeType: 'application/pdf',
+      buffer: worksheet,
+    });
+    await section.getByText(/^PDF: Emergency fund\.pdf \(/).waitFor();
+    await section.getByRole('button', { name: 'Save guides' }).click();
+    await waitForToast(page, 'The guides are in the draft.');
+    await expectNoSidewaysScroll(page);
+    await section.screenshot({ path: 'test-results/screenshots/website-guides-375.png' });
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, publish' }).click();
+    await waitForToast(page, 'is on the site now.');
+    expect(unexpected(problems, 400)).toEqual([]);
+
+    await page.goto(`${site.baseUrl}/resources`);
+    await waitForHydration(page);
+    const books = page.getByRole('region', { name: 'Books and downloads' });
+    expect(await books.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Financial Planning Checklist',
+      'Emergency Fund Worksheet',
+    ]);
+    await books.getByText('Published November 28, 2026').waitFor();
+    await page.getByRole('button', { name: 'Download: Emergency Fund Worksheet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download: Emergency Fund Worksheet' });
+    await dialog.getByLabel('E-mail').fill('worksheet.reader@example.com');
+    const downloadEvent = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toBe('emergency-fund-worksheet.pdf');
+    expect(Buffer.compare(readFileSync((await download.path()) ?? ''), worksheet)).toBe(0);
+    await waitForToast(page, 'Guide Downloaded!');
+    expect(site.query("select source from leads where email = 'worksheet.reader@example.com'")).toEqual([
+      { source: 'Emergency Fund Worksheet download' },
+    ]);
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'resources-published-guides-375');
     await context.close();
   });
 });
