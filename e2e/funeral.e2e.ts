@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  admin,
+  expectNoSidewaysScroll,
+  prepareScreenshots,
+  shoot,
+  signedIn,
+  unexpected,
+} from './support/book';
+import {
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -10,13 +18,17 @@ import {
   waitForToast,
 } from './support/site';
 
-/** /funeral-cover (spec doc 2): the family of four of the issue, every validation toast, a tampered payload. */
+/**
+ * /funeral-cover (spec doc 2): the family of four of the issue, every validation toast, a tampered
+ * payload; then two plans' tables from the Website area and a visitor choosing between them (issue 58).
+ */
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite();
+  prepareScreenshots();
+  site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   browser = await launchBrowser();
 });
 
@@ -229,5 +241,62 @@ describe('funeral cover page', () => {
       'The monthly premium for Test Tamper is N$ 204.58',
     );
     expect(site.query<{ n: number }>('select count(*) as n from funeral_applications')[0]!.n).toBe(before);
+  });
+
+  it('offers the plans whose tables an owner publishes, each priced by its own table (1280 px, then 375 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/website');
+    const prices = page.getByRole('region', { name: 'Funeral premium tables' });
+    /** A new table with the main member (19-45, men, N$30,000) at `premium` a month. */
+    async function addTable(plan: string, premium: string) {
+      await prices.getByRole('button', { name: 'Add a table' }).click();
+      await prices.getByLabel('Plan').fill(plan);
+      await prices.getByText('Main member and spouse, 19 to 45', { exact: true }).click();
+      await prices.getByLabel('Main member and spouse, 19 to 45: men, N$ 30,000 cover').fill(premium);
+      await prices.getByRole('button', { name: 'Save the table' }).click();
+    }
+    await addTable('Standard', '50.00');
+    await waitForToast(page, 'The Standard table from');
+    // A second plan's table without its name: said under the plan.
+    await addTable('', '54.00');
+    await prices.getByText('Name the plan: the tables are for more than one').first().waitFor();
+    await prices.getByLabel('Plan').fill('Plus');
+    await prices.getByRole('button', { name: 'Save the table' }).click();
+    await waitForToast(page, 'The Plus table from');
+    expect(await prices.getByText(/\(the table for today\)$/).allTextContents()).toEqual([
+      expect.stringMatching(/^Plus: From /),
+      expect.stringMatching(/^Standard: From /),
+    ]);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, publish' }).click();
+    await waitForToast(page, 'is on the site now.');
+    expect(unexpected(problems, 400)).toEqual([]);
+    await context.close();
+
+    const visitor = await openPage(browser, 'phone');
+    await openFuneral(visitor.page);
+    const plans = visitor.page.getByRole('group', { name: 'Plan' });
+    expect(await plans.getByRole('radio').count()).toBe(2);
+    expect(await plans.getByRole('radio', { name: 'Standard' }).isChecked()).toBe(true);
+    await addMember(visitor.page, 'Test Applicant', 'self', '30', 'male', '30000');
+    const row = visitor.page.getByTestId('funeral-member');
+    await expect.poll(() => row.textContent()).toContain('N$ 50.00/month');
+    // Another plan prices the members added by its own table: 54.00 a month, 54.00 x 11.4 = 615.60 a year.
+    await plans.getByRole('radio', { name: 'Plus' }).check();
+    await expect.poll(() => row.textContent()).toContain('N$ 54.00/month');
+    expect(await row.textContent()).toContain('N$ 615.60/year');
+    expect(await visitor.page.getByTestId('funeral-monthly-total').textContent()).toBe('N$ 54.00');
+    await expectNoSidewaysScroll(visitor.page);
+    await expectNoAxeViolations(visitor.page, '/funeral-cover with two plans at 375 px');
+    await shoot(visitor.page, 'funeral-plans-375');
+    await fillApplicant(visitor.page);
+    await visitor.page.getByRole('button', { name: 'Submit Application' }).click();
+    await waitForToast(visitor.page, 'Application Submitted Successfully');
+    expect(
+      site.query(
+        "select total_monthly_cents, premium_table_plan from funeral_applications where premium_table_plan <> '' ",
+      ),
+    ).toEqual([{ total_monthly_cents: 5400, premium_table_plan: 'Plus' }]);
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
   });
 });

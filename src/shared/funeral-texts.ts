@@ -9,6 +9,8 @@ export const funeralMessages = {
   memberMissing: 'Please fill in all fields for the family member.',
   invalidCoverageTitle: 'Invalid Coverage',
   invalidCoverage: 'Unable to calculate premium for the selected age and coverage combination.',
+  /** Not the spec's: a plan the practice does not offer today (issue 58: a premium table per plan). */
+  unknownPlan: 'Choose one of the plans we offer',
   applicantMissingTitle: 'Missing Information',
   applicantMissing: 'Please fill in all main applicant details.',
   noMembersTitle: 'No Coverage Selected',

@@ -74,6 +74,8 @@ export const funeralApplicationSchema = z.strictObject({
   }),
   paymentPreferences: z.strictObject({ frequency: z.enum(paymentFrequencies) }),
   additionalInfo: optionalText(),
+  /** The plan chosen where the practice offers more than one (issue 58); '' where it offers one. */
+  plan: z.string().trim().max(60, 'At most 60 characters').default(''),
   totalMonthlyCost: cents,
   totalAnnualCost: cents,
   totalCoverageAmount: cents,

@@ -59,6 +59,8 @@ const dateMessage = 'Enter the day it takes effect, such as 2027-01-01';
 
 export const enteredPremiumTableSchema = z
   .object({
+    /** The plan it prices, as the insurer names it; '' for the practice's one plan. */
+    plan: z.string().trim().max(60, 'At most 60 characters').default(''),
     effectiveFrom: z.string({ error: dateMessage }).refine(isCalendarDay, dateMessage),
     bands: z.array(premiumBandSchema).min(1, 'Enter the table’s bands').max(40),
   })
@@ -107,10 +109,27 @@ export const pricesSchema = z.object({
   funeralTables: z
     .array(enteredPremiumTableSchema)
     .max(40, 'At most 40 tables')
-    .refine(
-      (tables) => new Set(tables.map((table) => table.effectiveFrom)).size === tables.length,
-      'Two tables take effect the same day: change one’s date',
-    )
+    .superRefine((tables, context) => {
+      const plans = new Set(tables.map((table) => table.plan));
+      tables.forEach((table, index) => {
+        if (plans.size > 1 && table.plan === '')
+          context.addIssue({
+            code: 'custom',
+            message: 'Name the plan: the tables are for more than one',
+            path: [index, 'plan'],
+          });
+        if (
+          tables.findIndex(
+            (other) => other.plan === table.plan && other.effectiveFrom === table.effectiveFrom,
+          ) !== index
+        )
+          context.addIssue({
+            code: 'custom',
+            message: 'Two tables of this plan take effect the same day: change one’s date',
+            path: [index, 'effectiveFrom'],
+          });
+      });
+    })
     .default([]),
   /** The rates the calculators start from, none before the adviser sets them. */
   rates: ratesSchema.default(noRates),

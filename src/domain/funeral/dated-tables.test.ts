@@ -3,6 +3,8 @@ import {
   bandsOf,
   type DatedPremiumTable,
   enteredTableInForce,
+  plansOn,
+  planTableInForce,
   specPremiumTable,
   tableFromBands,
   tableInForce,
@@ -110,5 +112,67 @@ describe('an entered table', () => {
     expect(premiumTableProblems(tableFromBands({ effectiveFrom: '2027-01-01', bands }).cells)).not.toEqual(
       [],
     );
+  });
+});
+
+describe('a premium table per plan', () => {
+  /** The spec's bands with the main member's N$30,000 cover for men at `cents` a month. */
+  const withMain = (cents: number) =>
+    bandsOf(specPremiumTable).map((band) =>
+      band.category === 'mainSpouse' && band.minAge === 19
+        ? { ...band, male: band.male.map((old, index) => (index === 3 ? cents : old)) }
+        : band,
+    );
+  const entered = [
+    { plan: 'Standard', effectiveFrom: '2027-01-01', bands: withMain(5000) },
+    { plan: 'Plus', effectiveFrom: '2027-03-01', bands: withMain(7500) },
+    { plan: 'Standard', effectiveFrom: '2027-07-01', bands: withMain(5500) },
+  ];
+  const main = (date: string, plan?: string) => {
+    const found = planTableInForce(entered, date, plan);
+    return (
+      found && {
+        plan: found.plan,
+        monthly: premiumFor('self', 30, 'male', 30_000, found.table)?.monthlyCents,
+      }
+    );
+  };
+
+  it.each<[string, string, string[]]>([
+    ['before any table: the spec’s one plan', '2026-12-31', ['']],
+    ['the first plan’s day', '2027-01-01', ['Standard']],
+    ['the day before the second plan', '2027-02-28', ['Standard']],
+    ['both, in the order entered', '2027-03-01', ['Standard', 'Plus']],
+    ['after the first plan’s new table', '2027-08-01', ['Standard', 'Plus']],
+  ])('offers %s (%s)', (_label, date, plans) => {
+    expect(plansOn(entered, date)).toEqual(plans);
+  });
+
+  it.each<[string, string, string | undefined, { plan: string; monthly: number | undefined } | undefined]>([
+    // N$41.34: the spec's main member 19-45, N$30,000, men.
+    ['the spec’s table before any', '2026-12-31', '', { plan: '', monthly: 4134 }],
+    ['the one plan for no name', '2027-02-01', '', { plan: 'Standard', monthly: 5000 }],
+    ['the one plan by name', '2027-02-01', 'Standard', { plan: 'Standard', monthly: 5000 }],
+    ['a plan not yet offered', '2027-02-01', 'Plus', undefined],
+    ['no name among two plans', '2027-03-01', '', undefined],
+    ['the second plan', '2027-03-01', 'Plus', { plan: 'Plus', monthly: 7500 }],
+    ['the first plan before its new table', '2027-06-30', 'Standard', { plan: 'Standard', monthly: 5000 }],
+    ['the first plan by its new table', '2027-07-01', 'Standard', { plan: 'Standard', monthly: 5500 }],
+    [
+      'the second plan, unchanged by the first’s new table',
+      '2027-07-01',
+      'Plus',
+      { plan: 'Plus', monthly: 7500 },
+    ],
+    ['a plan the adviser never entered', '2027-07-01', 'Gold', undefined],
+  ])('prices %s (%s, %s)', (_label, date, plan, expected) => {
+    expect(main(date, plan)).toEqual(expected);
+  });
+
+  it('takes the first plan offered for the table of the day', () => {
+    expect(
+      premiumFor('self', 30, 'male', 30_000, enteredTableInForce(entered, '2027-03-01'))?.monthlyCents,
+    ).toBe(5000);
+    expect(enteredTableInForce(entered, '2026-06-01')).toBe(specPremiumTable);
   });
 });

@@ -60,10 +60,12 @@ export interface PremiumBandRows {
   female: readonly number[];
 }
 
-/** A table the adviser enters (issue 58), by its bands, with its first day. */
+/** A table the adviser enters (issue 58), by its bands, with its first day and its plan. */
 export interface EnteredPremiumTable {
   effectiveFrom: string;
   bands: readonly PremiumBandRows[];
+  /** The plan it prices, as the insurer names it; '' (or none): the practice's one plan. */
+  plan?: string;
 }
 
 const enteredCells = new WeakMap<EnteredPremiumTable, DatedPremiumTable>();
@@ -119,10 +121,41 @@ export function bandsOf(table: DatedPremiumTable): PremiumBandRows[] {
   return [...bands.values()];
 }
 
-/** The table in force on `date` among the spec's and the entered ones. */
+/** The table in force on `date` for the first plan offered that day (the spec's before any). */
 export function enteredTableInForce(
   entered: readonly EnteredPremiumTable[],
   date: string,
 ): DatedPremiumTable {
-  return tableInForce(entered.map(tableFromBands), date);
+  return planTableInForce(entered, date, plansOn(entered, date)[0])?.table ?? specPremiumTable;
+}
+
+const planOf = (table: EnteredPremiumTable) => table.plan ?? '';
+
+/**
+ * The plans offered on `date` (issue 58): each plan with a table in force that day, in the order
+ * the adviser entered them; before any, the one plan the spec's table prices ('').
+ */
+export function plansOn(entered: readonly EnteredPremiumTable[], date: string): string[] {
+  const plans: string[] = [];
+  for (const table of entered)
+    if (table.effectiveFrom <= date && !plans.includes(planOf(table))) plans.push(planOf(table));
+  return plans.length > 0 ? plans : [''];
+}
+
+/**
+ * The table pricing `plan` on `date`: the plan's table in force that day. '' with one plan offered
+ * is that plan; a plan not offered that day (or '' among several) has none.
+ */
+export function planTableInForce(
+  entered: readonly EnteredPremiumTable[],
+  date: string,
+  plan = '',
+): { plan: string; table: DatedPremiumTable } | undefined {
+  const offered = plansOn(entered, date);
+  const chosen = plan === '' && offered.length === 1 ? (offered[0] as string) : plan;
+  if (!offered.includes(chosen)) return undefined;
+  return {
+    plan: chosen,
+    table: tableInForce(entered.filter((table) => planOf(table) === chosen).map(tableFromBands), date),
+  };
 }

@@ -126,6 +126,8 @@ export interface FuneralApplicationsTable {
   client_id?: string | null;
   /** The day the premium table that priced it took effect (issue 58); null: the spec's table. */
   premium_table_from?: string | null;
+  /** The plan whose table priced it (issue 58); '' for the practice's one plan. */
+  premium_table_plan?: string;
 }
 
 export interface FuneralApplicationMembersTable {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type DatedPremiumTable,
   type EnteredPremiumTable,
-  enteredTableInForce,
+  planTableInForce,
   specPremiumTable,
 } from '../../../domain/funeral/dated-tables';
 import { premiumFor } from '../../../domain/funeral/pricing';
@@ -97,8 +97,10 @@ export async function createFuneralApplication(
 ): Promise<
   CreatedRecord & { totalMonthlyCost: number; totalAnnualCost: number; totalCoverageAmount: number }
 > {
-  // Priced by the table in force today in Windhoek (issue 58), and kept with which one.
-  const table = enteredTableInForce(tables, windhoekDate(now));
+  // Priced by the chosen plan's table in force today in Windhoek (issue 58), and kept with which one.
+  const inForce = planTableInForce(tables, windhoekDate(now), application.plan);
+  if (!inForce) refuse({ plan: funeralMessages.unknownPlan });
+  const { plan, table } = inForce;
   const priced = priceApplication(application, table);
   const id = randomUUID();
   const createdAt = now.toISOString();
@@ -130,6 +132,7 @@ export async function createFuneralApplication(
             status: 'pending',
             created_at: createdAt,
             premium_table_from: table === specPremiumTable ? null : table.effectiveFrom,
+            premium_table_plan: plan,
           },
         },
         type: 'funeral-application',
@@ -141,9 +144,9 @@ export async function createFuneralApplication(
         source: 'Funeral Cover',
         estimatedValueCents: priced.totalAnnualCents,
         idNumber: applicant.idNumber,
-        summary: `Funeral cover application: ${formatNad(priced.totalMonthlyCents)} a month for ${formatNadWhole(priced.totalCoverCents / 100)} cover`,
+        summary: `Funeral cover application${plan ? ` (${plan})` : ''}: ${formatNad(priced.totalMonthlyCents)} a month for ${formatNadWhole(priced.totalCoverCents / 100)} cover`,
         notes: [
-          `Funeral cover application: ${application.familyMembers.length} member(s), ${formatNadWhole(priced.totalCoverCents / 100)} cover`,
+          `Funeral cover application${plan ? ` (${plan})` : ''}: ${application.familyMembers.length} member(s), ${formatNadWhole(priced.totalCoverCents / 100)} cover`,
           `Premium ${formatNad(priced.totalMonthlyCents)} a month (${formatNad(priced.totalAnnualCents)} a year), paid ${application.paymentPreferences.frequency}`,
           ...application.familyMembers.map(
             (member, index) =>

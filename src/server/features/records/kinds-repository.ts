@@ -71,7 +71,8 @@ export const recordQueries = {
   funeralApplications: {
     from: sql`funeral_applications`,
     columns: sql`id, first_name, last_name, email, phone, id_number, age, gender, payment_frequency, additional_info,
-      total_monthly_cents, total_annual_cents, total_cover_cents, status, created_at`,
+      total_monthly_cents, total_annual_cents, total_cover_cents, status, created_at, premium_table_from,
+      premium_table_plan`,
     search: [sql`lower(first_name || ' ' || last_name)`, lower('email'), lower('phone')],
     idNumberHash: true,
     createdAt: col('created_at'),

@@ -104,7 +104,7 @@ describe.each(dialects)('funeral premium tables with dates (%s)', (dialect) => {
     [
       'two tables from one day',
       () => [tableFrom('2026-12-01', 5000), tableFrom('2026-12-01', 5100)],
-      'prices.funeralTables',
+      'prices.funeralTables.1.effectiveFrom',
     ],
   ])('refuses %s, naming the field, storing nothing', async (_name, tables, field) => {
     const answer = await setTables(tables());
@@ -142,6 +142,116 @@ describe.each(dialects)('funeral premium tables with dates (%s)', (dialect) => {
       [13_568, null],
       [14_434, '2026-12-01'],
     ]);
+  });
+});
+
+/** pricedAtFifty with the main member at N$54.00 (54.00 x 11.4 = 615.60): 135.68 - 41.34 + 54.00 = 148.34 a month, 1,546.76 - 471.28 + 615.60 = 1,691.08 a year. */
+const pricedAtFiftyFour = {
+  ...pricedAtFifty,
+  familyMembers: familyOfFour.familyMembers.map((member, index) =>
+    index === 0 ? { ...member, monthlyCost: 54, annualCost: 615.6 } : member,
+  ),
+  coverageDetails: { ...familyOfFour.coverageDetails, totalMonthlyCost: 148.34, totalAnnualCost: 1691.08 },
+  totalMonthlyCost: 14_834,
+  totalAnnualCost: 169_108,
+};
+
+describe.each(dialects)('a funeral premium table per plan (%s)', (dialect) => {
+  let testApp: TestApp;
+  let owner: AdminClient;
+  // 6 December 2026, noon in Windhoek.
+  const clock = new Date('2026-12-06T10:00:00.000Z');
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { now: () => clock });
+    owner = await signInAdmin(testApp, testAccounts.owner);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const setTables = (funeralTables: unknown) =>
+    owner.request({
+      method: 'PATCH',
+      url: '/api/admin/website/draft',
+      payload: { prices: { funeralTables } },
+    });
+  let address = 0;
+  const apply = (payload: unknown) => {
+    address += 1;
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/funeral-cover-applications',
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: `10.59.0.${address}`,
+    });
+  };
+  const standard = { ...tableFrom('2026-12-01', 5000), plan: 'Standard' };
+  const plus = { ...tableFrom('2026-12-01', 5400), plan: 'Plus' };
+
+  it.each<[string, unknown[], string, string]>([
+    [
+      'a table without its plan among named ones',
+      [tableFrom('2026-12-01', 5000), plus],
+      'prices.funeralTables.0.plan',
+      'Name the plan: the tables are for more than one',
+    ],
+    [
+      'two tables of one plan from one day',
+      [standard, { ...standard, bands: tableFrom('2026-12-01', 5100).bands }],
+      'prices.funeralTables.1.effectiveFrom',
+      'Two tables of this plan take effect the same day: change one’s date',
+    ],
+    [
+      'a plan name of 61 characters',
+      [{ ...standard, plan: 'x'.repeat(61) }],
+      'prices.funeralTables.0.plan',
+      'At most 60 characters',
+    ],
+  ])('refuses %s, naming the field', async (_label, tables, field, message) => {
+    const answer = await setTables(tables);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.fields[field]).toBe(message);
+  });
+
+  it('prices an application by the chosen plan’s table and keeps which plan', async () => {
+    // Two plans from one day are two tables.
+    expect((await setTables([standard, plus])).statusCode).toBe(200);
+    expect((await owner.request({ method: 'POST', url: '/api/admin/website/publish' })).statusCode).toBe(200);
+
+    for (const [plan, message] of [
+      ['', 'Choose one of the plans we offer'],
+      ['Gold', 'Choose one of the plans we offer'],
+    ] as const) {
+      const refused = await apply({ ...pricedAtFifty, plan });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ plan: message });
+    }
+    // The Plus plan's premium asked of the Standard plan is refused with the Standard's figure.
+    const wrong = await apply({ ...pricedAtFiftyFour, plan: 'Standard' });
+    expect(wrong.json().error.fields['familyMembers.0.monthlyCost']).toBe(
+      'The monthly premium for Test Applicant is N$ 50.00',
+    );
+    expect((await apply({ ...pricedAtFifty, plan: 'Standard' })).statusCode).toBe(201);
+    const chosen = await apply({ ...pricedAtFiftyFour, plan: ' Plus ' });
+    expect(chosen.statusCode).toBe(201);
+    const rows = await testApp.database.handle.db
+      .selectFrom('funeral_applications')
+      .select(['total_monthly_cents', 'premium_table_from', 'premium_table_plan'])
+      .orderBy('created_at')
+      .execute();
+    expect(
+      rows.map((row) => [Number(row.total_monthly_cents), row.premium_table_from, row.premium_table_plan]),
+    ).toEqual([
+      [14_434, '2026-12-01', 'Standard'],
+      [14_834, '2026-12-01', 'Plus'],
+    ]);
+    const card = await testApp.database.handle.db
+      .selectFrom('pipeline_leads')
+      .select('notes')
+      .where('enquiry_id', '=', chosen.json().id)
+      .executeTakeFirstOrThrow();
+    expect(card.notes).toContain('Funeral cover application (Plus): 4 member(s)');
   });
 });
 

@@ -1,4 +1,4 @@
-import { enteredTableInForce } from '../../../domain/funeral/dated-tables';
+import type { DatedPremiumTable } from '../../../domain/funeral/dated-tables';
 import {
   coverOptionsFor,
   isRelationship,
@@ -7,9 +7,7 @@ import {
   relationshipOptions,
 } from '../../../domain/funeral/pricing';
 import { formatNad, formatNadWhole } from '../../../domain/money';
-import { windhoekDate } from '../../../domain/windhoek-time';
 import { funeralMessages } from '../../../shared/funeral-texts';
-import { siteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -20,14 +18,15 @@ export function AddMemberCard({
   draft,
   setDraft,
   onAdd,
+  table,
 }: {
   draft: Draft;
   setDraft: (draft: Draft) => void;
   onAdd: (member: Member) => void;
+  /** The chosen plan's table in force today in Windhoek, as the server prices the application (issue 58). */
+  table: DatedPremiumTable;
 }) {
   const draftAge = draft.age === '' ? Number.NaN : Number(draft.age);
-  // The table in force today in Windhoek, as the server prices the application (issue 58).
-  const table = enteredTableInForce(siteConfig.funeralTables, windhoekDate(new Date()));
   const options =
     isRelationship(draft.relationship) && Number.isInteger(draftAge)
       ? coverOptionsFor(draft.relationship, draftAge, table)

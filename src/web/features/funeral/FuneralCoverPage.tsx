@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
+import { plansOn, planTableInForce, specPremiumTable } from '../../../domain/funeral/dated-tables';
+import { premiumFor } from '../../../domain/funeral/pricing';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import type { FuneralApplicationInput } from '../../../shared/funeral';
 import { funeralMessages } from '../../../shared/funeral-texts';
 import { Island } from '../../islands/island';
@@ -9,7 +12,8 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { lazyModule, usePreloadOnFocus } from '../../lib/lazy-module';
 import { QueryProvider } from '../../lib/query-client';
 import { apiRequest, failureTextOr } from '../../lib/request';
-import { SelectField, TextArea } from '../../ui/Field';
+import { siteConfig } from '../../lib/site-config';
+import { OptionCards, SelectField, TextArea } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { ApplicantCard } from './ApplicantCard';
 import { CoverageSummary } from './CoverageSummary';
@@ -49,6 +53,13 @@ function FuneralForm() {
   const [frequency, setFrequency] = useState<'monthly' | 'annual'>('monthly');
   const [additionalInfo, setAdditionalInfo] = useState('');
   const [website, setWebsite] = useState('');
+  // The plans offered today (issue 58: a premium table per plan); one, unnamed, until the adviser enters more.
+  const today = windhoekDate(new Date());
+  const plans = plansOn(siteConfig.funeralTables, today);
+  const [plan, setPlan] = useState(plans[0] ?? '');
+  const tableOf = (name: string) =>
+    planTableInForce(siteConfig.funeralTables, today, name)?.table ?? specPremiumTable;
+  const table = tableOf(plan);
   const [applicantErrors, setApplicantErrors] = useState<{ age?: string; idNumber?: string }>({});
   const formRef = useRef<HTMLDivElement>(null);
   usePreloadOnFocus(formRef, loadChecks);
@@ -62,6 +73,30 @@ function FuneralForm() {
     annualCents: members.reduce((sum, member) => sum + member.annualCents, 0),
     cover: members.reduce((sum, member) => sum + member.coverageAmount, 0),
   };
+
+  /** Another plan: the members added are priced by its table; one whose cover it does not offer is taken off. */
+  function choosePlan(next: string) {
+    const nextTable = tableOf(next);
+    const priced = members.map((member) => {
+      const price = premiumFor(
+        member.relationship,
+        member.age,
+        member.gender,
+        member.coverageAmount,
+        nextTable,
+      );
+      return price ? { ...member, ...price } : null;
+    });
+    const dropped = members.filter((_, index) => priced[index] === null);
+    setPlan(next);
+    setMembers(priced.filter((member) => member !== null));
+    if (dropped.length > 0)
+      toast({
+        variant: 'destructive',
+        title: 'Cover not offered',
+        description: `The ${next} plan does not offer the cover chosen for ${dropped.map((member) => member.name).join(', ')}: add them again with a cover it offers.`,
+      });
+  }
 
   async function submit() {
     const required = [applicant.firstName, applicant.lastName, applicant.email, applicant.phone];
@@ -123,6 +158,7 @@ function FuneralForm() {
       },
       paymentPreferences: { frequency },
       additionalInfo,
+      plan: plans.length > 1 ? plan : '',
       totalMonthlyCost: totals.monthlyCents,
       totalAnnualCost: totals.annualCents,
       totalCoverageAmount: totals.cover * 100,
@@ -158,9 +194,23 @@ function FuneralForm() {
           onWebsite={setWebsite}
         />
 
+        {plans.length > 1 ? (
+          <Card title="Choose Your Plan">
+            <OptionCards
+              legend="Plan"
+              name="funeral-plan"
+              options={plans.map((name) => ({ value: name, label: name }))}
+              value={plan}
+              onChange={choosePlan}
+              columns={2}
+            />
+          </Card>
+        ) : null}
+
         <AddMemberCard
           draft={draft}
           setDraft={setDraft}
+          table={table}
           onAdd={(member) => setMembers([...members, member])}
         />
 

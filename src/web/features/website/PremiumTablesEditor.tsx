@@ -1,22 +1,22 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   bandsOf,
   type EnteredPremiumTable,
   enteredTableInForce,
-  type PremiumBandRows,
+  plansOn,
+  planTableInForce,
   specPremiumTable,
 } from '../../../domain/funeral/dated-tables';
-import { categoryLabels } from '../../../domain/funeral/premium-data';
 import { readMoney } from '../../../domain/imports/values';
-import { formatNadWhole } from '../../../domain/money';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import { pricesSchema } from '../../../shared/website-prices';
 import { formatCalendarDate } from '../../lib/dates';
 import { pathErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/Button';
-import { TextArea, TextField } from '../../ui/Field';
+import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useChangeDraft } from './api/website';
+import { asText, BandGrid, type BandText } from './PremiumBandGrid';
 import { showRefusal } from './refusal';
 import { TableFileReader } from './TableFileReader';
 
@@ -28,15 +28,14 @@ import { TableFileReader } from './TableFileReader';
  */
 
 type Errors = Record<string, string>;
-/** A band as typed: the premiums as text until they are read. */
-type BandText = Omit<PremiumBandRows, 'male' | 'female'> & { male: string[]; female: string[] };
 interface TableText {
+  plan: string;
   effectiveFrom: string;
   bands: BandText[];
 }
 
-const asText = (cents: number) => (cents / 100).toFixed(2);
 const textOf = (table: EnteredPremiumTable): TableText => ({
+  plan: table.plan ?? '',
   effectiveFrom: table.effectiveFrom,
   bands: table.bands.map((band) => ({
     ...band,
@@ -62,140 +61,7 @@ function readTable(table: TableText, at: string): { table: EnteredPremiumTable; 
       });
     return { ...band, male: read('male'), female: read('female') };
   });
-  return { table: { effectiveFrom: table.effectiveFrom, bands }, errors };
-}
-
-/** Rows pasted from a spreadsheet (tab or semicolon apart): cover, men, women. */
-function pasted(text: string, band: BandText): { band: BandText } | { error: string } {
-  const rows = text
-    .split(/\r?\n/)
-    .map((line) => line.split(/\t|;/).map((cell) => cell.trim()))
-    .filter((cells) => cells.some(Boolean));
-  const male = [...band.male];
-  const female = [...band.female];
-  for (const [line, cells] of rows.entries()) {
-    const cover = readMoney(cells[0] ?? '');
-    const index = cover.ok && cover.value !== null ? band.amounts.indexOf(cover.value / 100) : -1;
-    if (index < 0)
-      return { error: `Line ${line + 1}: "${cells[0] ?? ''}" is not a cover amount of this band` };
-    for (const [gender, cell] of [
-      ['men', cells[1]],
-      ['women', cells[2]],
-    ] as const) {
-      const value = readMoney(cell ?? '');
-      if (!value.ok || value.value === null)
-        return { error: `Line ${line + 1}: the premium for ${gender} is not an amount in N$` };
-      (gender === 'men' ? male : female)[index] = asText(value.value);
-    }
-  }
-  return { band: { ...band, male, female } };
-}
-
-function BandGrid({
-  band,
-  bandIndex,
-  at,
-  errors,
-  onChange,
-}: {
-  band: BandText;
-  bandIndex: number;
-  at: string;
-  errors: Errors;
-  onChange: (band: BandText) => void;
-}) {
-  const [paste, setPaste] = useState('');
-  const [pasteError, setPasteError] = useState<string | undefined>();
-  const gridId = useId();
-  const name = `${categoryLabels[band.category]}, ${band.minAge} to ${band.maxAge}`;
-  const cell = (gender: 'male' | 'female', index: number) => {
-    const error = errors[`${at}.bands.${bandIndex}.${gender}.${index}`];
-    const errorId = `${gridId}-${gender}-${index}-error`;
-    const label = `${name}: ${gender === 'male' ? 'men' : 'women'}, ${formatNadWhole(band.amounts[index] ?? 0)} cover`;
-    return (
-      <td className="p-1 align-top">
-        <input
-          aria-label={label}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          inputMode="decimal"
-          className={`w-24 rounded-md border px-2 py-1 text-right tabular-nums ${error ? 'border-red-700' : 'border-slate-300'}`}
-          value={band[gender][index] ?? ''}
-          onChange={(event) =>
-            onChange({
-              ...band,
-              [gender]: band[gender].map((old, at) => (at === index ? event.target.value : old)),
-            })
-          }
-        />
-        {error ? (
-          <p id={errorId} className="mt-1 max-w-24 text-xs font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </td>
-    );
-  };
-  return (
-    <details className="rounded-xl border border-slate-200 p-3">
-      <summary className="cursor-pointer font-semibold text-slate-900">{name}</summary>
-      <div className="mt-3 overflow-x-auto">
-        <table className="text-sm">
-          <caption className="sr-only">Monthly premiums, {name}</caption>
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="p-1 font-medium">
-                Cover
-              </th>
-              <th scope="col" className="p-1 font-medium">
-                Men (N$ a month)
-              </th>
-              <th scope="col" className="p-1 font-medium">
-                Women (N$ a month)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {band.amounts.map((amount, index) => (
-              <tr key={amount}>
-                <th scope="row" className="p-1 text-left font-medium whitespace-nowrap text-slate-800">
-                  {formatNadWhole(amount)}
-                </th>
-                {cell('male', index)}
-                {cell('female', index)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="mt-3 space-y-2">
-        <TextArea
-          label={`Paste from a spreadsheet: ${name}`}
-          optional
-          rows={3}
-          hint="Rows of cover, men’s and women’s monthly premium, as copied from a spreadsheet."
-          value={paste}
-          error={pasteError}
-          onChange={(event) => setPaste(event.target.value)}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            const result = pasted(paste, band);
-            if ('error' in result) setPasteError(result.error);
-            else {
-              setPasteError(undefined);
-              setPaste('');
-              onChange(result.band);
-            }
-          }}
-        >
-          Fill the grid<span className="sr-only">: {name}</span>
-        </Button>
-      </div>
-    </details>
-  );
+  return { table: { plan: table.plan.trim(), effectiveFrom: table.effectiveFrom, bands }, errors };
 }
 
 export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiumTable[] }) {
@@ -204,6 +70,11 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
   const [editing, setEditing] = useState<{ index: number; table: TableText } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const inForce = enteredTableInForce(tables, today);
+  // The table for today of each plan (issue 58: a table per plan).
+  const forToday = new Set(
+    plansOn(tables, today).map((plan) => planTableInForce(tables, today, plan)?.table.effectiveFrom + plan),
+  );
+  const planName = (table: EnteredPremiumTable) => (table.plan ? `${table.plan}: ` : '');
 
   const save = async (next: EnteredPremiumTable[], done: string) => {
     const parsed = pricesSchema.safeParse({ funeralTables: next });
@@ -225,7 +96,7 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
   const startNew = () =>
     setEditing({
       index: tables.length,
-      table: textOf({ effectiveFrom: today, bands: bandsOf(inForce) }),
+      table: textOf({ plan: tables.at(-1)?.plan ?? '', effectiveFrom: today, bands: bandsOf(inForce) }),
     });
 
   const keep = async () => {
@@ -238,13 +109,30 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
     }
     const next = [...tables];
     next[editing.index] = table;
-    if (await save(next, `The table from ${formatCalendarDate(table.effectiveFrom)} is in the draft.`))
+    if (
+      await save(
+        next,
+        `The ${table.plan ? `${table.plan} ` : ''}table from ${formatCalendarDate(table.effectiveFrom)} is in the draft.`,
+      )
+    )
       setEditing(null);
   };
 
   const at = editing ? `funeralTables.${editing.index}` : '';
+  // What is wrong with another table (a plan left unnamed once there are two): said with its day.
+  const otherError = Object.entries(errors).flatMap(([key, message]) => {
+    const index = Number(/^funeralTables\.(\d+)\./.exec(key)?.[1] ?? Number.NaN);
+    const other = tables[index];
+    return editing && other && index !== editing.index
+      ? [`The table from ${formatCalendarDate(other.effectiveFrom)}: ${message}`]
+      : [];
+  })[0];
   const tableError = editing
-    ? (errors[`${at}.bands`] ?? errors[`${at}.effectiveFrom`] ?? errors.funeralTables)
+    ? (errors[`${at}.bands`] ??
+      errors[`${at}.effectiveFrom`] ??
+      errors[`${at}.plan`] ??
+      otherError ??
+      errors.funeralTables)
     : undefined;
   return (
     <div className="space-y-4">
@@ -255,12 +143,19 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
         </li>
         {[...tables]
           .map((table, index) => ({ table, index }))
-          .sort((a, b) => a.table.effectiveFrom.localeCompare(b.table.effectiveFrom))
+          .sort(
+            (a, b) =>
+              (a.table.plan ?? '').localeCompare(b.table.plan ?? '') ||
+              a.table.effectiveFrom.localeCompare(b.table.effectiveFrom),
+          )
           .map(({ table, index }) => (
-            <li key={table.effectiveFrom} className="flex flex-wrap items-center justify-between gap-3 py-2">
+            <li
+              key={`${table.plan ?? ''}|${table.effectiveFrom}`}
+              className="flex flex-wrap items-center justify-between gap-3 py-2"
+            >
               <p className="text-slate-800">
-                From {formatCalendarDate(table.effectiveFrom)}
-                {inForce.effectiveFrom === table.effectiveFrom
+                {planName(table)}From {formatCalendarDate(table.effectiveFrom)}
+                {forToday.has(table.effectiveFrom + (table.plan ?? ''))
                   ? ' (the table for today)'
                   : table.effectiveFrom > today
                     ? ' (for a later day)'
@@ -273,7 +168,11 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
                   onClick={() => setEditing({ index, table: textOf(table) })}
                 >
                   Change
-                  <span className="sr-only"> the table from {formatCalendarDate(table.effectiveFrom)}</span>
+                  <span className="sr-only">
+                    {' '}
+                    the {table.plan ? `${table.plan} ` : ''}table from{' '}
+                    {formatCalendarDate(table.effectiveFrom)}
+                  </span>
                 </Button>
                 <Button
                   variant="secondary"
@@ -287,7 +186,11 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
                   }
                 >
                   Remove
-                  <span className="sr-only"> the table from {formatCalendarDate(table.effectiveFrom)}</span>
+                  <span className="sr-only">
+                    {' '}
+                    the {table.plan ? `${table.plan} ` : ''}table from{' '}
+                    {formatCalendarDate(table.effectiveFrom)}
+                  </span>
                 </Button>
               </div>
             </li>
@@ -298,6 +201,17 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
           <legend className="px-1 font-semibold text-slate-900">
             {editing.index < tables.length ? 'Change the table' : 'A new table'}
           </legend>
+          <TextField
+            label="Plan"
+            optional
+            hint="The insurer’s name for the plan it prices, where you offer more than one: visitors choose between them."
+            maxLength={60}
+            value={editing.table.plan}
+            error={errors[`${at}.plan`]}
+            onChange={(event) =>
+              setEditing({ ...editing, table: { ...editing.table, plan: event.target.value } })
+            }
+          />
           <TextField
             label="Takes effect on"
             type="date"
@@ -354,7 +268,10 @@ export function PremiumTablesEditor({ tables }: { tables: readonly EnteredPremiu
           <TableFileReader
             onRead={(bands) => {
               setErrors({});
-              setEditing({ index: tables.length, table: textOf({ effectiveFrom: today, bands }) });
+              setEditing({
+                index: tables.length,
+                table: textOf({ plan: tables.at(-1)?.plan ?? '', effectiveFrom: today, bands }),
+              });
               toast({
                 title: 'Table read',
                 description: `${bands.length} age bands from the file: check them, set the day it takes effect, and save.`,

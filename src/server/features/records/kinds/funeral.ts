@@ -1,5 +1,6 @@
 import { relationshipOptions } from '../../../../domain/funeral/pricing';
 import { formatNad } from '../../../../domain/money';
+import { windhoekDateLabel } from '../../../../domain/windhoek-time';
 import { fieldCipher } from '../../../db/field-crypto';
 import { recordQueries } from '../kinds-repository';
 import { field, money, name, type RecordItem, type RecordKind, sensitiveField, text } from './kind';
@@ -34,6 +35,9 @@ export const funeralApplications: RecordKind = {
     totalCoverCents: Number(row.total_cover_cents),
     status: row.status,
     createdAt: row.created_at,
+    // Which table priced it (issue 58): the plan's, from its day; null: the site's original table.
+    premiumTablePlan: row.premium_table_plan ?? '',
+    premiumTableFrom: row.premium_table_from ?? null,
   }),
   csv: [
     ['Id', (item) => item.id],
@@ -69,6 +73,7 @@ export const funeralApplications: RecordKind = {
       field('Payment', item.paymentFrequency === 'annual' ? 'Annual' : 'Monthly'),
       field('Monthly premium', money(item.totalMonthlyCents)),
       field('Annual premium', money(item.totalAnnualCents)),
+      field('Priced by', pricedBy(item)),
       field('Total cover', money(item.totalCoverCents)),
       field('Additional information', item.additionalInfo || 'None', 'longtext'),
       field('Status', item.status, 'status'),
@@ -89,6 +94,15 @@ export const funeralApplications: RecordKind = {
     ],
   }),
 };
+
+/** "Plus plan, the table from 1 March 2027"; the site's original table before any was entered. */
+function pricedBy(item: RecordItem): string {
+  const plan = text(item.premiumTablePlan);
+  const from = item.premiumTableFrom
+    ? `the table from ${windhoekDateLabel(text(item.premiumTableFrom))}`
+    : 'the site’s original table';
+  return plan ? `${plan} plan, ${from}` : from.charAt(0).toUpperCase() + from.slice(1);
+}
 
 function applicant(item: RecordItem, pick: (a: Record<string, unknown>) => unknown): string {
   return text(pick((item.mainApplicant ?? {}) as Record<string, unknown>));
