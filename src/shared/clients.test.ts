@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientDisplayName, emailSubject, whatsAppGreeting, whatTheyAskedFor } from './clients';
+import { clientDisplayName, emailSubject, requestsOnce, whatsAppGreeting, whatTheyAskedFor } from './clients';
 import { duplicateMessage } from './new-client';
 
 const from = { adviserName: 'Alex Example', businessName: 'Example Financial Advisers' };
@@ -72,5 +72,30 @@ describe('duplicateMessage (a client added by hand)', () => {
     ],
   ])('%j', (duplicate, message) => {
     expect(duplicateMessage({ id: 'x', matched: 'the phone', ...duplicate })).toBe(message);
+  });
+});
+
+describe('requestsOnce (a person waiting for a first contact, issue 59)', () => {
+  const asked = (...summaries: string[]) =>
+    requestsOnce(summaries.map((summary) => ({ summary, kind: 'consultation-request' as const })));
+  it.each<[string, string[], string]>([
+    [
+      'one request',
+      ['Consultation request: Retirement Planning'],
+      'Consultation request: Retirement Planning',
+    ],
+    [
+      'the same request twice, said once',
+      ['Consultation request: Retirement Planning', 'Consultation request: Retirement Planning'],
+      'Consultation request: Retirement Planning (twice)',
+    ],
+    [
+      'three times, and another',
+      ['Quote request: Life', 'Book order: A', 'Quote request: Life', 'Quote request: Life'],
+      'Quote request: Life (3 times); Book order: A',
+    ],
+    ['no summary: the kind', [''], 'Consultation request'],
+  ])('%s', (_label, summaries, expected) => {
+    expect(asked(...summaries)).toBe(expected);
   });
 });

@@ -365,6 +365,26 @@ export interface TodayAnswer {
   /** Contact details a later form or a portal added to a client, waiting to be confirmed (D31), newest first. */
   detailsToConfirm: DetailToConfirmItem[];
   detailsToConfirmTotal: number;
+  /**
+   * Policies lapsed in the last `lapsesWithinDays` days and lapsed still (issue 59), the latest
+   * first: a call to save the cover, with the client's number.
+   */
+  lapses: LapsedPolicyItem[];
+}
+
+export const lapsesWithinDays = 90;
+
+export interface LapsedPolicyItem {
+  policyId: string;
+  clientId: string;
+  clientName: string;
+  /** "Funeral cover with Old Mutual Namibia, MO-1003". */
+  policy: string;
+  /** YYYY-MM-DD. */
+  lapsedOn: string;
+  phone: string;
+  /** The number to dial, where it is confirmed as theirs (D35). */
+  phoneE164: string | null;
 }
 
 export const noteMaxLength = freeTextMaxLength;
@@ -438,4 +458,16 @@ export interface DigestContent {
   notContacted: { clientName: string; summary: string; createdAt: string; contactBy?: string | null }[];
   /** The site itself (issue 46; absent in digests queued before): the last backup, and what needs attention. */
   site?: { backupLine: string; warnings: string[] };
+}
+
+/** What a person asked, each request once: "Consultation request: Retirement Planning (twice)". */
+export function requestsOnce(enquiries: readonly Pick<NotContactedEntry, 'summary' | 'kind'>[]): string {
+  const counts = new Map<string, number>();
+  for (const entry of enquiries) {
+    const text = entry.summary || enquiryKindLabel(entry.kind);
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([text, count]) => (count === 1 ? text : `${text} (${count === 2 ? 'twice' : `${count} times`})`))
+    .join('; ');
 }

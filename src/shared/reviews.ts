@@ -42,7 +42,13 @@ export const reviewsDueQuerySchema = z.object({
     .min(1, 'page is a whole number from 1')
     .max(100_000, 'page is a whole number from 1')
     .default(1),
+  /**
+   * `overdue`: only those due before today; `upcoming`: only those due from today (Today lists them
+   * apart, issue 59); `all` (the default): both, overdue first.
+   */
+  part: z.enum(['all', 'overdue', 'upcoming'], { error: 'part is all, overdue or upcoming' }).default('all'),
 });
+export type ReviewsDuePart = z.output<typeof reviewsDueQuerySchema>['part'];
 
 export const reviewsDuePageSize = 100;
 

@@ -182,3 +182,31 @@ export function enquiriesExpectingContact(db: Kysely<Database>, from: string, to
     .where('created_at', '<', to)
     .execute();
 }
+
+/**
+ * Policies that lapsed on or after `since` (YYYY-MM-DD) and are lapsed still (issue 59): each with
+ * the day it lapsed (its latest change to lapsed) and its client's name and number, the latest first
+ * (at most 200). `mine`: of the adviser's clients.
+ */
+export async function recentLapses(db: Kysely<Database>, since: string, mine: string | null = null) {
+  const rows = await sql<{
+    policy_id: string;
+    insurer: string;
+    product: string;
+    policy_number: string;
+    lapsed_on: string;
+    client_id: string;
+    name: string;
+    email: string;
+    phone: string;
+  }>`select p.id as policy_id, p.insurer, p.product, p.policy_number, max(s.effective_date) as lapsed_on,
+      c.id as client_id, c.name, c.email, c.phone
+    from policies p
+    join policy_status_changes s on s.policy_id = p.id and s.to_status = 'lapsed'
+    join clients c on c.id = p.client_id
+    where p.status = 'lapsed' ${mine ? sql`and c.adviser_id = ${mine}` : sql``}
+    group by p.id, p.insurer, p.product, p.policy_number, c.id, c.name, c.email, c.phone
+    having max(s.effective_date) >= ${since}
+    order by max(s.effective_date) desc, p.id limit 200`.execute(db);
+  return rows.rows;
+}

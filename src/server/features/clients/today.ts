@@ -1,8 +1,12 @@
+import { addDays } from '../../../domain/book/calendar-dates';
+import { policyProductLabels } from '../../../domain/book/policy-labels';
 import { contactPromiseTally, type PromiseTally } from '../../../domain/clients/contact-promise';
 import { oneFollowUpPerPerson, withoutWaitingContacts } from '../../../domain/clients/follow-ups';
-import { windhoekDayStart, windhoekMonthStart } from '../../../domain/windhoek-time';
+import { windhoekDate, windhoekDayStart, windhoekMonthStart } from '../../../domain/windhoek-time';
 import {
   clientDisplayName,
+  type LapsedPolicyItem,
+  lapsesWithinDays,
   type NotContactedEntry,
   type TodayAnswer,
   type TodaySection,
@@ -12,7 +16,12 @@ import {
 } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
 import { withClientName } from './activity';
-import { enquiriesExpectingContact, enquiriesNotContacted, openTasksBefore } from './activity-repository';
+import {
+  enquiriesExpectingContact,
+  enquiriesNotContacted,
+  openTasksBefore,
+  recentLapses,
+} from './activity-repository';
 import { detailsToConfirmToday } from './contact-details-repository';
 import { confirmedNumbers } from './identity';
 
@@ -101,16 +110,31 @@ export async function today(
   now: Date,
   mine: string | null = null,
 ): Promise<TodayAnswer> {
-  const [lists, toConfirm] = await Promise.all([
+  const { db } = database;
+  const [lists, toConfirm, lapsed] = await Promise.all([
     dayLists(database, now, mine),
     detailsToConfirmToday(database.db, detailsToConfirmOnToday, mine),
+    recentLapses(db, addDays(windhoekDate(now), -lapsesWithinDays), mine),
   ]);
-  const { db } = database;
-  const [overdue, dueToday, nextSevenDays, notContacted] = await Promise.all([
+  const [overdue, dueToday, nextSevenDays, notContacted, lapses] = await Promise.all([
     withDialNumbers(db, lists.overdue.slice(0, todayFirstShown)),
     withDialNumbers(db, lists.dueToday.slice(0, todayFirstShown)),
     withDialNumbers(db, lists.nextSevenDays.slice(0, todayFirstShown)),
     withDialNumbers(db, lists.notContacted.slice(0, todayFirstShown).flat()),
+    withDialNumbers(
+      db,
+      lapsed.map(
+        (row): LapsedPolicyItem => ({
+          policyId: row.policy_id,
+          clientId: row.client_id,
+          clientName: clientDisplayName(row),
+          policy: `${policyProductLabels[row.product as keyof typeof policyProductLabels] ?? row.product} with ${row.insurer}, ${row.policy_number}`,
+          lapsedOn: row.lapsed_on,
+          phone: row.phone,
+          phoneE164: null,
+        }),
+      ),
+    ),
   ]);
   return {
     overdue,
@@ -125,6 +149,7 @@ export async function today(
     },
     detailsToConfirm: toConfirm.items,
     detailsToConfirmTotal: toConfirm.total,
+    lapses,
   };
 }
 

@@ -88,6 +88,19 @@ describe.each(dialects)('yearly reviews (%s)', (dialect) => {
     const bad = await admin.request({ method: 'GET', url: '/api/admin/reviews?within=-1' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ within: 'within is a number of days from 0 to 3650' });
+
+    // Today lists the overdue apart from those falling due (issue 59), each counted on its own.
+    const part = async (name: string) =>
+      (await admin.request({ method: 'GET', url: `/api/admin/reviews?within=30&part=${name}` })).json();
+    expect(await part('overdue')).toMatchObject({
+      items: [{ name: 'Reviewed Owner' }, { name: 'Overdue Owner' }],
+      total: 2,
+    });
+    expect(await part('upcoming')).toMatchObject({ items: [{ name: 'Soon Owner' }], total: 1 });
+    expect((await part('all')).total).toBe(3);
+    const badPart = await admin.request({ method: 'GET', url: '/api/admin/reviews?part=late' });
+    expect(badPart.statusCode).toBe(400);
+    expect(badPart.json().error.fields).toEqual({ part: 'part is all, overdue or upcoming' });
   });
 
   it('logs a review: the next is due twelve months after it, and it is audited', async () => {

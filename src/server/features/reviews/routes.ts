@@ -66,6 +66,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
             context.now(),
             request.query.page,
             mineOf(request, request.query.adviser),
+            request.query.part,
           ),
         ),
   );

@@ -11,7 +11,7 @@ import type {
   ReviewDue,
   ReviewsDue,
 } from '../../../shared/reviews';
-import { reviewsDuePageSize } from '../../../shared/reviews';
+import { type ReviewsDuePart, reviewsDuePageSize } from '../../../shared/reviews';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
@@ -158,6 +158,7 @@ export async function reviewsDue(
   page = 1,
   /** Only the clients this admin is the adviser responsible for ("Mine", issue 34); null: everyone's. */
   mine: string | null = null,
+  part: ReviewsDuePart = 'all',
 ): Promise<ReviewsDue> {
   const today = windhoekDate(now);
   const until = addDays(today, within);
@@ -167,7 +168,9 @@ export async function reviewsDue(
   const startedBy = addDays(addMonths(until, -12), 3);
   for (const row of await reviewDates(database.db, { startedBy, adviserId: mine })) {
     const dueOn = reviewDueOn({ lastReviewOn: row.last_review, earliestInForceStart: row.earliest_start });
-    if (dueOn !== null && dueOn <= until) items.push({ clientId: row.client_id, name: row.name, dueOn });
+    if (dueOn === null || dueOn > until) continue;
+    if ((part === 'overdue' && dueOn >= today) || (part === 'upcoming' && dueOn < today)) continue;
+    items.push({ clientId: row.client_id, name: row.name, dueOn });
   }
   items.sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.name.localeCompare(b.name));
   const start = (page - 1) * reviewsDuePageSize;

@@ -31,6 +31,7 @@ export function SiteWarnings() {
 
 export function LastBackup() {
   const { data } = useSiteStatus();
-  if (!data) return null;
+  // No backup yet is said once, among the warnings at the top.
+  if (!data || data.warnings.some((warning) => warning.kind === 'no-backup')) return null;
   return <p className="mt-6 text-sm text-slate-600">{data.backupLine}</p>;
 }

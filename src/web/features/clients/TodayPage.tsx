@@ -10,75 +10,17 @@ import {
 import { contactChannelLabels } from '../../../shared/contact-details';
 import { type DocumentKind, documentKindLabels } from '../../../shared/documents';
 import { useDocumentMeta } from '../../layout/Seo';
-import { formatCalendarDate, formatDateTime, formatTime, todayInWindhoek } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { Link } from '../../lib/router';
 import { PhoneFold } from '../../ui/PhoneFold';
-import { PhoneLinks } from '../../ui/PhoneLinks';
 import { AdminGate } from '../admin';
 import { useReviewsDue } from '../book';
-import { useCalendar } from '../booking';
 import { useDocumentsExpiring, useDocumentsReceived } from '../documents';
 import { useToday } from './api/clients';
 import { detailValue } from './ContactDetailsToConfirm';
 import { LastBackup, SiteWarnings } from './SiteStatus';
-import { NotContacted, PagedTasks, Section } from './TodaySections';
-
-/** The day's booked consultations and workshops, from the calendar. */
-function Appointments({ adviser }: { adviser: AdviserFilter }) {
-  const today = todayInWindhoek();
-  const calendar = useCalendar(today, 1, adviser);
-  const items = (calendar.data?.items ?? []).filter((item) => item.type !== 'block');
-  return (
-    <Section
-      title="Appointments today"
-      count={calendar.data ? items.length : undefined}
-      empty="No consultations or workshops today."
-    >
-      {calendar.isError ? (
-        <p className="py-3 text-red-700">Could not load the calendar.</p>
-      ) : !calendar.data ? (
-        <p className="py-3 text-slate-600">Loading...</p>
-      ) : items.length === 0 ? (
-        <p className="py-3 text-slate-600">No consultations or workshops today.</p>
-      ) : (
-        <ol>
-          {items.map((item) => (
-            <li
-              key={`${item.type}-${item.id}`}
-              className="flex gap-3 border-b border-slate-100 py-2.5 last:border-b-0"
-            >
-              <p className="w-24 shrink-0 text-sm font-semibold whitespace-nowrap text-slate-900">
-                {formatTime(item.start)}–{formatTime(item.end)}
-              </p>
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">
-                  {item.clientId ? (
-                    <Link to={`/admin/clients/${item.clientId}`} className="text-brand-800 underline">
-                      {item.title}
-                    </Link>
-                  ) : (
-                    item.title
-                  )}
-                </p>
-                <p className="text-sm text-slate-700">{item.detail}</p>
-                {item.phone ? (
-                  <p className="text-sm">
-                    <PhoneLinks phone={item.phone} phoneE164={item.phoneE164} name={item.title} compact />
-                  </p>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-      <p className="mt-2 text-sm">
-        <Link to="/admin/calendar" className="font-semibold text-brand-800 underline">
-          The calendar
-        </Link>
-      </p>
-    </Section>
-  );
-}
+import { Lapses } from './TodayLapses';
+import { Appointments, NotContacted, PagedTasks, Section } from './TodaySections';
 
 /**
  * A section of the day read from one list: its count, and what it says while loading, when the
@@ -92,6 +34,7 @@ function ListSection<Item>({
   empty,
   line,
   total = items.length,
+  fold = true,
 }: {
   title: string;
   query: { isError: boolean; data: unknown };
@@ -101,6 +44,8 @@ function ListSection<Item>({
   line: (item: Item) => React.ReactNode;
   /** How many there are when `items` is the first page of them. */
   total?: number | undefined;
+  /** Folded on a phone as not for today (a list that is for today is not). */
+  fold?: boolean;
 }) {
   const [all, setAll] = useState(false);
   const shown = items.slice(0, all ? 50 : todayFirstShown);
@@ -130,7 +75,11 @@ function ListSection<Item>({
     </Section>
   );
   // Not for today: folded on a phone with its count, open on a laptop (issue 44).
-  return query.data && total > 0 ? <PhoneFold label={`${title} (${total})`}>{section}</PhoneFold> : section;
+  return fold && query.data && total > 0 ? (
+    <PhoneFold label={`${title} (${total})`}>{section}</PhoneFold>
+  ) : (
+    section
+  );
 }
 
 /** One client's line of a list: their name (a link), what it is about, and when on the right. */
@@ -164,26 +113,30 @@ const documentAbout = (item: { kind: string; fileName?: string | undefined }) =>
   return item.fileName ? `${kind}: ${item.fileName}` : kind;
 };
 
-/** Clients whose yearly review falls due within 30 days, overdue first. */
-function ReviewsDue({ adviser }: { adviser: AdviserFilter }) {
-  const today = todayInWindhoek();
-  const due = useReviewsDue(30, adviser);
+/**
+ * Yearly reviews (issue 59): those overdue, to act on now (not folded on a phone), and apart those
+ * falling due in the next 30 days.
+ */
+function ReviewsDue({ adviser, part }: { adviser: AdviserFilter; part: 'overdue' | 'upcoming' }) {
+  const due = useReviewsDue(30, adviser, part);
+  const overdue = part === 'overdue';
   return (
     <ListSection
-      title="Reviews due in the next 30 days"
+      title={overdue ? 'Reviews overdue' : 'Reviews due in the next 30 days'}
       query={due}
       items={due.data?.items ?? []}
       failed="Could not load the reviews due."
-      empty="No yearly review falls due in the next 30 days."
+      empty={overdue ? 'No yearly review is overdue.' : 'No yearly review falls due in the next 30 days.'}
       total={due.data?.total}
+      fold={!overdue}
       line={(item) => (
         <ClientLine
           key={item.clientId}
           clientId={item.clientId}
           name={item.name}
           when={
-            <span className={item.dueOn < today ? 'font-semibold text-amber-800' : 'text-slate-700'}>
-              {item.dueOn < today ? 'Overdue since ' : 'Due '}
+            <span className={overdue ? 'font-semibold text-amber-800' : 'text-slate-700'}>
+              {overdue ? 'Overdue since ' : 'Due '}
               {formatCalendarDate(item.dueOn)}
             </span>
           }
@@ -302,8 +255,9 @@ function Day() {
     );
   if (!data) return <p className="text-slate-600">Loading...</p>;
   return (
-    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-      <div className="lg:col-span-2">
+    // On a laptop two columns, each section under the one before (no gap beside a long one).
+    <div className="grid gap-4 lg:block lg:columns-2 lg:gap-4 lg:*:mb-4 lg:*:break-inside-avoid">
+      <div className="lg:[column-span:all]">
         <AdviserToggle value={adviser} onChange={setAdviser} />
         {adviser === 'mine' ? (
           <p className="mt-2 text-sm text-slate-600">
@@ -329,11 +283,14 @@ function Day() {
         empty="Nothing else due today."
       />
       <Appointments adviser={adviser} />
+      <Lapses data={data} />
       <DetailsToConfirm data={data} />
       <NotContacted first={data.notContacted} total={data.totals.notContacted} adviser={adviser} />
-      <ReviewsDue adviser={adviser} />
+      <ReviewsDue adviser={adviser} part="overdue" />
+      <ReviewsDue adviser={adviser} part="upcoming" />
       <DocumentsReceived adviser={adviser} />
       <DocumentsExpiring adviser={adviser} />
+      <Appointments adviser={adviser} coming />
       <PagedTasks
         title="Next 7 days"
         section="next-seven-days"

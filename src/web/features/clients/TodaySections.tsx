@@ -1,17 +1,19 @@
 import { useId, useState } from 'react';
+import { addDays } from '../../../domain/book/calendar-dates';
 import type { AdviserFilter } from '../../../shared/adviser-filter';
 import {
   type ClientTask,
-  enquiryKindLabel,
   type NotContactedEntry,
+  requestsOnce,
   type TodaySection,
   todayPageSize,
 } from '../../../shared/clients';
-import { formatNearDateTime } from '../../lib/dates';
+import { formatNearDateTime, formatTime, todayInWindhoek } from '../../lib/dates';
 import { Link } from '../../lib/router';
 import { Pager } from '../../ui/Pager';
 import { PhoneFold } from '../../ui/PhoneFold';
 import { PhoneLinks } from '../../ui/PhoneLinks';
+import { useCalendar } from '../booking';
 import { useTodaySection } from './api/clients';
 import { TaskList } from './TaskList';
 
@@ -67,13 +69,15 @@ function usePaged<Item>(
   first: readonly Item[],
   total: number,
   adviser: AdviserFilter,
+  /** How many of `total` the first items are (people, where a person's enquiries are several items). */
+  shown = first.length,
 ) {
   const [page, setPage] = useState<number | null>(null);
   const paged = useTodaySection(section, page ?? 1, adviser, page !== null);
   const items = page !== null && paged.data ? (paged.data.items as unknown as Item[]) : first;
   const control =
     page === null ? (
-      total > first.length ? (
+      total > shown ? (
         <button
           type="button"
           onClick={() => setPage(1)}
@@ -139,7 +143,14 @@ export function NotContacted({
   total: number;
   adviser: AdviserFilter;
 }) {
-  const { items, control } = usePaged('not-contacted', first, total, adviser);
+  // The count is of people; a person's enquiries are several entries.
+  const { items, control } = usePaged(
+    'not-contacted',
+    first,
+    total,
+    adviser,
+    new Set(first.map((entry) => entry.clientId)).size,
+  );
   const people = new Map<string, NotContactedEntry[]>();
   for (const entry of items) people.set(entry.clientId, [...(people.get(entry.clientId) ?? []), entry]);
   const now = new Date().toISOString();
@@ -169,9 +180,7 @@ export function NotContacted({
                   </span>
                 ) : null}
               </p>
-              <p className="text-sm text-slate-700">
-                {enquiries.map((entry) => entry.summary || enquiryKindLabel(entry.kind)).join('; ')}
-              </p>
+              <p className="text-sm text-slate-700">{requestsOnce(enquiries)}</p>
               {/* When the first contact is due by says how long they wait; without it, since when. */}
               <p className={`text-sm ${late ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
                 {person.contactBy
@@ -184,5 +193,74 @@ export function NotContacted({
       </ol>
       {control}
     </Section>
+  );
+}
+
+/**
+ * Booked consultations and workshops, from the calendar: today's, and apart those of the next seven
+ * days from tomorrow (issue 59: a week's bookings were nowhere on Today), folded on a phone.
+ */
+export function Appointments({ adviser, coming = false }: { adviser: AdviserFilter; coming?: boolean }) {
+  const today = todayInWindhoek();
+  const calendar = useCalendar(coming ? addDays(today, 1) : today, coming ? 7 : 1, adviser);
+  const items = (calendar.data?.items ?? []).filter((item) => item.type !== 'block');
+  const title = coming ? 'Appointments in the next 7 days' : 'Appointments today';
+  const empty = coming
+    ? 'No consultations or workshops booked in the next 7 days.'
+    : 'No consultations or workshops today.';
+  const section = (
+    <Section title={title} count={calendar.data ? items.length : undefined} empty={empty}>
+      {calendar.isError ? (
+        <p className="py-3 text-red-700">Could not load the calendar.</p>
+      ) : !calendar.data ? (
+        <p className="py-3 text-slate-600">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="py-3 text-slate-600">{empty}</p>
+      ) : (
+        <ol>
+          {items.map((item) => (
+            <li
+              key={`${item.type}-${item.id}`}
+              className="flex gap-3 border-b border-slate-100 py-2.5 last:border-b-0"
+            >
+              <p
+                className={`shrink-0 text-sm font-semibold text-slate-900 ${coming ? 'w-28' : 'w-24 whitespace-nowrap'}`}
+              >
+                {coming
+                  ? `${formatNearDateTime(item.start)}–${formatTime(item.end)}`
+                  : `${formatTime(item.start)}–${formatTime(item.end)}`}
+              </p>
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {item.clientId ? (
+                    <Link to={`/admin/clients/${item.clientId}`} className="text-brand-800 underline">
+                      {item.title}
+                    </Link>
+                  ) : (
+                    item.title
+                  )}
+                </p>
+                <p className="text-sm text-slate-700">{item.detail}</p>
+                {item.phone ? (
+                  <p className="text-sm">
+                    <PhoneLinks phone={item.phone} phoneE164={item.phoneE164} name={item.title} compact />
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="mt-2 text-sm">
+        <Link to="/admin/calendar" className="font-semibold text-brand-800 underline">
+          The calendar
+        </Link>
+      </p>
+    </Section>
+  );
+  return coming && items.length > 0 ? (
+    <PhoneFold label={`${title} (${items.length})`}>{section}</PhoneFold>
+  ) : (
+    section
   );
 }

@@ -19,7 +19,13 @@ import type { FnaImportInput, FnaImportPreview, FnaImportResult } from '../../..
 import type { Household } from '../../../../shared/household';
 import type { PolicyParty, PolicyPartyCreateInput } from '../../../../shared/policy-parties';
 import type { RelationCreateInput } from '../../../../shared/relations';
-import type { ClientReviews, Review, ReviewCreateInput, ReviewsDue } from '../../../../shared/reviews';
+import type {
+  ClientReviews,
+  Review,
+  ReviewCreateInput,
+  ReviewsDue,
+  ReviewsDuePart,
+} from '../../../../shared/reviews';
 import { apiRequest } from '../../../lib/request';
 
 /** The book of business's calls (issue 31). Every change refreshes every query (book, lists, client). */
@@ -82,9 +88,13 @@ export function useClientReviews(clientId: string) {
   });
 }
 
-export function useReviewsDue(within: number, adviser: AdviserFilter = 'anyone') {
+export function useReviewsDue(
+  within: number,
+  adviser: AdviserFilter = 'anyone',
+  part: ReviewsDuePart = 'all',
+) {
   return useQuery<ReviewsDue>({
-    queryKey: [withAdviserFilter(`/api/admin/reviews?within=${within}`, adviser)],
+    queryKey: [withAdviserFilter(`/api/admin/reviews?within=${within}&part=${part}`, adviser)],
   });
 }
 
