@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type DayTask, oneFollowUpPerPerson, withoutWaitingContacts } from './follow-ups';
+import {
+  cardMovedOnIsContact,
+  type DayTask,
+  oneFollowUpPerPerson,
+  withoutWaitingContacts,
+} from './follow-ups';
 
 const task = (id: string, clientId: string, dueAt: string, automatic = true): DayTask => ({
   id,
@@ -63,5 +68,18 @@ describe('one place for each thing on the day (issue 44)', () => {
   it('keeps everything when nobody is waiting', () => {
     const tasks = [task('t1', 'a', '2026-11-28T08:00:00.000Z', true)];
     expect(withoutWaitingContacts(tasks, new Set()).tasks).toEqual(tasks);
+  });
+});
+
+describe('cardMovedOnIsContact (issue 59)', () => {
+  it.each<[string, string, boolean]>([
+    ['new-lead', 'quotation', true],
+    ['new-lead', 'acceptance', true],
+    ['new-lead', 'rejections', true],
+    ['new-lead', 'new-lead', false],
+    ['quotation', 'signature', false],
+    ['signature', 'new-lead', false],
+  ])('%s to %s: %s', (from, to, contact) => {
+    expect(cardMovedOnIsContact(from, to)).toBe(contact);
   });
 });

@@ -57,3 +57,12 @@ export function withoutWaitingContacts<Task extends DayTask>(
   }
   return { tasks: kept, contactBy };
 }
+
+/**
+ * A card moved on from the board's first stage (issue 59): the adviser has been in touch, so the
+ * person is no longer waiting for a first contact (their site-made "Contact" tasks are done too).
+ * Back to the first stage, or from one later stage to another, changes nothing.
+ */
+export function cardMovedOnIsContact(from: string, to: string, firstStage = 'new-lead'): boolean {
+  return from === firstStage && to !== firstStage;
+}

@@ -1,6 +1,11 @@
 export { logContact } from './activity';
 
-export { touchClientStatement, workedByStatement } from './activity-repository';
+export {
+  automaticTasksStatement,
+  firstContactStatement,
+  touchClientStatement,
+  workedByStatement,
+} from './activity-repository';
 export { mineOrNobodys } from './adviser-filter-repository';
 export { emailKey, phoneKey, toE164 } from './contact-keys';
 export { dailyDigestScheduler, runDailyDigest } from './digest';

@@ -271,4 +271,41 @@ describe.each(dialects)('pipeline leads (%s)', (dialect) => {
       enquiryId: response.json().id,
     });
   });
+
+  it('takes a card moved on from New Leads as a first contact: the person waits no longer (issue 59)', async () => {
+    const enquire = (fullName: string, email: string, address: string, phone: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/consultation-requests',
+        headers: json,
+        payload: JSON.stringify({ ...validConsultation, fullName, email, phone }),
+        remoteAddress: address,
+      });
+    expect(
+      (await enquire('Moved On', 'moved.on@example.com', '10.8.0.2', '+264 81 700 2001')).statusCode,
+    ).toBe(201);
+    expect(
+      (await enquire('Still Waiting', 'still.waiting@example.com', '10.8.0.3', '+264 81 700 2002'))
+        .statusCode,
+    ).toBe(201);
+    const waiting = async () =>
+      (
+        (await admin.request({ method: 'GET', url: '/api/admin/today/not-contacted' })).json() as {
+          items: { clientName: string }[];
+        }
+      ).items.map((entry) => entry.clientName);
+    expect(await waiting()).toEqual(expect.arrayContaining(['Moved On', 'Still Waiting']));
+    const card = (await list()).find((lead) => lead.name === 'Moved On') as PipelineLead;
+    expect((await patch(card.id, { status: 'signature' })).statusCode).toBe(200);
+    expect(await waiting()).not.toContain('Moved On');
+    expect(await waiting()).toContain('Still Waiting');
+    // Their site-made "Contact" task is done: it is not among the day's follow-ups either.
+    const open = await testApp.database.handle.db
+      .selectFrom('tasks')
+      .select('title')
+      .where('client_id', '=', String(card.clientId))
+      .where('done_at', 'is', null)
+      .execute();
+    expect(open).toEqual([]);
+  });
 });

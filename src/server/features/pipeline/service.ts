@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
+import { cardMovedOnIsContact } from '../../../domain/clients/follow-ups';
 import { toCents } from '../../../domain/money';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
@@ -14,7 +15,7 @@ import type { AdminIdentity } from '../../context';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
-import { linkToClient, workedByStatement } from '../clients';
+import { automaticTasksStatement, firstContactStatement, linkToClient, workedByStatement } from '../clients';
 import { toPipelineLead } from './lead-shape';
 import {
   allPipelineLeads,
@@ -169,9 +170,20 @@ export async function updatePipelineLead(
   }
   if (Object.keys(changes).length === 0) return toPipelineLead(before);
   const stamp = now.toISOString();
+  // A card moved on from New Leads is a contact made (issue 59): the person waits no longer.
+  const contacted =
+    before.client_id !== null &&
+    changes.status !== undefined &&
+    cardMovedOnIsContact(before.status, String(changes.status));
   const [updated] = await database.write([
     updatePipelineLeadStatement(database.db, id, { ...changes, updated_at: stamp }),
     ...(before.client_id ? [workedByStatement(database.db, before.client_id, actor.admin.adminId)] : []),
+    ...(contacted && before.client_id
+      ? [
+          firstContactStatement(database.db, before.client_id, stamp),
+          automaticTasksStatement(database.db, before.client_id, { done_at: stamp, updated_at: stamp }),
+        ]
+      : []),
     auditStatement(
       database.db,
       {
