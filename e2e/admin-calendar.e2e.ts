@@ -10,6 +10,7 @@ import {
   type RunningSite,
   signInAt,
   startSite,
+  waitForHydration,
   waitForToast,
 } from './support/site';
 
@@ -35,6 +36,32 @@ afterAll(async () => {
 });
 
 describe('the adviser’s calendar', () => {
+  it('opens on the coming week from Saturday noon, this week before (1280 px)', async () => {
+    for (const [now, week] of [
+      // Saturday 5 December 2026, 11:00 and 12:00 in Windhoek; Sunday 6 December, 10:00.
+      ['2026-12-05T09:00:00Z', 'Week of Monday 30 November 2026'],
+      ['2026-12-05T10:00:00Z', 'Week of Monday 7 December 2026'],
+      ['2026-12-06T08:00:00Z', 'Week of Monday 7 December 2026'],
+    ] as const) {
+      const { context, page } = await openPage(browser, 'desktop');
+      await page.clock.setFixedTime(new Date(now));
+      await signInAt(page, site.baseUrl, '/admin/calendar', admin);
+      await page.getByText(`${week} (Windhoek time)`).waitFor();
+      await waitForHydration(page);
+      // From there, a week back is the week just ending.
+      if (week.endsWith('7 December 2026')) {
+        await page.getByRole('button', { name: 'Previous week' }).click();
+        await page.getByText('Week of Monday 30 November 2026 (Windhoek time)').waitFor();
+        await page.getByRole('button', { name: 'Next week' }).click();
+        await page.getByText('Week of Monday 7 December 2026 (Windhoek time)').waitFor();
+        // "Today" is today's week.
+        await page.getByRole('button', { name: 'Today', exact: true }).click();
+        await page.getByText('Week of Monday 30 November 2026 (Windhoek time)').waitFor();
+      }
+      await context.close();
+    }
+  });
+
   it('shows a booking in its week, moves it, cancels it, blocks a time and changes the availability', async () => {
     const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
     await bookFreeTime(

@@ -48,7 +48,9 @@ export async function showCalendarWeekOf(page: Page, startsAt: string): Promise<
   // A page the server rendered answers its buttons once hydrated.
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Today', exact: true }).click();
-  const monday = (instant: Date) => Date.parse(mondayOf(windhoekDate(instant)));
-  const weeks = Math.round((monday(new Date(startsAt)) - monday(new Date())) / (7 * 86_400_000));
+  // "Today" shows today's week (the calendar opens on the coming one from Saturday noon, issue 59).
+  const shown = Date.parse(mondayOf(windhoekDate(new Date())));
+  const weeks = Math.round((Date.parse(mondayOf(windhoekDate(new Date(startsAt)))) - shown) / (7 * 86_400_000));
   for (let week = 0; week < weeks; week += 1) await page.getByRole('button', { name: 'Next week' }).click();
+  for (let week = 0; week > weeks; week -= 1) await page.getByRole('button', { name: 'Previous week' }).click();
 }

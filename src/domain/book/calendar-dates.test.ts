@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, isCalendarDate, mondayOf, monthIndex, monthOfIndex } from './calendar-dates';
+import {
+  addDays,
+  addMonths,
+  isCalendarDate,
+  mondayOf,
+  monthIndex,
+  monthOfIndex,
+  weekToShow,
+} from './calendar-dates';
 
 describe('calendar dates', () => {
   it.each([
@@ -64,5 +72,21 @@ describe('the Monday of a week', () => {
     ['2026-01-01', '2025-12-29'],
   ])('%s is in the week of %s', (date, monday) => {
     expect(mondayOf(date)).toBe(monday);
+  });
+});
+
+describe('weekToShow (issue 59)', () => {
+  // 30 Nov 2026 is a Monday; 5 and 6 Dec the weekend after it.
+  it.each<[string, string, number, string]>([
+    ['a Monday morning', '2026-11-30', 8, '2026-11-30'],
+    ['a Friday evening', '2026-12-04', 20, '2026-11-30'],
+    ['Saturday morning', '2026-12-05', 11, '2026-11-30'],
+    ['Saturday noon', '2026-12-05', 12, '2026-12-07'],
+    ['Sunday morning', '2026-12-06', 7, '2026-12-07'],
+    ['Sunday night', '2026-12-06', 23, '2026-12-07'],
+    ['the last Sunday of a year', '2026-12-27', 9, '2026-12-28'],
+    ['a Saturday across a month', '2027-01-30', 15, '2027-02-01'],
+  ])('%s (%s, %i h) shows the week of %s', (_label, date, hour, monday) => {
+    expect(weekToShow(date, hour)).toBe(monday);
   });
 });

@@ -66,3 +66,13 @@ export function monthOfIndex(index: number): string {
 export function mondayOf(date: string): string {
   return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 }
+
+/**
+ * The week the adviser's calendar opens on (issue 59): the week of `date`, but from Saturday noon
+ * (Windhoek) the coming one: on a Sunday the week just ending has nothing left to plan.
+ */
+export function weekToShow(date: string, hour: number): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const weekend = weekday === 0 || (weekday === 6 && hour >= 12);
+  return weekend ? addDays(mondayOf(date), 7) : mondayOf(date);
+}

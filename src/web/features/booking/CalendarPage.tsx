@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { addDays, mondayOf } from '../../../domain/book/calendar-dates';
-import { windhoekClockLabel, windhoekDate, windhoekDayLabel } from '../../../domain/windhoek-time';
+import { addDays, mondayOf, weekToShow } from '../../../domain/book/calendar-dates';
+import { windhoekClock, windhoekClockLabel, windhoekDate, windhoekDayLabel } from '../../../domain/windhoek-time';
 import { adminRecordPath } from '../../../shared/admin';
 import type { CalendarItem } from '../../../shared/booking';
 import { useDocumentMeta } from '../../layout/Seo';
@@ -38,10 +38,18 @@ const failed = (error: unknown) =>
   });
 
 function Calendar() {
-  const today = windhoekDate(new Date());
+  const now = new Date();
+  const today = windhoekDate(now);
   const [view, setView] = useState<'day' | 'week'>('week');
-  const [anchor, setAnchor] = useState(today);
-  const from = view === 'week' ? mondayOf(anchor) : anchor;
+  // Null until the adviser moves: the week opens on this one, from Saturday noon the coming one
+  // (issue 59); "Today" is today's week.
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const from =
+    view === 'week'
+      ? anchor === null
+        ? weekToShow(today, windhoekClock(now.toISOString()).getUTCHours())
+        : mondayOf(anchor)
+      : (anchor ?? today);
   const days = view === 'week' ? 7 : 1;
   const calendar = useCalendar(from, days);
   const [moving, setMoving] = useState<CalendarItem | null>(null);
@@ -66,13 +74,13 @@ function Calendar() {
             </Button>
           ))}
         </fieldset>
-        <Button variant="secondary" onClick={() => setAnchor(addDays(anchor, -days))}>
+        <Button variant="secondary" onClick={() => setAnchor(addDays(from, -days))}>
           {view === 'week' ? 'Previous week' : 'Previous day'}
         </Button>
         <Button variant="secondary" onClick={() => setAnchor(today)}>
           Today
         </Button>
-        <Button variant="secondary" onClick={() => setAnchor(addDays(anchor, days))}>
+        <Button variant="secondary" onClick={() => setAnchor(addDays(from, days))}>
           {view === 'week' ? 'Next week' : 'Next day'}
         </Button>
       </div>
