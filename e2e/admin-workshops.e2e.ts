@@ -58,7 +58,17 @@ describe('workshops in the back office', () => {
     await dialog.getByLabel('Summary').fill('A budget that lasts the month, in two hours.');
     await dialog.getByRole('radio', { name: 'In person' }).check();
     await dialog.getByLabel('Venue').fill('Hall B, Windhoek');
-    await dialog.getByLabel('Starts (Windhoek time)').fill('2031-05-10T09:00');
+    // New Year's Day: the form says it is a public holiday (issue 59), and lets it be.
+    const starts = dialog.getByLabel('Starts (Windhoek time)');
+    await starts.fill('2032-01-01T09:00');
+    await dialog
+      .getByText(
+        "1 Jan 2032 is New Year's Day, a public holiday: your calendar is closed that day and many people are away.",
+      )
+      .waitFor();
+    expect(await starts.getAttribute('aria-describedby')).toBeTruthy();
+    await starts.fill('2031-05-10T09:00');
+    expect(await dialog.getByText('a public holiday').count()).toBe(0);
     await dialog.getByLabel('Ends (Windhoek time)').fill('2031-05-10T11:00');
     await dialog.getByLabel('Price (N$, 0 for free)').fill('99.50');
     await dialog.getByLabel('Seats').fill('5');

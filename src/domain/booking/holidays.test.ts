@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, holidaysBetween, namibianPublicHolidays } from './holidays';
+import { easterSunday, holidayOn, holidaysBetween, namibianPublicHolidays } from './holidays';
 
 /**
  * Every public holiday of 2025 to 2030. Worked out apart from the code: Easter Sundays from the
@@ -143,5 +143,19 @@ describe("Namibia's public holidays", () => {
       ['2028-01-01', "New Year's Day"],
     ]);
     expect(holidaysBetween('2028-05-25', '2028-05-25').get('2028-05-25')).toBe('Africa Day, Ascension Day');
+  });
+});
+
+describe('holidayOn (a workshop set on a holiday, issue 59)', () => {
+  it.each<[string, string | undefined]>([
+    ['2027-01-01', "New Year's Day"],
+    ['2026-12-25', 'Christmas Day'],
+    // 21 March 2027 is a Sunday: the Monday after is observed.
+    ['2027-03-22', 'Independence Day (observed)'],
+    ['2027-01-04', undefined],
+    ['', undefined],
+    ['not a date', undefined],
+  ])('%s: %s', (date, name) => {
+    expect(holidayOn(date)).toBe(name);
   });
 });

@@ -93,3 +93,8 @@ export function holidaysBetween(from: string, to: string): Map<string, string> {
   }
   return result;
 }
+
+/** The public holiday on `date` ('YYYY-MM-DD'), by name; undefined on an ordinary day (or no date). */
+export function holidayOn(date: string): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? holidaysBetween(date, date).get(date) : undefined;
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { holidayOn } from '../../../domain/booking/holidays';
 import { toCents } from '../../../domain/money';
 import { utcToWindhoekLocal } from '../../../domain/windhoek-time';
 import {
@@ -7,6 +8,7 @@ import {
   type WorkshopFormat,
   workshopCreateSchema,
 } from '../../../shared/workshops';
+import { formatCalendarDate } from '../../lib/dates';
 import { describeError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -101,6 +103,17 @@ function toBody(values: Values): WorkshopCreateInput {
 }
 
 /** New workshop or edit: every field the public page and the invitations need (issue 19). */
+/** A workshop set on a public holiday (issue 59): said, not refused (a holiday workshop may be meant). */
+function holidayWarning(date: string) {
+  const holiday = holidayOn(date);
+  return holiday ? (
+    <span className="font-medium text-amber-800">
+      {formatCalendarDate(date)} is {holiday}, a public holiday: your calendar is closed that day and many
+      people are away.
+    </span>
+  ) : undefined;
+}
+
 export function WorkshopFormDialog({
   workshop,
   open,
@@ -212,6 +225,7 @@ export function WorkshopFormDialog({
           value={values.startsAt}
           onChange={set('startsAt')}
           error={errors.startsAt}
+          hint={holidayWarning(values.startsAt.slice(0, 10))}
         />
         <TextField
           label="Ends (Windhoek time)"
