@@ -46,6 +46,15 @@ describe('the example practice', () => {
 
     await page.goto(`${site.baseUrl}/pipeline`);
     await page.getByText('Existing client', { exact: true }).first().waitFor();
+    // Dates in words on the cards (issue 59): a booking's, a workshop seat's.
+    const board = (await page.getByRole('main').textContent()) ?? '';
+    expect(board).not.toMatch(/\b20\d\d-\d\d-\d\d\b/);
+    expect(board).toMatch(/Booked: (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} \w+ 20\d\d, \d\d:\d\d/);
+    // No money figure where a stage has none.
+    expect(board).not.toContain('N$ 0.00');
+    // Seven stages do not fit 1280 px beside the menu: the board says more are off to the side.
+    await page.getByRole('button', { name: 'More stages →' }).click();
+    await page.getByRole('button', { name: '← Earlier stages' }).waitFor();
     await shoot(page, 'demo-pipeline-1280');
     expect(unexpected(problems)).toEqual([]);
     await context.close();

@@ -97,7 +97,7 @@ describe.each(dialects)('booking e-mails and the visitor’s own link (%s)', (di
     expect(invitation.uid).toBe(`booking-${booking.id}@${new URL(testApp.config.site.siteUrl).hostname}`);
     uid = invitation.uid;
     const adviser = mails.find((mail) => mail.to === 'adviser-inbox@example.com')!;
-    expect(adviser.text).toContain('Booked: 2026-12-01 09:00 (Windhoek time), At the office');
+    expect(adviser.text).toContain('Booked: Tuesday 1 December 2026, 09:00 (Windhoek time), At the office');
   });
 
   it('moves the booking by the link: the same calendar entry, a higher sequence, the adviser told', async () => {

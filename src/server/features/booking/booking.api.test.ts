@@ -131,7 +131,7 @@ describe.each(dialects)('booking a consultation time (%s)', (dialect) => {
       .select('notes')
       .where('enquiry_id', '=', created.consultationRequestId)
       .executeTakeFirstOrThrow();
-    expect(card.notes).toContain('Booked: 2026-12-01 09:00 (Windhoek time), Phone call');
+    expect(card.notes).toContain('Booked: Tuesday 1 December 2026, 09:00 (Windhoek time), Phone call');
     // The slot is gone; the next, 15 minutes after the booking ends, is still offered.
     const after = (await slots('from=2026-12-01&days=1')).body.slots.map((slot) => slot.start.slice(11, 16));
     expect(after.slice(0, 2)).toEqual(['09:45', '10:30']);

@@ -8,7 +8,7 @@ import {
   freeSlots,
   type Slot,
 } from '../../../domain/booking/slots';
-import { windhoekDate } from '../../../domain/windhoek-time';
+import { windhoekClockLabel, windhoekDate, windhoekDayLabel } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
   availabilitySettingsSchema,
@@ -157,7 +157,8 @@ export async function createBooking(
   const consultationRequestId = randomUUID();
   const manageToken = newToken();
   const stamp = now.toISOString();
-  const when = `${offered.start.slice(0, 10)} ${offered.start.slice(11, 16)}`;
+  // In words, as the board and the e-mails show dates (issue 59): 'Tuesday 1 December 2026, 09:00'.
+  const when = `${windhoekDayLabel(offered.start)}, ${windhoekClockLabel(offered.start)}`;
   const { db } = database;
   try {
     await database.write([

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { addDays, mondayOf, weekToShow } from '../../../domain/book/calendar-dates';
-import { windhoekClock, windhoekClockLabel, windhoekDate, windhoekDayLabel } from '../../../domain/windhoek-time';
+import {
+  windhoekClock,
+  windhoekClockLabel,
+  windhoekDate,
+  windhoekDayLabel,
+} from '../../../domain/windhoek-time';
 import { adminRecordPath } from '../../../shared/admin';
 import type { CalendarItem } from '../../../shared/booking';
 import { useDocumentMeta } from '../../layout/Seo';

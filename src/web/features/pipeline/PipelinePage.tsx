@@ -35,6 +35,7 @@ import { useDocumentMeta } from '../../layout/Seo';
 import { formatCalendarDate, formatDateTime, todayInWindhoek } from '../../lib/dates';
 import { useSettled } from '../../lib/use-settled';
 import { Button } from '../../ui/Button';
+import { SideScroll } from '../../ui/SideScroll';
 import { toast } from '../../ui/toast-store';
 import { AdminGate, LogoutButton, PriorityBadge } from '../admin';
 import { FollowUpDialog } from '../clients';
@@ -385,7 +386,7 @@ function Board() {
           setDragged(null);
         }}
       >
-        <div className="relative mt-6 overflow-x-auto pb-4">
+        <SideScroll label="stages">
           {/* Columns wide enough for a Namibian surname on one line ("Nghipondoka", issue 44). */}
           <div className="grid grid-cols-[repeat(7,minmax(11.5rem,1fr))] items-stretch gap-2">
             {pipelineStages.map((stage) => (
@@ -406,7 +407,7 @@ function Board() {
               />
             ))}
           </div>
-        </div>
+        </SideScroll>
         {/* No drop animation: the card is drawn in its new column at once (the move is optimistic). */}
         <DragOverlay dropAnimation={null}>
           {dragged ? (
