@@ -26,6 +26,15 @@ export const clientStageFilterLabels: Record<ClientStageFilter, string> = {
   any: 'Everyone',
 };
 
+/** What the list's count calls those it holds (issue 59: "49 clients" counted prospects too). */
+export const clientStageFilterNouns: Record<ClientStageFilter, readonly [string, string]> = {
+  current: ['client or prospect', 'clients and prospects'],
+  prospect: ['prospect', 'prospects'],
+  client: ['client', 'clients'],
+  'former-client': ['former client', 'former clients'],
+  any: ['person', 'people'],
+};
+
 /** How a person came to the practice. */
 export const clientSources = ['referral', 'walk-in', 'existing', 'website', 'other'] as const;
 export type ClientSource = (typeof clientSources)[number];

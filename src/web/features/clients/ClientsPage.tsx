@@ -3,6 +3,7 @@ import type { PageMeta } from '../../../content/pages';
 import {
   type ClientStageFilter,
   clientStageFilterLabels,
+  clientStageFilterNouns,
   clientStageFilters,
   clientStageLabels,
 } from '../../../domain/clients/stages';
@@ -66,7 +67,8 @@ function ClientBook() {
           }}
         />
       ) : null}
-      <div className="grid gap-3 lg:grid-cols-[minmax(14rem,1fr)_auto] lg:items-end">
+      {/* The search above the filters: side by side at 1280 px each was cut ("Clients and pros"). */}
+      <div className="grid gap-3">
         <div>
           <label htmlFor={searchId} className="block font-medium text-slate-800">
             Search clients
@@ -200,7 +202,7 @@ function ClientBook() {
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
-          noun={['client', 'clients']}
+          noun={clientStageFilterNouns[stage]}
           onPage={setPage}
         />
       ) : null}
