@@ -161,6 +161,32 @@ describe('the team', () => {
     await context.close();
   });
 
+  it('lists the people before the invitation form, no button wrapped to two lines (375 px)', async () => {
+    const { context, page, problems } = await signedIn(browser, site, 'phone', '/admin/team');
+    const people = page.getByRole('heading', { name: 'People' });
+    await people.waitFor();
+    const top = async (name: string) =>
+      (await page.getByRole('heading', { name }).boundingBox())?.y ?? Number.NaN;
+    expect(await top('People')).toBeLessThan(await top('Invite a person'));
+    // A button's words on more than one line: their boxes at more than one height.
+    const wrapped = await page.evaluate(() =>
+      [...document.querySelectorAll('main button')].flatMap((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const tops = [...range.getClientRects()].filter((rect) => rect.width > 1).map((rect) => rect.top);
+        const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight) || 20;
+        return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > lineHeight * 0.8
+          ? [button.textContent ?? '']
+          : [];
+      }),
+    );
+    expect(wrapped).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'team-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('lets the invited person set a password and a new second factor on a phone, then opens an assistant’s back office (375 px)', async () => {
     const { context, page, problems } = await openPage(browser, 'phone');
     await page.goto(invitationLink('selma@example.com'));

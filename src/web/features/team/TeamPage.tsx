@@ -159,18 +159,23 @@ function MemberCard({ member, isMe }: { member: TeamMember; isMe: boolean }) {
             variant="secondary"
             onClick={() => void run('reactivate', `${member.name} can sign in again.`)}
           >
-            {`Reactivate ${member.name}`}
+            Reactivate<span className="sr-only">: {member.name}</span>
           </Button>
         ) : (
           <>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={member.openSessions === 0 || action.isPending}
-              onClick={() => void run('sign-out', `${member.name} is signed out on every device.`)}
-            >
-              {`Sign ${member.name} out everywhere`}
-            </Button>
+            {/* Signed in nowhere: said, not a disabled button wrapping to two lines (issue 59). */}
+            {member.openSessions === 0 ? (
+              <p className="flex min-h-9 items-center text-sm text-slate-600">Signed in nowhere now.</p>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={action.isPending}
+                onClick={() => void run('sign-out', `${member.name} is signed out on every device.`)}
+              >
+                Sign out everywhere<span className="sr-only">: {member.name}</span>
+              </Button>
+            )}
             <Button
               size="sm"
               variant="secondary"
@@ -181,11 +186,11 @@ function MemberCard({ member, isMe }: { member: TeamMember; isMe: boolean }) {
                   .then((answer) => toast({ title: 'Link sent', description: answer.message }), failed)
               }
             >
-              {`E-mail ${member.name} a password link`}
+              E-mail a password link<span className="sr-only">: {member.name}</span>
             </Button>
             {isMe ? null : (
               <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-                {`Deactivate ${member.name}`}
+                Deactivate<span className="sr-only">: {member.name}</span>
               </Button>
             )}
           </>
@@ -278,7 +283,7 @@ function TeamLists() {
                       )
                     }
                   >
-                    {`Withdraw the invitation to ${invitation.name}`}
+                    Withdraw<span className="sr-only"> the invitation: {invitation.name}</span>
                   </Button>
                 ) : null}
               </li>
@@ -301,8 +306,9 @@ function TeamContent() {
     );
   return (
     <>
-      <InviteForm />
+      {/* The people first; inviting someone new after them (issue 59). */}
       <TeamLists />
+      <InviteForm />
     </>
   );
 }
