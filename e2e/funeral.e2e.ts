@@ -243,6 +243,36 @@ describe('funeral cover page', () => {
     expect(site.query<{ n: number }>('select count(*) as n from funeral_applications')[0]!.n).toBe(before);
   });
 
+  it('takes the main member from the applicant, not typed twice, and says what to choose first in full (375 px)', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    await openFuneral(page);
+    const card = addCard(page);
+    // The coverage select's first words fit a phone (it read "Choose relationship and age firs").
+    const coverage = card.getByLabel('Coverage Amount');
+    const fits = await coverage.evaluate((select) => {
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = getComputedStyle(select).font;
+      const shown = (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? '';
+      return context.measureText(shown).width + 48 <= select.clientWidth;
+    });
+    expect(fits).toBe(true);
+    const applicant = page.getByRole('region', { name: 'Main Applicant Information' });
+    await applicant.getByLabel('First Name').fill('Selma');
+    await applicant.getByLabel('Last Name').fill('Testperson');
+    await applicant.getByLabel('Age', { exact: true }).fill('41');
+    await applicant.getByLabel('Gender').selectOption('female');
+    await card.getByLabel('Relationship').selectOption('self');
+    expect(await card.getByLabel('Family Member Name').inputValue()).toBe('Selma Testperson');
+    expect(await card.getByLabel('Age', { exact: true }).inputValue()).toBe('41');
+    expect(await card.getByLabel('Gender').inputValue()).toBe('female');
+    await coverage.selectOption('30000');
+    await card.getByRole('button', { name: 'Add Family Member' }).click();
+    await waitForToast(page, 'Family Member Added');
+    expect(await page.getByTestId('funeral-member').textContent()).toContain('Selma Testperson');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('offers the plans whose tables an owner publishes, each priced by its own table (1280 px, then 375 px)', async () => {
     const { context, page, problems } = await signedIn(browser, site, 'desktop', '/admin/website');
     const prices = page.getByRole('region', { name: 'Funeral premium tables' });

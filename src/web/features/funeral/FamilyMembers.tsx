@@ -11,7 +11,31 @@ import { funeralMessages } from '../../../shared/funeral-texts';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
-import { Card, type Draft, emptyDraft, type Gender, type Member, relationshipLabel } from './parts';
+import {
+  type Applicant,
+  Card,
+  type Draft,
+  emptyDraft,
+  type Gender,
+  type Member,
+  relationshipLabel,
+} from './parts';
+
+/**
+ * The relationship chosen: the main member is the applicant above, so their name, age and gender
+ * come from there where this member's are not typed yet.
+ */
+export function chosenRelationship(draft: Draft, relationship: string, applicant: Applicant): Draft {
+  const next = { ...draft, relationship, coverageAmount: '' };
+  if (relationship !== 'self') return next;
+  const name = `${applicant.firstName.trim()} ${applicant.lastName.trim()}`.trim();
+  return {
+    ...next,
+    name: draft.name.trim() === '' ? name : draft.name,
+    age: draft.age === '' ? applicant.age.trim() : draft.age,
+    gender: draft.name.trim() === '' ? applicant.gender : draft.gender,
+  };
+}
 
 /** One family member at a time: their cover's options priced as they are chosen (domain/funeral). */
 export function AddMemberCard({
@@ -19,10 +43,13 @@ export function AddMemberCard({
   setDraft,
   onAdd,
   table,
+  applicant,
 }: {
   draft: Draft;
   setDraft: (draft: Draft) => void;
   onAdd: (member: Member) => void;
+  /** The main applicant as typed above: "Self (Main Member)" is them, not typed again (issue 59). */
+  applicant: Applicant;
   /** The chosen plan's table in force today in Windhoek, as the server prices the application (issue 58). */
   table: DatedPremiumTable;
 }) {
@@ -87,7 +114,7 @@ export function AddMemberCard({
         <SelectField
           label="Relationship"
           value={draft.relationship}
-          onChange={(value) => setDraft({ ...draft, relationship: value, coverageAmount: '' })}
+          onChange={(value) => setDraft(chosenRelationship(draft, value, applicant))}
         >
           <option value="">Select relationship</option>
           {relationshipOptions.map((option) => (
@@ -121,7 +148,7 @@ export function AddMemberCard({
           >
             <option value="">
               {!coverageReady
-                ? 'Choose relationship and age first'
+                ? 'Relationship and age first'
                 : options.length === 0
                   ? 'No cover for this age'
                   : 'Select coverage amount'}

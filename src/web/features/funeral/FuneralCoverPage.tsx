@@ -210,6 +210,7 @@ function FuneralForm() {
         <AddMemberCard
           draft={draft}
           setDraft={setDraft}
+          applicant={applicant}
           table={table}
           onAdd={(member) => setMembers([...members, member])}
         />
