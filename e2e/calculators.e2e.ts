@@ -306,7 +306,19 @@ describe('calculators', () => {
   it('result buttons: a quote for retirement, the consultation for life cover and under the calculator', async () => {
     const { context, page } = await openPage(browser, 'desktop');
     await openCalculators(page, `?calc=retirement&${cases[0]!.query}`);
-    await page.getByRole('link', { name: 'Get a Free Quote' }).click();
+    // Its name once beside the list's choice (issue 59: it was said three times), what it is for under it.
+    await page.getByText('How much to save for retirement.', { exact: true }).waitFor();
+    const said = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main *:not(option):not(select)')].filter((element) =>
+          [...element.childNodes].some(
+            (node) =>
+              node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').includes('Retirement Planning'),
+          ),
+        ).length,
+    );
+    expect(said).toBe(1);
+    await page.getByRole('link', { name: 'Get a Retirement Annuity Quote' }).click();
     await page.waitForURL('**/quote');
 
     await openCalculators(page, `?calc=insurance&${cases[2]!.query}`);

@@ -51,8 +51,10 @@ export function CalculatorPicker({ calc = null }: { calc?: string | null }) {
           </option>
         ))}
       </select>
+      {/* What it is for; its name is in the list above and the card below (issue 59: said three times). */}
       <p className="mt-2 text-slate-700">
-        {chosen.label}: {chosen.description}.
+        {chosen.description.charAt(0).toUpperCase()}
+        {chosen.description.slice(1)}.
       </p>
       <div className="mt-8">
         {/* A new calculator starts fresh: its own inputs, no result. */}

@@ -58,7 +58,8 @@ export function RetirementCalculator() {
               'No fees or tax, and no adjustment for inflation: N$ then will buy less than N$ today.',
               'The result is rounded to whole N$.',
             ]}
-            action={<QuoteAction label="Get a Free Quote" />}
+            // A projection of savings asks for a retirement annuity's quote, not a "free quote" (issue 59).
+            action={<QuoteAction label="Get a Retirement Annuity Quote" />}
           />
         ) : null
       }
