@@ -50,7 +50,10 @@ export async function showCalendarWeekOf(page: Page, startsAt: string): Promise<
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   // "Today" shows today's week (the calendar opens on the coming one from Saturday noon, issue 59).
   const shown = Date.parse(mondayOf(windhoekDate(new Date())));
-  const weeks = Math.round((Date.parse(mondayOf(windhoekDate(new Date(startsAt)))) - shown) / (7 * 86_400_000));
+  const weeks = Math.round(
+    (Date.parse(mondayOf(windhoekDate(new Date(startsAt)))) - shown) / (7 * 86_400_000),
+  );
   for (let week = 0; week < weeks; week += 1) await page.getByRole('button', { name: 'Next week' }).click();
-  for (let week = 0; week > weeks; week -= 1) await page.getByRole('button', { name: 'Previous week' }).click();
+  for (let week = 0; week > weeks; week -= 1)
+    await page.getByRole('button', { name: 'Previous week' }).click();
 }

@@ -104,6 +104,27 @@ describe('the dates that matter in a household', () => {
     ]);
   });
 
+  it('puts an overdue review first, and a review due within the year among the dates (issue 59)', () => {
+    expect(
+      householdDates(
+        [
+          { clientId: 'a', idNumber: '', reviewDueOn: '2026-10-01' },
+          { clientId: 'b', idNumber: '', reviewDueOn: '2026-12-20' },
+          // Due in more than a year (reviewed just now): not yet a date that matters.
+          { clientId: 'c', idNumber: '', reviewDueOn: '2027-11-25' },
+          // No policy in force: no review due.
+          { clientId: 'd', idNumber: '', reviewDueOn: null },
+        ],
+        [policy({ id: 'funeral', clientId: 'b', startDate: '2025-12-01' })],
+        today,
+      ),
+    ).toEqual([
+      { kind: 'review', on: '2026-10-01', clientId: 'a', overdue: true },
+      { kind: 'policy-anniversary', on: '2026-12-01', clientId: 'b', policyId: 'funeral', years: 1 },
+      { kind: 'review', on: '2026-12-20', clientId: 'b', overdue: false },
+    ]);
+  });
+
   it.each([
     // Today's birthday is in the list; yesterday's is next year's, still within a year.
     ['Born 2000-11-25', '00112500001', { on: '2026-11-25', turns: 26 }],

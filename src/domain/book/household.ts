@@ -5,8 +5,8 @@ import { type Premium, totalMonthlyPremiumCents } from './premiums';
 /**
  * A household at a glance (issue 31): the people linked to each other, what their in-force
  * policies cost together each month (rounded once, D28), the cover they hold by kind, and the
- * dates that matter in the coming year: birthdays (from the ID number, YYMMDD) and policy
- * anniversaries.
+ * dates that matter in the coming year: birthdays (from the ID number, YYMMDD), policy
+ * anniversaries and yearly reviews (an overdue review first, issue 59).
  */
 
 export const coverKinds = ['life', 'disability', 'dread-disease', 'funeral'] as const;
@@ -43,7 +43,9 @@ export function householdTotals(policies: readonly HouseholdPolicy[]): Household
 
 export type HouseholdDate =
   | { kind: 'birthday'; on: string; clientId: string; turns: number }
-  | { kind: 'policy-anniversary'; on: string; clientId: string; policyId: string; years: number };
+  | { kind: 'policy-anniversary'; on: string; clientId: string; policyId: string; years: number }
+  /** A member's yearly review (issue 59): an overdue one first, dated the day it fell due. */
+  | { kind: 'review'; on: string; clientId: string; overdue: boolean };
 
 /** The next anniversary on or after `today` of a policy that started on `startDate` (a year or more on). */
 function nextAnniversary(startDate: string, today: string): { on: string; years: number } {
@@ -64,12 +66,21 @@ function nextAnniversary(startDate: string, today: string): { on: string; years:
  * not included), soonest first. A member whose ID number does not give a date of birth has no birthday here.
  */
 export function householdDates(
-  members: readonly { clientId: string; idNumber: string }[],
+  members: readonly { clientId: string; idNumber: string; reviewDueOn?: string | null }[],
   policies: readonly HouseholdPolicy[],
   today: string,
 ): HouseholdDate[] {
   const yearOn = addMonths(today, 12);
   const dates: HouseholdDate[] = [];
+  const overdue: HouseholdDate[] = [];
+  for (const member of members)
+    if (member.reviewDueOn)
+      (member.reviewDueOn < today ? overdue : dates).push({
+        kind: 'review',
+        on: member.reviewDueOn,
+        clientId: member.clientId,
+        overdue: member.reviewDueOn < today,
+      });
   for (const member of members) {
     const born = dateOfBirthFromIdNumber(member.idNumber, today);
     if (!born) continue;
@@ -86,7 +97,10 @@ export function householdDates(
     const { on, years } = nextAnniversary(policy.startDate, today);
     dates.push({ kind: 'policy-anniversary', on, clientId: policy.clientId, policyId: policy.id, years });
   }
-  return dates
-    .filter((date) => date.on < yearOn)
-    .sort((a, b) => a.on.localeCompare(b.on) || a.kind.localeCompare(b.kind));
+  return [
+    ...overdue.sort((a, b) => a.on.localeCompare(b.on)),
+    ...dates
+      .filter((date) => date.on < yearOn)
+      .sort((a, b) => a.on.localeCompare(b.on) || a.kind.localeCompare(b.kind)),
+  ];
 }

@@ -70,3 +70,16 @@ export function premiumText(policy: { premiumCents: number; premiumFrequency: st
     ? `${formatNad(policy.premiumCents)} single premium`
     : `${formatNad(policy.premiumCents)} ${(premiumFrequencyLabels[frequency] ?? policy.premiumFrequency).toLowerCase()}`;
 }
+
+/** Products whose amount is what the fund holds, not a sum paid on an event (issue 59). */
+const fundProducts: readonly string[] = [
+  'retirement-annuity',
+  'pension-preservation',
+  'investment',
+  'education',
+];
+
+/** What a policy's amount is called: "Cover" for risk cover, "Fund value" for savings and investments. */
+export function policyAmountLabel(product: string): 'Cover' | 'Fund value' {
+  return fundProducts.includes(product) ? 'Fund value' : 'Cover';
+}

@@ -6,6 +6,7 @@ import type { Role } from '../../../shared/roles';
 import type { DatabaseHandle } from '../../db';
 import { seesIdentity } from '../../plugins/role-values';
 import { householdOf, resolveClient } from '../clients';
+import { reviewDueOfClients } from '../reviews';
 import { policiesOfClients } from './repository';
 import { toPolicy } from './service';
 
@@ -33,6 +34,10 @@ export async function household(
     )
   ).map(toPolicy);
   const today = windhoekDate(now);
+  const reviews = await reviewDueOfClients(
+    database,
+    members.map((member) => member.clientId),
+  );
   return {
     clientId: client.id,
     members: members.map((member) => ({
@@ -43,6 +48,10 @@ export async function household(
       policies: policies.filter((policy) => policy.clientId === member.clientId),
     })),
     totals: householdTotals(policies),
-    dates: householdDates(members, policies, today),
+    dates: householdDates(
+      members.map((member) => ({ ...member, reviewDueOn: reviews.get(member.clientId) ?? null })),
+      policies,
+      today,
+    ),
   };
 }

@@ -1,1 +1,2 @@
 export { registerReviewRoutes } from './routes';
+export { reviewDueOfClients } from './service';

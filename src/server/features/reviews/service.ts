@@ -181,3 +181,17 @@ export async function reviewsDue(
     pageSize: reviewsDuePageSize,
   };
 }
+
+/** Each client's yearly review due (issue 59: the household's dates), by id; absent: none due (no policy in force). */
+export async function reviewDueOfClients(
+  database: DatabaseHandle,
+  clientIds: readonly string[],
+): Promise<Map<string, string>> {
+  const due = new Map<string, string>();
+  for (const clientId of clientIds)
+    for (const row of await reviewDates(database.db, { clientId })) {
+      const on = reviewDueOn({ lastReviewOn: row.last_review, earliestInForceStart: row.earliest_start });
+      if (on !== null) due.set(row.client_id, on);
+    }
+  return due;
+}

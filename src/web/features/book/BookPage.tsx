@@ -113,12 +113,17 @@ function Totals({
             </th>
             <td className="py-2 text-right">{row.count}</td>
             <td className="py-2 pl-2 text-right">
-              <span className="whitespace-nowrap">{formatNad(row.monthlyPremiumCents)}</span>
-              {/* Single premiums beside it, never in it (D28): an investment is not N$ 0.00 (issue 44). */}
+              {/* Single premiums beside it, never in it (D28); no N$ 0.00 where all the money is single premiums (issue 59). */}
+              {row.monthlyPremiumCents > 0 || !row.singlePremiumCount ? (
+                <span className="whitespace-nowrap">{formatNad(row.monthlyPremiumCents)}</span>
+              ) : null}
               {row.singlePremiumCount ? (
                 <span className="block text-xs text-slate-700">
-                  <span className="whitespace-nowrap">+ {formatNad(row.singlePremiumCents)}</span> in{' '}
-                  {row.singlePremiumCount} single {row.singlePremiumCount === 1 ? 'premium' : 'premiums'}
+                  <span className="whitespace-nowrap">
+                    {row.monthlyPremiumCents > 0 ? '+ ' : ''}
+                    {formatNad(row.singlePremiumCents)}
+                  </span>{' '}
+                  in {row.singlePremiumCount} single {row.singlePremiumCount === 1 ? 'premium' : 'premiums'}
                 </span>
               ) : null}
             </td>

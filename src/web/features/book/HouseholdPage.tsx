@@ -18,6 +18,13 @@ function DateLine({ date, household }: { date: Household['dates'][number]; house
   const member = household.members.find((person) => person.clientId === date.clientId);
   const name = member?.name ?? '';
   if (date.kind === 'birthday') return <>{`${name} turns ${date.turns}`}</>;
+  if (date.kind === 'review')
+    return (
+      <>
+        {`${name}’s yearly review `}
+        {date.overdue ? <strong className="text-amber-800">is overdue</strong> : 'falls due'}
+      </>
+    );
   const policy = member?.policies.find((item) => item.id === date.policyId);
   return (
     <>
@@ -71,14 +78,17 @@ function HouseholdView({ id }: { id: string }) {
             {formatNad(household.totals.monthlyPremiumCents)}
           </dd>
         </div>
-        {coverKinds.map((kind) => (
-          <div key={kind} className={card}>
-            <dt className="text-sm font-medium text-slate-600">{coverKindLabels[kind]} cover</dt>
-            <dd className="mt-1 text-xl font-bold whitespace-nowrap text-slate-900">
-              {formatNad(household.totals.coverByKind[kind])}
-            </dd>
-          </div>
-        ))}
+        {/* A tile for the cover they hold; none for what they do not have (issue 59). */}
+        {coverKinds
+          .filter((kind) => household.totals.coverByKind[kind] > 0)
+          .map((kind) => (
+            <div key={kind} className={card}>
+              <dt className="text-sm font-medium text-slate-600">{coverKindLabels[kind]} cover</dt>
+              <dd className="mt-1 text-xl font-bold whitespace-nowrap text-slate-900">
+                {formatNad(household.totals.coverByKind[kind])}
+              </dd>
+            </div>
+          ))}
       </dl>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="space-y-5">
@@ -111,13 +121,13 @@ function HouseholdView({ id }: { id: string }) {
           </h2>
           {household.dates.length === 0 ? (
             <p className="py-2 text-slate-600">
-              No birthdays or anniversaries known: add ID numbers and in-force policies to see them.
+              No birthdays, anniversaries or reviews known: add ID numbers and in-force policies to see them.
             </p>
           ) : (
             <ol className="mt-2 divide-y divide-slate-100">
               {household.dates.map((date) => (
                 <li
-                  key={`${date.kind}-${date.clientId}-${date.kind === 'birthday' ? '' : date.policyId}`}
+                  key={`${date.kind}-${date.clientId}-${date.kind === 'policy-anniversary' ? date.policyId : ''}`}
                   className="py-2"
                 >
                   <p className="font-semibold text-slate-900">{formatCalendarDate(date.on)}</p>

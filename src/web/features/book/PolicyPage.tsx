@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import { addMonths } from '../../../domain/book/calendar-dates';
 import { expectedCommissionCents } from '../../../domain/book/commissions';
-import { premiumText } from '../../../domain/book/policy-labels';
+import { policyAmountLabel, premiumText } from '../../../domain/book/policy-labels';
 import { formatNad } from '../../../domain/money';
 import {
   commissionTerms,
@@ -188,7 +188,7 @@ function PolicyView({ id }: { id: string }) {
               ? ` (${formatNad(policy.monthlyPremiumCents)} a month)`
               : ''}
           </dd>
-          <dt className="font-medium text-slate-600">Cover</dt>
+          <dt className="font-medium text-slate-600">{policyAmountLabel(policy.product)}</dt>
           <dd>{policy.coverCents === null ? '—' : formatNad(policy.coverCents)}</dd>
           {mayChange ? (
             <>

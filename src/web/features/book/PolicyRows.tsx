@@ -1,4 +1,4 @@
-import { premiumText } from '../../../domain/book/policy-labels';
+import { policyAmountLabel, premiumText } from '../../../domain/book/policy-labels';
 import { policyStatusText } from '../../../domain/book/policy-status-text';
 import { formatNad } from '../../../domain/money';
 import { type Policy, policyProductLabels } from '../../../shared/book';
@@ -63,7 +63,8 @@ export function PolicyRows({
             <p className="font-semibold whitespace-nowrap text-slate-900">{premiumText(policy)}</p>
             {policy.coverCents !== null ? (
               <p className="text-slate-700">
-                Cover <span className="whitespace-nowrap">{formatNad(policy.coverCents)}</span>
+                {policyAmountLabel(policy.product)}{' '}
+                <span className="whitespace-nowrap">{formatNad(policy.coverCents)}</span>
               </p>
             ) : null}
           </div>

@@ -1,4 +1,9 @@
-import { type PolicyProduct, policyProductLabels, premiumText } from '../../../domain/book/policy-labels';
+import {
+  type PolicyProduct,
+  policyAmountLabel,
+  policyProductLabels,
+  premiumText,
+} from '../../../domain/book/policy-labels';
 import { formatNad } from '../../../domain/money';
 import type { PortalHome } from '../../../shared/portal-texts';
 
@@ -34,7 +39,8 @@ export function PortalPolicies({ policies }: { policies: PortalHome['policies'] 
                 <p className="text-slate-700">
                   {policy.coverCents !== null ? (
                     <>
-                      Cover <span className="whitespace-nowrap">{formatNad(policy.coverCents)}</span> ·{' '}
+                      {policyAmountLabel(policy.product)}{' '}
+                      <span className="whitespace-nowrap">{formatNad(policy.coverCents)}</span> ·{' '}
                     </>
                   ) : null}
                   <span className="whitespace-nowrap">{premiumText(policy)}</span> · Policy{' '}
