@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { commissionReport, ReceivedInMonths, type ReportPolicy } from './commission-report';
+import {
+  commissionReport,
+  monthRuns,
+  ReceivedInMonths,
+  type ReportPolicy,
+  statementLateThrough,
+} from './commission-report';
 
 const policy = (overrides: Partial<ReportPolicy>): ReportPolicy => ({
   id: 'p1',
@@ -318,5 +324,92 @@ describe('expected against received commission', () => {
     // A row asked for without a line is all nought, and no line.
     expect([...received.rowOf('new')]).toEqual([0, 0, 0]);
     expect([...(received.linesOf.get('new') as Uint8Array)]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('statements to chase (issue 59)', () => {
+  it.each<[string, string]>([
+    // 30 Sep + 45 days = 14 Nov, before 6 Dec; 31 Oct + 45 days = 15 Dec, not yet.
+    ['2026-12-06', '2026-09'],
+    ['2026-12-15', '2026-09'],
+    ['2026-12-16', '2026-10'],
+    // 31 Dec 2026 + 45 days = 14 Feb 2027.
+    ['2027-02-14', '2026-11'],
+    ['2027-02-15', '2026-12'],
+    // 28 Feb 2027 + 45 days = 14 Apr.
+    ['2027-04-15', '2027-02'],
+  ])('on %s the latest late month is %s', (today, month) => {
+    expect(statementLateThrough(today)).toBe(month);
+  });
+
+  // Two insurers, N$ 100 a month expected from each (ongoing 10 % of N$ 1,000, from month 13:
+  // started January 2025, so from January 2026).
+  const policies = [
+    policy({ premiumCents: 100_000, startMonth: '2025-01', terms: { ongoingBasisPoints: 1000 } }),
+    policy({
+      id: 'p2',
+      policyNumber: 'SN-2',
+      insurer: 'Sanlam',
+      premiumCents: 100_000,
+      startMonth: '2025-01',
+      terms: { ongoingBasisPoints: 1000 },
+    }),
+  ];
+  // Old Mutual's statements cover January to March; Sanlam's none.
+  const statements = ['2026-01', '2026-02', '2026-03'].map((month) => ({
+    policyId: 'p1',
+    month,
+    amountCents: 10_000,
+  }));
+
+  it('lists each insurer’s months with no statement up to the late month, the most expected first', () => {
+    const report = commissionReport(policies, statements, '2026-01', '2026-11', 500, '2026-09');
+    expect(report.toChase).toEqual([
+      // Sanlam: January to September, 9 x 10,000.
+      {
+        insurer: 'Sanlam',
+        months: [
+          '2026-01',
+          '2026-02',
+          '2026-03',
+          '2026-04',
+          '2026-05',
+          '2026-06',
+          '2026-07',
+          '2026-08',
+          '2026-09',
+        ],
+        expectedCents: 90_000,
+      },
+      // Old Mutual: April to September, 6 x 10,000.
+      {
+        insurer: 'Old Mutual',
+        months: ['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09'],
+        expectedCents: 60_000,
+      },
+    ]);
+    // Still awaiting in the totals: October and November not yet late, the late ones named above.
+    expect(report.total.awaitingCents).toBe(90_000 + 60_000 + 4 * 10_000);
+  });
+
+  it('has none to chase without a late month', () => {
+    expect(commissionReport(policies, statements, '2026-01', '2026-11').toChase).toEqual([]);
+  });
+});
+
+describe('monthRuns', () => {
+  it.each<[string[], [string, string][]]>([
+    [[], []],
+    [['2026-03'], [['2026-03', '2026-03']]],
+    [
+      ['2026-01', '2026-02', '2026-03', '2026-05'],
+      [
+        ['2026-01', '2026-03'],
+        ['2026-05', '2026-05'],
+      ],
+    ],
+    [['2026-11', '2026-12', '2027-01'], [['2026-11', '2027-01']]],
+  ])('%j', (months, runs) => {
+    expect(monthRuns(months)).toEqual(runs);
   });
 });

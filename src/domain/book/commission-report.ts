@@ -48,10 +48,41 @@ export interface Compared {
   differenceCents: number;
 }
 
+/**
+ * The latest month whose statement is late on `today` (issue 59): a month and a half (45 days) after
+ * it ended, an insurer's statement that has not come is one to chase, no longer one to await.
+ */
+export function statementLateThrough(today: string): string {
+  let index = monthIndex(today.slice(0, 7));
+  if (index === null) throw new RangeError(`not a date: ${today}`);
+  for (;;) {
+    index -= 1;
+    const month = monthOfIndex(index);
+    const next = monthOfIndex(index + 1);
+    // The month's last day is the day before the next month's first.
+    const ended = Date.parse(`${next}-01T00:00:00Z`) - 86_400_000;
+    if (ended + 45 * 86_400_000 < Date.parse(`${today}T00:00:00Z`)) return month;
+  }
+}
+
+/** An insurer whose statements for months long ended have not come (issue 59). */
+export interface StatementToChase {
+  insurer: string;
+  /** `YYYY-MM`, in order. */
+  months: string[];
+  /** What the terms give for those months. */
+  expectedCents: number;
+}
+
 export interface CommissionReport {
   from: string;
   to: string;
   total: Compared;
+  /**
+   * The statements to chase: insurers with no statement for months that ended over a month and a
+   * half ago, the most expected first. Their expected stays in `awaitingCents`; this names it.
+   */
+  toChase: StatementToChase[];
   months: (Compared & { month: string })[];
   insurers: (Compared & { insurer: string })[];
   /** How many policy-months of covered months differ in all. */
@@ -250,6 +281,8 @@ export function commissionReport(
   from: string,
   to: string,
   differencesLimit = reportDifferencesLimit,
+  /** The latest month whose missing statement is late (`statementLateThrough`); null: none is. */
+  lateThrough: string | null = null,
 ): CommissionReport {
   let inRange = statements instanceof ReceivedInMonths ? statements : null;
   if (!inRange) {
@@ -285,6 +318,7 @@ export function commissionReport(
     policies.map((policy) => policy.policyNumber),
   );
   let differenceCount = 0;
+  const late = new Map<string, { months: Set<string>; expectedCents: number }>();
   const expectedHere = new Float64Array(months.length);
   // A book's start months repeat: each is read once.
   const startMonths = new Map<string, number | null>();
@@ -328,8 +362,19 @@ export function commissionReport(
       }
       insurer.expected += expected;
       insurer.received += paid;
-      if (!isCovered) insurer.awaiting += expected;
-      else if (expected !== paid) {
+      if (!isCovered) {
+        insurer.awaiting += expected;
+        const month = months[offset] as string;
+        if (expected > 0 && lateThrough !== null && month <= lateThrough) {
+          let chase = late.get(policy.insurer);
+          if (!chase) {
+            chase = { months: new Set(), expectedCents: 0 };
+            late.set(policy.insurer, chase);
+          }
+          chase.months.add(month);
+          chase.expectedCents += expected;
+        }
+      } else if (expected !== paid) {
         differenceCount++;
         shortfalls.offer(index, offset, expected, paid);
       }
@@ -363,6 +408,13 @@ export function commissionReport(
       monthRows.reduce((sum, row) => sum + row.receivedCents, 0),
       monthRows.reduce((sum, row) => sum + row.awaitingCents, 0),
     ),
+    toChase: [...late.entries()]
+      .map(([insurer, chase]) => ({
+        insurer,
+        months: [...chase.months].sort(),
+        expectedCents: chase.expectedCents,
+      }))
+      .sort((a, b) => b.expectedCents - a.expectedCents || a.insurer.localeCompare(b.insurer)),
     months: monthRows,
     insurers: [...byInsurer.entries()]
       .map(([insurer, totals]) => ({
@@ -373,4 +425,16 @@ export function commissionReport(
     differenceCount,
     differences,
   };
+}
+
+/** Months in runs of consecutive ones (`YYYY-MM`, in order): Jan, Feb, Mar, May -> [Jan, Mar], [May, May]. */
+export function monthRuns(months: readonly string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const month of months) {
+    const last = runs.at(-1);
+    const index = monthIndex(month);
+    if (last && index !== null && monthIndex(last[1]) === index - 1) last[1] = month;
+    else runs.push([month, month]);
+  }
+  return runs;
 }

@@ -380,6 +380,16 @@ describe.each(dialects)('policies (%s)', (dialect) => {
       // Paid without terms: read apart from the policies commission is expected from.
       ['SN-RA-2002', '2026-10', 1_000, annuity.clientId, 'Johannes Nghipandulwa'],
     ]);
+    // On 25 November the statements of September and before are late (30 September + 45 days is
+    // 14 November): none is missing in these months; from June, Old Mutual's June to August are.
+    expect(report.json().toChase).toEqual([]);
+    const longer = await admin.request({
+      method: 'GET',
+      url: '/api/admin/commissions?from=2026-06&to=2026-11',
+    });
+    expect(longer.json().toChase).toEqual([
+      { insurer: 'Old Mutual Namibia', months: ['2026-06', '2026-07', '2026-08'], expectedCents: 3 * 2_375 },
+    ]);
     const backwards = await admin.request({
       method: 'GET',
       url: '/api/admin/commissions?from=2026-11&to=2026-01',

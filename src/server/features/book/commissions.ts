@@ -4,9 +4,12 @@ import {
   commissionReport,
   ReceivedInMonths,
   type ReportPolicy,
+  reportDifferencesLimit,
+  statementLateThrough,
 } from '../../../domain/book/commission-report';
 import type { CommissionTerms } from '../../../domain/book/commissions';
 import type { PremiumFrequency } from '../../../domain/book/premiums';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { commissionTerms, type PolicyCommission } from '../../../shared/book';
 import type { CommissionEntry, CommissionEntryInput } from '../../../shared/commissions';
@@ -199,6 +202,7 @@ export async function commissionsReport(
   database: DatabaseHandle,
   from: string,
   to: string,
+  now: Date = new Date(),
 ): Promise<CommissionReport> {
   const [{ expecting, received }, changes] = await Promise.all([
     bookNow(database, from, to),
@@ -226,6 +230,8 @@ export async function commissionsReport(
     received,
     from,
     to,
+    reportDifferencesLimit,
+    statementLateThrough(windhoekDate(now)),
   );
   // Clients only for the policies the report lists.
   const clients = await policyClients(

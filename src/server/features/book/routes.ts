@@ -81,7 +81,9 @@ export function registerBookRoutes(app: FastifyInstance, context: AppContext): v
     '/api/admin/commissions',
     { config: adminOnly, schema: { querystring: commissionReportQuerySchema } },
     async (request, reply) =>
-      reply.headers(noStore).send(await commissionsReport(database, request.query.from, request.query.to)),
+      reply
+        .headers(noStore)
+        .send(await commissionsReport(database, request.query.from, request.query.to, context.now())),
   );
 
   routes.post(

@@ -12,6 +12,7 @@ import { TableScroller } from '../../ui/TableScroller';
 import { AdminGate } from '../admin';
 import { useCommissionReport } from './api/book';
 import { StatementImport } from './StatementImport';
+import { StatementsToChase } from './StatementsToChase';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 
@@ -239,6 +240,7 @@ function Report() {
           <section aria-label="Totals of the months">
             <Totals total={data.total} />
           </section>
+          <StatementsToChase toChase={data.toChase} />
           <section aria-labelledby={insurersId} className={card}>
             <h2 id={insurersId} className="text-lg font-bold text-slate-900">
               By insurer
