@@ -109,8 +109,14 @@ describe.each(dialects)('a household (%s)', (dialect) => {
       monthlyPremiumCents: 86_667,
       coverByKind: { life: 150_000_000, disability: 80_000_000, 'dread-disease': 0, funeral: 3_000_000 },
     });
+    // Each member's yearly review too (issue 59), twelve months after their first policy in force
+    // with none logged: Tuli's (funeral, 2023-06-01) and Maria's (life, 2024-03-15) overdue, first;
+    // Petrus's (disability, 2025-11-25) due today.
     expect(household.dates.map((date) => [date.kind, date.on])).toEqual([
+      ['review', '2024-06-01'],
+      ['review', '2025-03-15'],
       ['policy-anniversary', '2026-11-25'],
+      ['review', '2026-11-25'],
       ['birthday', '2026-12-02'],
       ['birthday', '2027-01-10'],
       ['policy-anniversary', '2027-03-15'],
