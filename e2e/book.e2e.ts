@@ -244,7 +244,7 @@ describe('the book of business', () => {
     await page.getByText(reviewSignInNotice).waitFor();
     await signInToPortal(site, page, 'maria.book@example.com', reviewBookingPath);
     // Known by name, the review's times open at once: not the first-consultation wizard.
-    await page.getByText('Dear Maria').waitFor();
+    await page.getByText(/^Signed in as Maria/).waitFor();
     const consultations = page.getByRole('region', { name: 'Your consultations' });
     await consultations.getByRole('heading', { name: 'Choose a time' }).waitFor();
     expect(await page.getByText(/first consultation is free/i).count()).toBe(0);

@@ -132,7 +132,10 @@ describe('the example practice', () => {
     // Months long ended with no statement are to chase, by insurer (issue 59), not awaited.
     await page.goto(`${site.baseUrl}/admin/commissions`);
     const chase = page.getByRole('region', { name: /^Statements to chase/ });
-    await chase.getByText(/^[A-Z][a-z]{2} 20\d\d( to [A-Z][a-z]{2} 20\d\d)?(, .+)?$/).first().waitFor();
+    await chase
+      .getByText(/^[A-Z][a-z]{2} 20\d\d( to [A-Z][a-z]{2} 20\d\d)?(, .+)?$/)
+      .first()
+      .waitFor();
     expect(await chase.getByRole('listitem').count()).toBeGreaterThan(0);
     await expectNoSidewaysScroll(page);
     await shoot(page, 'demo-commissions-375');

@@ -173,11 +173,11 @@ describe('the client’s side', () => {
     await page.getByLabel('The 6-digit code').fill(code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-    await page.getByText('Dear Maria').waitFor();
+    await page.getByText('Signed in as Maria Shikongo').waitFor();
     const policies = page.getByRole('region', { name: 'Your policies' });
     await policies.getByText('Life cover with Old Mutual Namibia').waitFor();
     // In force: listed as their cover, with its date (issue 44).
-    const cover = policies.getByRole('list', { name: 'Your cover' });
+    const cover = policies.getByRole('list', { name: 'In force', exact: true });
     await cover.getByText(/^In force since \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
     await cover.getByText(/^Cover N\$ 1,500,000\.00 · N\$ 450\.00 monthly · Policy OM-PORTAL-1$/).waitFor();
     const documents = page.getByRole('region', { name: 'Your documents' });
@@ -195,6 +195,8 @@ describe('the client’s side', () => {
       ]),
     });
     await documents.getByRole('link', { name: 'bill.jpg' }).waitFor();
+    // A consultation is booked: her review is not asked for beside it.
+    expect(await page.getByRole('region', { name: 'Your yearly review' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'the portal home');
     await expectNoSidewaysScroll(page);
     await shoot(page, 'portal-home-375');
@@ -214,7 +216,12 @@ describe('the client’s side', () => {
     await consultations.getByRole('button', { name: 'Cancel the consultation' }).click();
     await consultations.getByRole('button', { name: 'Yes, cancel it' }).click();
     await consultations.getByText('No consultation booked.').waitFor();
-    await consultations.getByRole('button', { name: 'Ask for a review' }).click();
+    // Her review, twelve months after her policy began (15 Mar 2025), is overdue: said, with the way
+    // to book it (issue 59).
+    const review = page.getByRole('region', { name: 'Your yearly review' });
+    await review.getByText('Your yearly review was due on 15 Mar 2026.').waitFor();
+    await shoot(page, 'portal-review-due-375');
+    await review.getByRole('button', { name: 'Book your review' }).click();
     await consultations.getByRole('heading', { name: 'Choose a time' }).waitFor();
     const times = consultations.getByRole('radio');
     await times.first().waitFor();
@@ -275,7 +282,7 @@ describe('the client’s side', () => {
   it('shows the portal on a laptop (1280 px)', async () => {
     const { context, page, problems } = await openPage(browser, 'desktop');
     await signInToPortal(page, email);
-    await page.getByText('Dear Maria').waitFor();
+    await page.getByText('Signed in as Maria Shikongo').waitFor();
     await page
       .getByRole('region', { name: 'Your policies' })
       .getByText('Life cover with Old Mutual Namibia')

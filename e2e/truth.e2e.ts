@@ -108,7 +108,7 @@ describe('the portal never shows as cover what is not cover', () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { page, problems, context } = await openPage(browser, viewport);
       await signInToPortal(page, holder?.email as string);
-      const cover = page.getByRole('list', { name: 'Your cover' });
+      const cover = page.getByRole('list', { name: 'In force', exact: true });
       const notInForce = page.getByRole('list', { name: 'Not in force' });
       await notInForce.getByText(/^Lapsed on \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
       expect(await cover.getByText(/^Lapsed/).count()).toBe(0);

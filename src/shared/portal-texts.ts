@@ -31,6 +31,8 @@ export interface PortalHome {
   address: string;
   /** "Dear Maria": how their page greets them (issue 44: one greeting everywhere). */
   greeting: string;
+  /** Their yearly review's due day (`YYYY-MM-DD`), or null with no policy in force (issue 59). */
+  reviewDueOn: string | null;
   consultations: PortalConsultation[];
   workshops: { id: string; title: string; startsAt: string | null; seat: 'confirmed' | 'waitlisted' }[];
   policies: {

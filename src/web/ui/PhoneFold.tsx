@@ -5,7 +5,16 @@ import { type ReactNode, useId, useState } from 'react';
  * what the adviser reaches for between meetings first, the rest folded). Decided by the width in
  * CSS, so the page rendered on the server is right at every width before any script runs.
  */
-export function PhoneFold({ label, children }: { label: string; children: ReactNode }) {
+export function PhoneFold({
+  label,
+  children,
+  urgent = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** Something late (overdue reviews): the folded line says so in amber, not as any other fold. */
+  urgent?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -16,7 +25,7 @@ export function PhoneFold({ label, children }: { label: string; children: ReactN
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="flex min-h-12 w-full items-center justify-between rounded-2xl border border-slate-200 bg-white px-4 py-3 text-left font-semibold text-slate-900 shadow-sm lg:hidden"
+        className={`flex min-h-12 w-full items-center justify-between rounded-2xl border px-4 py-3 text-left font-semibold shadow-sm lg:hidden ${urgent ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-slate-200 bg-white text-slate-900'}`}
       >
         {label}
         <span aria-hidden="true" className="text-xl leading-none text-brand-800">

@@ -9,7 +9,7 @@ import {
 } from '../../../content/questionnaires';
 import { findGuide, formatGuidePrice } from '../../../content/resources';
 import type { SiteConfig } from '../../../content/site';
-import { windhoekDayLabel } from '../../../domain/windhoek-time';
+import { windhoekClock, windhoekShortDayLabel } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import {
   type ConsultationRequest,
@@ -309,7 +309,7 @@ export async function registerForWorkshop(
         email: request.email,
         phone: request.phone,
         priority: 'medium',
-        notes: `Workshop registration: ${workshop.title} (${windhoekDayLabel(workshop.starts_at)}, ${workshop.format === 'virtual' ? 'virtual' : 'in person'})`,
+        notes: `Workshop registration: ${workshop.title} (${windhoekShortDayLabel(workshop.starts_at)} ${workshop.starts_at ? windhoekClock(workshop.starts_at).getUTCFullYear() : ''}, ${workshop.format === 'virtual' ? 'virtual' : 'in person'})`,
         alsoLinks: [{ table: 'leads', id: leadId }],
         confirmationExtras: { cancelToken },
       },

@@ -13,6 +13,7 @@ import { auditStatement } from '../../db/audit-log';
 import { HttpError } from '../../plugins/errors';
 import { clientBookings, createBooking } from '../booking';
 import { phoneKey, touchClientStatement } from '../clients';
+import { reviewDueOfClients } from '../reviews';
 import type { PortalClient } from './auth';
 import {
   adviceShownTo,
@@ -61,18 +62,21 @@ export async function portalHome(
 ): Promise<PortalHome> {
   const { db } = database;
   const ids = who.clientIds;
-  const [client, consultations, workshops, policies, documents, requests, advice] = await Promise.all([
-    portalClientRow(db, who.clientId),
-    clientBookings(database, site, ids, now, who.foreignEnquiryIds),
-    seatsOf(db, ids, who.foreignEnquiryIds),
-    policiesOf(db, ids),
-    documentsShownTo(db, ids),
-    openRequests(database, ids, now),
-    adviceShownTo(db, ids, now.toISOString()),
-  ]);
+  const [client, consultations, workshops, policies, documents, requests, advice, reviews] =
+    await Promise.all([
+      portalClientRow(db, who.clientId),
+      clientBookings(database, site, ids, now, who.foreignEnquiryIds),
+      seatsOf(db, ids, who.foreignEnquiryIds),
+      policiesOf(db, ids),
+      documentsShownTo(db, ids),
+      openRequests(database, ids, now),
+      adviceShownTo(db, ids, now.toISOString()),
+      reviewDueOfClients(database, [who.clientId]),
+    ]);
   return {
     name: client.name,
     greeting: greeting(client.name),
+    reviewDueOn: reviews.get(who.clientId) ?? null,
     email: client.email,
     phone: client.phone,
     address: client.address ?? '',

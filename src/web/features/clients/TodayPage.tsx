@@ -35,6 +35,8 @@ function ListSection<Item>({
   line,
   total = items.length,
   fold = true,
+  urgent = false,
+  foldLabel,
 }: {
   title: string;
   query: { isError: boolean; data: unknown };
@@ -44,8 +46,12 @@ function ListSection<Item>({
   line: (item: Item) => React.ReactNode;
   /** How many there are when `items` is the first page of them. */
   total?: number | undefined;
-  /** Folded on a phone as not for today (a list that is for today is not). */
+  /** Folded on a phone with its count (Today is at most three screens there, issue 44). */
   fold?: boolean;
+  /** A list of what is late: its folded line in amber. */
+  urgent?: boolean;
+  /** A shorter name for its folded line on a phone. */
+  foldLabel?: string;
 }) {
   const [all, setAll] = useState(false);
   const shown = items.slice(0, all ? 50 : todayFirstShown);
@@ -76,7 +82,9 @@ function ListSection<Item>({
   );
   // Not for today: folded on a phone with its count, open on a laptop (issue 44).
   return fold && query.data && total > 0 ? (
-    <PhoneFold label={`${title} (${total})`}>{section}</PhoneFold>
+    <PhoneFold label={`${foldLabel ?? title} (${total})`} urgent={urgent}>
+      {section}
+    </PhoneFold>
   ) : (
     section
   );
@@ -95,7 +103,7 @@ function ClientLine({
   when: React.ReactNode;
 }) {
   return (
-    <li className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-3 last:border-b-0">
+    <li className="flex flex-wrap items-baseline justify-between gap-x-2 border-b border-slate-100 py-2.5 last:border-b-0">
       <span>
         <Link to={`/admin/clients/${clientId}`} className="font-semibold text-brand-800 underline">
           {name}
@@ -128,15 +136,17 @@ function ReviewsDue({ adviser, part }: { adviser: AdviserFilter; part: 'overdue'
       failed="Could not load the reviews due."
       empty={overdue ? 'No yearly review is overdue.' : 'No yearly review falls due in the next 30 days.'}
       total={due.data?.total}
-      fold={!overdue}
+      urgent={overdue}
+      foldLabel={overdue ? undefined : 'Reviews due soon'}
       line={(item) => (
         <ClientLine
           key={item.clientId}
           clientId={item.clientId}
           name={item.name}
           when={
-            <span className={overdue ? 'font-semibold text-amber-800' : 'text-slate-700'}>
-              {overdue ? 'Overdue since ' : 'Due '}
+            // The section says overdue: "since 3 Sep 2026" keeps a line each on a phone.
+            <span className={`text-sm ${overdue ? 'font-semibold text-amber-800' : 'text-slate-700'}`}>
+              {overdue ? 'since ' : 'due '}
               {formatCalendarDate(item.dueOn)}
             </span>
           }

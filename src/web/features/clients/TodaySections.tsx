@@ -44,7 +44,8 @@ export function Section({
         <h2 id={id} className="inline font-bold text-slate-900">
           {title} <span className="font-normal text-slate-600">(0)</span>
         </h2>
-        <span className="text-slate-600"> · {empty}</span>
+        {/* On a phone the count says it: one line each (Today is at most three screens there). */}
+        <span className="hidden text-slate-600 sm:inline"> · {empty}</span>
       </section>
     );
   return (
@@ -71,17 +72,19 @@ function usePaged<Item>(
   adviser: AdviserFilter,
   /** How many of `total` the first items are (people, where a person's enquiries are several items). */
   shown = first.length,
+  /** How many of them a phone shows before "Show all" (all of them when not said). */
+  phoneShown = shown,
 ) {
   const [page, setPage] = useState<number | null>(null);
   const paged = useTodaySection(section, page ?? 1, adviser, page !== null);
   const items = page !== null && paged.data ? (paged.data.items as unknown as Item[]) : first;
   const control =
     page === null ? (
-      total > shown ? (
+      total > Math.min(shown, phoneShown) ? (
         <button
           type="button"
           onClick={() => setPage(1)}
-          className="mt-2 min-h-11 font-semibold text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          className={`mt-2 min-h-11 font-semibold text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700 ${total > shown ? '' : 'lg:hidden'}`}
         >
           {`Show all ${total}`}
         </button>
@@ -98,7 +101,7 @@ function usePaged<Item>(
         onPage={setPage}
       />
     );
-  return { items, control };
+  return { items, control, paged: page !== null };
 }
 
 export function PagedTasks({
@@ -134,6 +137,9 @@ export function PagedTasks({
  * call), the longest waiting first: their number to call or WhatsApp, and when the contact is due
  * by (the site's follow-up for it is not listed again among the follow-ups, issue 44).
  */
+/** People a phone lists before "Show all" (Today is at most three screens there, issue 44). */
+const phoneShown = 3;
+
 export function NotContacted({
   first,
   total,
@@ -144,12 +150,13 @@ export function NotContacted({
   adviser: AdviserFilter;
 }) {
   // The count is of people; a person's enquiries are several entries.
-  const { items, control } = usePaged(
+  const { items, control, paged } = usePaged(
     'not-contacted',
     first,
     total,
     adviser,
     new Set(first.map((entry) => entry.clientId)).size,
+    phoneShown,
   );
   const people = new Map<string, NotContactedEntry[]>();
   for (const entry of items) people.set(entry.clientId, [...(people.get(entry.clientId) ?? []), entry]);
@@ -157,11 +164,15 @@ export function NotContacted({
   return (
     <Section title="Not contacted yet" count={total} empty="Every enquiry has had a first contact.">
       <ol>
-        {[...people.values()].map((enquiries) => {
+        {[...people.values()].map((enquiries, index) => {
           const [person] = enquiries as [NotContactedEntry];
           const late = person.contactBy !== null && person.contactBy < now;
           return (
-            <li key={person.clientId} className="border-b border-slate-100 py-2.5 last:border-b-0">
+            // The first three on a phone, "Show all" for the rest (Today is at most three screens there).
+            <li
+              key={person.clientId}
+              className={`border-b border-slate-100 py-2.5 last:border-b-0 ${index >= phoneShown && !paged ? 'hidden lg:block' : ''}`}
+            >
               <p className="flex flex-wrap items-center gap-x-3">
                 <Link
                   to={`/admin/clients/${person.clientId}`}
@@ -180,7 +191,10 @@ export function NotContacted({
                   </span>
                 ) : null}
               </p>
-              <p className="text-sm text-slate-700">{requestsOnce(enquiries)}</p>
+              {/* Two lines at most on a phone: the client's page has them all. */}
+              <p className="line-clamp-2 text-sm text-slate-700 lg:line-clamp-none">
+                {requestsOnce(enquiries)}
+              </p>
               {/* When the first contact is due by says how long they wait; without it, since when. */}
               <p className={`text-sm ${late ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
                 {person.contactBy
@@ -259,7 +273,7 @@ export function Appointments({ adviser, coming = false }: { adviser: AdviserFilt
     </Section>
   );
   return coming && items.length > 0 ? (
-    <PhoneFold label={`${title} (${items.length})`}>{section}</PhoneFold>
+    <PhoneFold label={`Coming appointments (${items.length})`}>{section}</PhoneFold>
   ) : (
     section
   );

@@ -1,11 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
+import { addDays } from '../../../domain/book/calendar-dates';
+import { windhoekDate, windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
 import { documentKindLabels, documentSizeText } from '../../../shared/document-kinds';
 import { type PortalHome, reviewSignInNotice } from '../../../shared/portal-texts';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
-import { formatDate } from '../../lib/dates';
+import { formatCalendarDate, formatDate } from '../../lib/dates';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { ConfirmAdvice, RequestedDocumentRow } from '../client-documents';
@@ -48,11 +49,28 @@ function Home({
   startReview?: boolean;
 }) {
   const waiting = home.advice.filter((advice) => advice.status === 'open');
+  const consultationsId = useId();
+  const [bookReview, setBookReview] = useState(startReview);
+  // Their yearly review, due within 30 days or overdue, with the way to book it (issue 59); not
+  // while a consultation is booked.
+  const today = windhoekDate(new Date());
+  const overdue = home.reviewDueOn !== null && home.reviewDueOn < today;
+  const reviewSays =
+    home.reviewDueOn === null ||
+    home.consultations.some((consultation) => consultation.status === 'booked') ||
+    home.reviewDueOn > addDays(today, 30)
+      ? null
+      : overdue
+        ? `Your yearly review was due on ${formatCalendarDate(home.reviewDueOn)}.`
+        : `Your yearly review falls due on ${formatCalendarDate(home.reviewDueOn)}.`;
   const confirmed = home.advice.filter((advice) => advice.status === 'confirmed');
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-xl font-semibold text-slate-900">{home.greeting}</p>
+        {/* Who is signed in, not a letter's "Dear Maria" over a page (issue 59). */}
+        <p className="text-lg text-slate-900">
+          Signed in as <span className="font-semibold">{home.name}</span>
+        </p>
         <Button variant="secondary" size="sm" onClick={onSignOut}>
           Sign out
         </Button>
@@ -104,13 +122,33 @@ function Home({
           ))}
         </Section>
       ) : null}
-      <Section title="Your consultations">
-        <PortalConsultations
-          consultations={home.consultations}
-          onChanged={reload}
-          startBooking={startReview}
-        />
-      </Section>
+      {reviewSays ? (
+        <Section title="Your yearly review">
+          <p className={`text-slate-800 ${overdue ? 'font-semibold' : ''}`}>{reviewSays}</p>
+          <p className="mt-1 text-slate-700">
+            A yearly look at your cover and savings with your adviser, so they keep up with your life.
+          </p>
+          <Button
+            className="mt-3"
+            onClick={() => {
+              setBookReview(true);
+              document.getElementById(consultationsId)?.scrollIntoView({ block: 'start' });
+            }}
+          >
+            Book your review
+          </Button>
+        </Section>
+      ) : null}
+      <div id={consultationsId}>
+        <Section title="Your consultations">
+          <PortalConsultations
+            key={String(bookReview)}
+            consultations={home.consultations}
+            onChanged={reload}
+            startBooking={bookReview}
+          />
+        </Section>
+      </div>
       {home.workshops.length > 0 ? (
         <Section title="Your workshop seats">
           <ul className="space-y-2">

@@ -25,11 +25,12 @@ export function PortalPolicies({ policies }: { policies: PortalHome['policies'] 
   return (
     <div className="space-y-5">
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">Your cover</h3>
+        {/* "In force" beside "Not in force", under the section's "Your policies" (issue 59: not "Your cover" again). */}
+        <h3 className="text-lg font-semibold text-slate-900">In force</h3>
         {cover.length === 0 ? (
           <p className="mt-1 text-slate-700">None of your policies is in force at the moment.</p>
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Your cover">
+          <ul className="divide-y divide-slate-100" aria-label="In force">
             {cover.map((policy) => (
               <li key={policy.id} className="py-3">
                 <p className="font-semibold text-slate-900">
@@ -43,8 +44,9 @@ export function PortalPolicies({ policies }: { policies: PortalHome['policies'] 
                       <span className="whitespace-nowrap">{formatNad(policy.coverCents)}</span> ·{' '}
                     </>
                   ) : null}
-                  <span className="whitespace-nowrap">{premiumText(policy)}</span> · Policy{' '}
-                  {policy.policyNumber}
+                  <span className="whitespace-nowrap">{premiumText(policy)}</span> ·{' '}
+                  {/* Kept on one line: it broke "MO-" / "1003" (issue 59). */}
+                  <span className="whitespace-nowrap">Policy {policy.policyNumber}</span>
                 </p>
               </li>
             ))}
@@ -65,7 +67,7 @@ export function PortalPolicies({ policies }: { policies: PortalHome['policies'] 
                 </p>
                 <p className="text-sm font-semibold text-amber-900">{policy.statusText}</p>
                 <p className="text-sm text-slate-700">
-                  Policy {policy.policyNumber} ·{' '}
+                  <span className="whitespace-nowrap">Policy {policy.policyNumber}</span> ·{' '}
                   <span className="whitespace-nowrap">{premiumText(policy)}</span>
                 </p>
               </li>
