@@ -233,6 +233,11 @@ describe('back office', () => {
     expect((await keyed).status()).toBe(200);
     await column(page, 'signature').locator('button[data-lead-id]', { hasText: 'Keyboard Mover' }).waitFor();
     expect(stageOf('Keyboard Mover')).toBe('signature');
+    // Both cards are one person's (one phone number): moving the first on was their first contact,
+    // which closed the site's "Contact" task (issue 59), so this move offers to plan the next step.
+    const planNext = page.getByRole('dialog', { name: 'Set a follow-up?' });
+    await planNext.getByRole('button', { name: 'Not now' }).click();
+    await planNext.waitFor({ state: 'hidden' });
 
     // Dropped back on its own column: no call.
     let patches = 0;

@@ -252,7 +252,7 @@ describe('client book', () => {
     await page.getByLabel('Search clients').fill('');
     await page.getByLabel('Show').selectOption('possible-duplicate');
     // Only the flagged client once the filtered answer is in.
-    await page.getByText('1 client', { exact: true }).waitFor();
+    await page.getByText('1 client or prospect', { exact: true }).waitFor();
     await list.getByRole('link', { name: 'Petrus One' }).waitFor();
     expect(await list.getByRole('link', { name: 'Maria Shikongo' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'clients list');

@@ -41,6 +41,17 @@ describe('the example practice', () => {
       .getByText(/^(\+ )?N\$ [\d,.]+ in \d+ single premiums?$/)
       .first()
       .waitFor();
+    // The reviews planner: twelve months from this one, each with its count; the overdue apart (issue 59).
+    const planner = page.getByRole('region', { name: 'Yearly reviews, the next twelve months' });
+    await planner.getByText(/^\d+ falling due/).waitFor();
+    const months = planner.locator(':scope > ul > li');
+    expect(await months.filter({ hasNotText: /^Overdue/ }).count()).toBe(12);
+    const busiest = planner
+      .locator('details summary')
+      .filter({ hasNotText: /^Overdue/ })
+      .first();
+    await busiest.click();
+    await planner.locator('details[open] a').first().waitFor();
     await expectNoAxeViolations(page, 'the demo practice’s book');
     await shoot(page, 'demo-book-1280');
 

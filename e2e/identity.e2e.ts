@@ -113,7 +113,7 @@ describe('contact details a form only claims', () => {
     expect(code).toMatch(/^\d{6}$/);
     await client.page.getByLabel('The 6-digit code').fill(code);
     await client.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await client.page.getByText('Dear Johanna').waitFor();
+    await client.page.getByText(/^Signed in as Johanna/).waitFor();
     await expectNoSidewaysScroll(client.page);
     expect(unexpected(client.problems)).toEqual([]);
     await client.context.close();

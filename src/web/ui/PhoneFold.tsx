@@ -32,7 +32,11 @@ export function PhoneFold({
           {open ? '−' : '+'}
         </span>
       </button>
-      <div id={id} className={open ? 'mt-2 lg:mt-0' : 'hidden lg:block'}>
+      {/* Opened on a phone, the section's own heading is for screen readers: the fold's line names it already (issue 59). */}
+      <div
+        id={id}
+        className={`max-lg:[&>*:first-child_h2:first-of-type]:sr-only ${open ? 'mt-2 lg:mt-0' : 'hidden lg:block'}`}
+      >
         {children}
       </div>
     </div>

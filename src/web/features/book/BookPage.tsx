@@ -7,6 +7,7 @@ import { formatMonth } from '../../lib/dates';
 import { Link } from '../../lib/router';
 import { AdminGate } from '../admin';
 import { policyListUrl, useBook } from './api/book';
+import { ReviewsPlanner } from './ReviewsPlanner';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 
@@ -211,6 +212,7 @@ function Book() {
             }))}
           />
         </Section>
+        <ReviewsPlanner />
       </div>
     </div>
   );

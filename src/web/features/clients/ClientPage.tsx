@@ -9,7 +9,6 @@ import { describeError, RequestError } from '../../lib/request';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { PhoneFold } from '../../ui/PhoneFold';
-import { PhoneLinks } from '../../ui/PhoneLinks';
 import { toast } from '../../ui/toast-store';
 import { AdminGate, useMayUse } from '../admin';
 import { ClientHousehold, ClientPolicies, ClientReview } from '../book';
@@ -151,7 +150,8 @@ function ClientView({ id }: { id: string }) {
         ) : null}
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-600">Phone</dt>
-          <dd>{client.phone ? <PhoneLinks phone={client.phone} phoneE164={client.phoneE164} /> : '—'}</dd>
+          {/* The number as text: Call and WhatsApp are the buttons above (issue 59: WhatsApp twice). */}
+          <dd className="whitespace-nowrap">{client.phone || '—'}</dd>
           <dt className="font-medium text-slate-600">Email</dt>
           <dd className="break-words">{client.email || '—'}</dd>
         </dl>

@@ -181,7 +181,6 @@ export function ClientDocuments({ clientId, name }: { clientId: string; name: st
           ))}
         </ul>
       )}
-      <AdviceRecords clientId={clientId} name={name} documents={documents.data?.items ?? []} />
       <form noValidate onSubmit={submit} className="mt-3 space-y-3 rounded-xl bg-slate-50 p-3">
         {/* Dropping a file is a mouse's shortcut; the file input is everyone's way. */}
         <fieldset
@@ -257,6 +256,8 @@ export function ClientDocuments({ clientId, name }: { clientId: string; name: st
           {upload.isPending ? 'Adding...' : 'Add document'}
         </Button>
       </form>
+      {/* Records of advice after the form that adds documents: the form is not theirs (issue 59). */}
+      <AdviceRecords clientId={clientId} name={name} documents={documents.data?.items ?? []} />
       <RequestDocumentsDialog
         clientId={clientId}
         name={name}

@@ -158,8 +158,9 @@ function MemberCard({ member, isMe }: { member: TeamMember; isMe: boolean }) {
             size="sm"
             variant="secondary"
             onClick={() => void run('reactivate', `${member.name} can sign in again.`)}
+            aria-label={`Reactivate: ${member.name}`}
           >
-            Reactivate<span className="sr-only">: {member.name}</span>
+            Reactivate
           </Button>
         ) : (
           <>
@@ -172,25 +173,32 @@ function MemberCard({ member, isMe }: { member: TeamMember; isMe: boolean }) {
                 variant="secondary"
                 disabled={action.isPending}
                 onClick={() => void run('sign-out', `${member.name} is signed out on every device.`)}
+                aria-label={`Sign out everywhere: ${member.name}`}
               >
-                Sign out everywhere<span className="sr-only">: {member.name}</span>
+                Sign out everywhere
               </Button>
             )}
             <Button
               size="sm"
               variant="secondary"
               disabled={passwordLink.isPending}
+              aria-label={`E-mail a password link: ${member.name}`}
               onClick={() =>
                 void passwordLink
                   .mutateAsync(member.id)
                   .then((answer) => toast({ title: 'Link sent', description: answer.message }), failed)
               }
             >
-              E-mail a password link<span className="sr-only">: {member.name}</span>
+              E-mail a password link
             </Button>
             {isMe ? null : (
-              <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-                Deactivate<span className="sr-only">: {member.name}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Deactivate: ${member.name}`}
+                onClick={() => setConfirming(true)}
+              >
+                Deactivate
               </Button>
             )}
           </>
@@ -282,8 +290,9 @@ function TeamLists() {
                         failed,
                       )
                     }
+                    aria-label={`Withdraw the invitation to ${invitation.name}`}
                   >
-                    Withdraw<span className="sr-only"> the invitation: {invitation.name}</span>
+                    Withdraw
                   </Button>
                 ) : null}
               </li>
