@@ -212,7 +212,12 @@ describe.each(dialects)('the guides (%s)', (dialect) => {
     });
     expect(early.statusCode).toBe(400);
     expect((await publish()).statusCode).toBe(200);
-    expect(testApp.config.site.guides).toEqual([guide(file), workbook]);
+    // Published without the name the PDF was uploaded with (the team's, not the visitors').
+    expect(testApp.config.site.guides).toEqual([
+      guide({ ...file, name: 'emergency-fund-worksheet.pdf' }),
+      workbook,
+    ]);
+    expect(JSON.stringify(testApp.config.site)).not.toContain('Emergency fund.pdf');
 
     const before = await counts();
     const response = await post('/api/guide-downloads', {

@@ -31,7 +31,12 @@ export function publishedSite(install: SiteConfig, content: WebsiteContent): Sit
     funeralTables: content.prices.funeralTables,
     rates: content.prices.rates,
     articles: content.texts.articles,
-    guides: content.texts.guides,
+    // Every page's data carries the site: a PDF's name as uploaded is the team's, not the visitors'
+    // (they get `<guide>.pdf`), so only its id and size are published.
+    guides:
+      content.texts.guides?.map((guide) =>
+        guide.file ? { ...guide, file: { ...guide.file, name: `${guide.id}.pdf` } } : guide,
+      ) ?? null,
     homeTexts: {
       tagline: content.texts.home.tagline ?? null,
       heroIntroHtml: content.texts.home.heroIntro ? proseHtml(content.texts.home.heroIntro) : null,
