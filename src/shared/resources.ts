@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { honeypotField, requiredEmail, requiredName, requiredPhone } from './fields';
+import { builtInGuideId } from './website-guides';
 
 export const resourceMessages = {
   fullName: 'Please enter your full name',
@@ -12,7 +13,6 @@ export const resourceMessages = {
   orderSuccessDescription: 'We will contact you to arrange payment and delivery.',
   orderFailure: 'Order Failed',
   downloadSuccess: 'Checklist Downloaded!',
-  downloadSuccessDescription: 'Your Financial Planning Checklist is in your downloads.',
   downloadFailure: 'Download Failed',
   failureFallback: 'Something went wrong. Please try again or call us.',
 } as const;
@@ -52,8 +52,11 @@ export const guideDownloadRequestSchema = z.strictObject({
 export type GuideDownloadRequest = z.output<typeof guideDownloadRequestSchema>;
 
 /** What the visitor is told once their download has started. */
-export function downloadedToast(title: string): { title: string; description: string } {
-  return title === 'Financial Planning Checklist'
-    ? { title: resourceMessages.downloadSuccess, description: resourceMessages.downloadSuccessDescription }
-    : { title: 'Guide Downloaded!', description: `${title} is in your downloads.` };
+export function downloadedToast(guide: { id: string; title: string }): {
+  title: string;
+  description: string;
+} {
+  return guide.id === builtInGuideId
+    ? { title: resourceMessages.downloadSuccess, description: `Your ${guide.title} is in your downloads.` }
+    : { title: 'Guide Downloaded!', description: `${guide.title} is in your downloads.` };
 }

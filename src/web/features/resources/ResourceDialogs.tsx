@@ -105,7 +105,7 @@ export function GuideDownloadDialog({
       });
       await throwIfNotOk(response);
       saveFile(await response.blob(), `${guide.id}.pdf`);
-      toast(downloadedToast(guide.title));
+      toast(downloadedToast(guide));
       setEmail('');
       onOpenChange(false);
     } catch (failure) {
