@@ -160,16 +160,47 @@ describe('importing the book', () => {
     await context.close();
   });
 
-  it('fits a phone', async () => {
+  it('fits a phone: the file field, the lines of a CSV without a sheet name, the household a new line gets', async () => {
     const { page, problems, context } = await signedIn(browser, site, 'phone', '/admin/import');
     await waitForHydration(page);
-    await page.getByLabel('File (CSV or .xlsx)').setInputFiles({
+    const file = page.getByLabel('File (CSV or .xlsx)');
+    // The file field fills the column and stays inside a 375 px screen (issue 59: 380 px wide).
+    await expectNoSidewaysScroll(page);
+    expect(await file.evaluate((input) => input.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+    await file.setInputFiles({
+      name: 'clients-exported-from-the-old-system-november-2026.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'Surname,First name(s),Cell,Household,Relationship',
+          'Nghipondoka,Johanna,081 234 5671,H1,Main member',
+          'Nghipondoka,Tuyeni,081 234 5672,H1,Spouse',
+        ].join('\n'),
+      ),
+    });
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Read the file' }).click();
+    const csvLines = page.getByRole('list', { name: 'Lines of the file' });
+    await csvLines.getByText('Household “H1”: spouse or partner of Johanna Nghipondoka').waitFor();
+    await csvLines.getByText('Household “H1”: main member').waitFor();
+    // A CSV file is one sheet: its lines are numbered, not said to be "of" the file's name.
+    expect(await csvLines.getByText('Line 3 · Client', { exact: true }).count()).toBe(1);
+    expect(await csvLines.getByText(/ of clients-exported/).count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'import-households-375');
+
+    await file.setInputFiles({
       name: 'my-book.xlsx',
       mimeType: 'application/octet-stream',
       buffer: workbook('oops'),
     });
     await page.getByRole('button', { name: 'Read the file' }).click();
     await page.getByText('Premium: "oops" is not an amount in N$').waitFor();
+    // A workbook of two sheets says which sheet a line is of.
+    await page
+      .getByRole('list', { name: 'Lines of the file' })
+      .getByText('Line 3 of the sheet “Policies” · Policy', { exact: true })
+      .waitFor();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page, 'the import on a phone');
     await shoot(page, 'import-invalid-375');

@@ -1,3 +1,4 @@
+import type { ClientRelation } from '../domain/clients/relations';
 import type { ImportField } from '../domain/imports/headers';
 
 /**
@@ -64,6 +65,11 @@ export interface ImportPreviewLine {
   /** What storing would change on it (only what differs). */
   changes?: ImportChange[];
   duplicateOf?: { sheet: string; line: number };
+  /**
+   * A client line with a household (issue 59): the household as the file names it, and what
+   * storing makes of them in it ("main member", "spouse or partner of Johanna Nghipondoka").
+   */
+  household?: { name: string; role: string };
   problems?: { column: string; why: string }[];
 }
 
@@ -116,6 +122,23 @@ export interface ImportSummary {
   /** Stored within 7 days and not undone. */
   undoable: boolean;
 }
+
+/**
+ * Where a line is in the file: its number, and its sheet's name only where the file is a
+ * workbook of several sheets (a CSV file's one "sheet" is named after the file).
+ */
+export function lineWhere(line: { line: number; sheet: string }, severalSheets: boolean): string {
+  return severalSheets ? `Line ${line.line} of the sheet “${line.sheet}”` : `Line ${line.line}`;
+}
+
+/** How a household member of an imported file is linked to its main member, in a sentence. */
+export const importRelationWords: Record<ClientRelation, string> = {
+  spouse: 'spouse or partner',
+  child: 'child',
+  parent: 'parent',
+  dependant: 'dependant',
+  'business-partner': 'business partner',
+};
 
 /** The column mapping field of the upload: `{ "<sheet>\u0000<header>": field }` as JSON. */
 export function mappingKey(sheet: string, header: string): string {

@@ -85,6 +85,13 @@ function splitFrame<Rest>({
   return [{ label, hint, error, optional, className }, control] as const;
 }
 
+/**
+ * A native file field styled as a button with the chosen file's name beside it: it fills its
+ * column and never runs past a phone's edge (issue 59: an unstyled "Choose File" at 380 px).
+ */
+export const fileInputClass =
+  'mt-1.5 block w-full max-w-full min-w-0 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-50';
+
 export function TextField({
   ref,
   ...props

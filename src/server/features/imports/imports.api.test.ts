@@ -87,6 +87,16 @@ describe.each(dialects)('importing the book (%s)', (dialect) => {
       changedPolicies: 0,
       links: 2,
     });
+    // Each new line of a household says what it becomes in it (issue 59); a line without one
+    // says nothing of a household, and a duplicate is left out of it.
+    const householdOf = (line: number) => preview.lines.find((each) => each.line === line)?.household;
+    expect([2, 3, 4, 5, 6].map(householdOf)).toEqual([
+      { name: 'H1', role: 'main member' },
+      { name: 'H1', role: 'spouse or partner of Martha Shikongo' },
+      { name: 'H1', role: 'child of Martha Shikongo' },
+      undefined,
+      undefined,
+    ]);
     expect(await count('clients')).toBe(0);
     // With a line invalid, storing asks the adviser to fix the file or leave it out.
     const refused = await post(`/api/admin/imports/${preview.id}/store`);

@@ -20,6 +20,7 @@ import type { Database } from '../../db';
 import { fieldCipher } from '../../db/field-crypto';
 import { emailKey, phoneKey } from '../clients';
 import { yieldNow } from './batches';
+import { householdLinks, lineKey, type PlannedClient, sayHouseholds } from './households';
 import { bookRows } from './repository';
 import type { ReadSheet } from './sheets';
 
@@ -30,13 +31,7 @@ import type { ReadSheet } from './sheets';
  * line of the file or a client in the book.
  */
 
-export interface PlannedClient {
-  key: string;
-  status: ImportLineStatus;
-  part: ClientPart;
-  /** The client in the book it is. */
-  matchedId?: string;
-}
+export type { PlannedClient } from './households';
 
 export interface PlannedPolicy {
   key: string;
@@ -66,7 +61,6 @@ type BookClient = {
 };
 type BookPolicy = Database['policies'];
 
-const lineKey = (sheet: string, line: number) => `${sheet}\u0000${line}`;
 const splitKey = (key: string) => {
   const [sheet = '', line = '0'] = key.split('\u0000');
   return { sheet, line: Number(line) };
@@ -377,6 +371,9 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
     }
   }
 
+  const links = householdLinks(clients);
+  sayHouseholds(lines, clients, links, (id) => book.live(id)?.name ?? '');
+
   const counts: Record<ImportLineStatus, number> = { new: 0, matched: 0, duplicate: 0, invalid: 0 };
   for (const line of lines) counts[line.status] += 1;
   // The file's lines to fix (issue 56): a line of a policy sheet is its holder and its policy, two
@@ -405,42 +402,8 @@ export async function planImport(db: Kysely<Database>, sheets: readonly ReadShee
         changedClients: changed('client'),
         newPolicies: policies.filter((policy) => policy.status === 'new').length,
         changedPolicies: changed('policy'),
-        links: householdLinks(clients).length,
+        links: links.length,
       },
     },
   };
-}
-
-/**
- * The household links the file's client lines make: in each household, the main member (else
- * its first line) is linked to every other member as their relationship says.
- */
-export function householdLinks(clients: readonly PlannedClient[]) {
-  const households = new Map<string, PlannedClient[]>();
-  for (const client of clients) {
-    if (client.status !== 'new' && client.status !== 'matched') continue;
-    const household = client.part.household.trim().toLowerCase();
-    if (!household) continue;
-    households.set(household, [...(households.get(household) ?? []), client]);
-  }
-  const links: {
-    head: PlannedClient;
-    member: PlannedClient;
-    relation: Exclude<ClientPart['relationship'], 'main' | null>;
-  }[] = [];
-  for (const members of households.values()) {
-    const head = members.find((member) => member.part.relationship === 'main') ?? members[0];
-    if (!head) continue;
-    for (const member of members)
-      if (member !== head)
-        links.push({
-          head,
-          member,
-          relation:
-            member.part.relationship && member.part.relationship !== 'main'
-              ? member.part.relationship
-              : 'dependant',
-        });
-  }
-  return links;
 }

@@ -19,7 +19,8 @@ import { HttpError } from '../../plugins/errors';
 import type { Actor } from '../clients';
 import { emailKey, phoneKey } from '../clients';
 import { yieldNow } from './batches';
-import { householdLinks, type ImportPlan, planImport, renames } from './plan';
+import { householdLinks } from './households';
+import { type ImportPlan, planImport, renames } from './plan';
 import { readInWorker } from './read-pool';
 import {
   addedSince,

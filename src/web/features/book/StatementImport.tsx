@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { formatNad } from '../../../domain/money';
 import { describeError } from '../../lib/request';
 import { Button } from '../../ui/Button';
+import { fileInputClass } from '../../ui/Field';
 import { TableScroller } from '../../ui/TableScroller';
 import { toast } from '../../ui/toast-store';
 import { type StatementImportAnswer, useImportStatement } from './api/book';
@@ -129,7 +130,7 @@ export function StatementImport() {
           accept=".csv,text/csv"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? fileError : undefined}
-          className="mt-1.5 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800"
+          className={fileInputClass}
           onChange={async (event) => {
             const file = event.target.files?.[0];
             setPreview(null);

@@ -16,7 +16,7 @@ import {
 import type { DocumentRequestForClient } from '../../../shared/document-requests';
 import { RequestError, throwIfNotOk } from '../../lib/request';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
+import { fileInputClass, TextField } from '../../ui/Field';
 
 /**
  * The documents feature's pieces for the client's own pages (the request link, the advice link,
@@ -190,7 +190,7 @@ export function RequestedDocumentRow({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(event) => send(event.target.files?.[0])}
-            className="mt-1.5 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800"
+            className={fileInputClass}
           />
           {sending ? <p className="mt-1 text-sm text-slate-700">Sending...</p> : null}
           {error ? (

@@ -10,7 +10,7 @@ import {
 import { formatCalendarDate, formatDateTime, todayInWindhoek } from '../../lib/dates';
 import { describeError, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
-import { SelectField, TextField } from '../../ui/Field';
+import { fileInputClass, SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { AdviceRecords } from './AdviceRecords';
 import { useClientDocuments, useRemoveDocument, useShareDocument, useUploadDocument } from './api/documents';
@@ -209,7 +209,7 @@ export function ClientDocuments({ clientId, name }: { clientId: string; name: st
             aria-invalid={errors.file ? true : undefined}
             aria-describedby={errors.file ? `${fileId}-error` : undefined}
             onChange={(event) => choose(event.target.files?.[0])}
-            className="mt-1.5 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800"
+            className={fileInputClass}
           />
           <label
             htmlFor={cameraId}

@@ -12,6 +12,7 @@ import {
   importMatchedByNameText,
   importStatusLabels,
   linesToFixText,
+  lineWhere,
   mappingKey,
 } from '../../../shared/imports';
 import { useDocumentMeta } from '../../layout/Seo';
@@ -19,7 +20,7 @@ import { formatDateTime } from '../../lib/dates';
 import { apiRequest, describeError, RequestError, throwIfNotOk } from '../../lib/request';
 import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/Field';
+import { fileInputClass, SelectField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { AdminGate, useMayUse } from '../admin';
 
@@ -43,13 +44,12 @@ async function upload(file: File, mapping: Record<string, string>): Promise<Impo
   return (await response.json()) as ImportPreview;
 }
 
-function LineItem({ line }: { line: ImportPreviewLine }) {
+function LineItem({ line, severalSheets }: { line: ImportPreviewLine; severalSheets: boolean }) {
   return (
     <li className="py-3">
       <p className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-600">
-          Line {line.line}
-          {line.sheet ? ` of ${line.sheet}` : ''} · {line.kind === 'client' ? 'client' : 'policy'}
+          {lineWhere(line, severalSheets)} · {line.kind === 'client' ? 'Client' : 'Policy'}
         </span>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[line.status]}`}>
           {importStatusLabels[line.status]}
@@ -57,6 +57,11 @@ function LineItem({ line }: { line: ImportPreviewLine }) {
       </p>
       <p className="font-semibold break-words text-slate-900">{line.label || '(no name)'}</p>
       {line.client ? <p className="text-sm text-slate-700">Client: {line.client}</p> : null}
+      {line.household ? (
+        <p className="text-sm text-slate-700">
+          Household “{line.household.name}”: {line.household.role}
+        </p>
+      ) : null}
       {line.matched && line.kind === 'client' ? (
         <p className="text-sm text-slate-700">
           In the book:{' '}
@@ -83,8 +88,12 @@ function LineItem({ line }: { line: ImportPreviewLine }) {
       ) : null}
       {line.duplicateOf ? (
         <p className="text-sm text-slate-700">
-          The same as line {line.duplicateOf.line}
-          {line.duplicateOf.sheet !== line.sheet ? ` of ${line.duplicateOf.sheet}` : ''}: left out.
+          The same as{' '}
+          {lineWhere(line.duplicateOf, severalSheets && line.duplicateOf.sheet !== line.sheet).replace(
+            /^Line/,
+            'line',
+          )}
+          : left out.
         </p>
       ) : null}
       {line.problems?.length ? (
@@ -122,6 +131,7 @@ function Preview({
     .sort((a, b) => order[a.status] - order[b.status]);
   const shown = lines.slice(0, page * pageSize);
   const { counts, willStore } = preview;
+  const severalSheets = new Set(preview.columns.map((column) => column.sheet)).size > 1;
   const storable = unmapped.length === 0 && (counts.invalid === 0 || skipInvalid);
 
   const readAgain = async () => {
@@ -225,7 +235,11 @@ function Preview({
       </div>
       <ul className="mt-2 divide-y divide-slate-100" aria-label="Lines of the file">
         {shown.map((line) => (
-          <LineItem key={`${line.sheet}-${line.line}-${line.kind}`} line={line} />
+          <LineItem
+            key={`${line.sheet}-${line.line}-${line.kind}`}
+            line={line}
+            severalSheets={severalSheets}
+          />
         ))}
       </ul>
       {shown.length < lines.length ? (
@@ -382,13 +396,13 @@ function Importer() {
           </a>
         </p>
         <form
-          className="mt-4 flex flex-wrap items-end gap-3"
+          className="mt-4 grid gap-3 sm:flex sm:flex-wrap sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
             void read();
           }}
         >
-          <div>
+          <div className="min-w-0 sm:flex-1">
             <label htmlFor={inputId} className="block font-medium text-slate-800">
               File (CSV or .xlsx)
             </label>
@@ -403,7 +417,7 @@ function Importer() {
                 setPreview(null);
                 setError('');
               }}
-              className="mt-1.5 block max-w-full text-slate-800"
+              className={fileInputClass}
             />
           </div>
           <Button type="submit" disabled={busy}>
