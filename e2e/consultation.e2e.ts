@@ -174,7 +174,8 @@ describe('consultation wizard', () => {
     const before = countRequests();
     await page.goto(`${site.baseUrl}/`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Book Consultation', exact: true }).click();
+    // On the home page's first screen, the hero's own button (the floating one waits below it).
+    await page.getByRole('button', { name: 'Schedule Free Consultation', exact: true }).first().click();
     await fillToConsent(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Send via WhatsApp' }).click();
@@ -241,7 +242,8 @@ describe('consultation wizard', () => {
     try {
       await page.goto(`${site.baseUrl}/`);
       await waitForHydration(page);
-      await page.getByRole('button', { name: 'Book Consultation', exact: true }).click();
+      // On the home page's first screen, the hero's own button (the floating one waits below it).
+      await page.getByRole('button', { name: 'Schedule Free Consultation', exact: true }).first().click();
       await fillToConsent(page);
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('checkbox').check();

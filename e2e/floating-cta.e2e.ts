@@ -23,6 +23,39 @@ afterAll(async () => {
 
 const publicPages = pages.filter((page) => page.kind === 'public');
 
+describe('the floating button on the home page at 375 px', () => {
+  it('waits while the hero offers the consultation, covering nothing of the first screen, and comes in below it', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    // A taller phone (812 px), where both hero menus are on the first screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(site.baseUrl + '/');
+    await waitForHydration(page);
+    const floating = page.getByRole('button', { name: 'Book Consultation', exact: true });
+    const hero = page.getByRole('button', { name: 'Schedule Free Consultation', exact: true }).first();
+    // One action under one name on the first screen: the hero's (issue 59).
+    expect(await hero.isVisible()).toBe(true);
+    expect(await floating.isVisible()).toBe(false);
+    // "Business Solutions", which the floating button covered, and the menu above it are what a
+    // tap at their right-hand end (where the button sat) reaches.
+    for (const name of ['Personal Finance Help', 'Business Solutions'])
+      expect(
+        await page.getByRole('button', { name }).evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.right - 24, box.top + box.height / 2);
+          return box.bottom <= window.innerHeight && (hit === element || element.contains(hit));
+        }),
+        name,
+      ).toBe(true);
+    // Once the hero's button has scrolled away, the floating one is there to tap.
+    await page.getByRole('heading', { name: 'Where would you like to start?' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect.poll(() => floating.isVisible()).toBe(true);
+    await floating.click();
+    await page.getByRole('dialog', { name: 'Book Your Free Consultation' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('the floating button and form fields at 375 px', () => {
   it('is not on the pages that are forms', async () => {
     const { context, page } = await openPage(browser, 'phone');

@@ -45,11 +45,12 @@ export default function HomePage({ page }: { page: PageMeta }) {
             <p className="mt-5 max-w-2xl text-lg text-brand-100">{words.heroIntro}</p>
           )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {/* The hero's own consultation button is for small screens; large ones have the bottom bar. */}
+            {/* The hero's own consultation button is for small screens; large ones have the bottom bar. The
+                floating button waits until this one has scrolled away (styles.css). */}
             <Button
               variant="accent"
               size="lg"
-              className="md:hidden"
+              className="hero-consultation md:hidden"
               onClick={openConsultation}
               data-action="consultation"
               aria-haspopup="dialog"
