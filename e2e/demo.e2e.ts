@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dependantIdentificationText } from '../src/shared/identification';
 import { expectNoSidewaysScroll, prepareScreenshots, shoot, signedIn, unexpected } from './support/book';
 import { startDemoSite } from './support/demo';
 import { expectNoAxeViolations, launchBrowser, type RunningSite } from './support/site';
@@ -117,6 +118,23 @@ describe('the example practice', () => {
     });
     expect(cut).toEqual([]);
     await shoot(page, 'demo-clients-1280');
+
+    // The households' children are dependants (D37): listed apart, with no stage of their own and
+    // none of the FIA's adult questions.
+    await page.getByLabel('Who').selectOption('dependant');
+    await page.getByText('6 dependants', { exact: true }).first().waitFor();
+    const children = page.getByRole('list', { name: 'Clients' });
+    expect(await children.getByText('Dependant (under 18)', { exact: true }).count()).toBe(6);
+    await children.getByRole('link').first().click();
+    await page
+      .getByText(/^A dependant of .+, not a prospect or client of their own until they turn 18\.$/)
+      .waitFor();
+    expect(await page.getByLabel('Stage').count()).toBe(0);
+    await page.getByText(dependantIdentificationText).waitFor();
+    expect(await page.getByLabel('Occupation').count()).toBe(0);
+    expect(await page.getByLabel('Source of funds').count()).toBe(0);
+    await expectNoAxeViolations(page, 'a dependant of the demo practice');
+    await shoot(page, 'demo-dependant-1280');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

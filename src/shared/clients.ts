@@ -75,7 +75,7 @@ export const clientListQuerySchema = z.object({
   adviser: adviserFilterSchema,
   /** D32 (issue 43): clients and prospects unless asked. */
   stage: z
-    .enum(clientStageFilters, { error: 'Choose current, prospect, client, former-client or any' })
+    .enum(clientStageFilters, { error: 'Choose current, prospect, client, former-client, dependant or any' })
     .default('current'),
   page: z.coerce
     .number({ error: 'page must be a whole number from 1' })
@@ -143,6 +143,11 @@ export interface ClientSummary {
   adviserName: string | null;
   /** D32 (issue 43): prospect, client or former client. */
   stage: ClientStage;
+  /**
+   * Under 18 today (D37): a dependant, shown as such in place of the stage, not a prospect or
+   * client of their own.
+   */
+  dependant: boolean;
   /** How they came to the practice, and who referred them. */
   source: ClientSource;
   sourceDetail: string;

@@ -18,6 +18,10 @@ export const identificationStatusLabels: Record<IdentificationStatus, string> = 
   expired: 'Expired',
 };
 
+/** Under a dependant's identification (D37), where the adult's questions would be. */
+export const dependantIdentificationText =
+  'Under 18: occupation, source of funds and whether they are a politically exposed person are asked of the adult who contracts, not of them.';
+
 const verifiedOn = (what: string) =>
   z
     .string()
@@ -50,4 +54,9 @@ export interface Identification {
   missing: MissingPart[];
   /** The soonest expiry of the identity and address documents it rests on. */
   expiresOn: string | null;
+  /**
+   * Under 18 today (D37): not asked occupation, source of funds or PEP status, which belong to
+   * the adult who contracts.
+   */
+  dependant: boolean;
 }

@@ -94,3 +94,39 @@ describe('a client’s identification (FIA)', () => {
     ).toBe('2027-02-01');
   });
 });
+
+describe('a dependant’s identification (D37: the FIA questions are for the adult who contracts)', () => {
+  const child: IdentificationRecord = {
+    ...full,
+    occupation: '',
+    sourceOfFunds: '',
+    politicallyExposed: null,
+  };
+  it.each([
+    // Nothing recorded and nothing held: not started, with the four parts a child is asked.
+    [
+      'nothing recorded, nothing held',
+      null,
+      [],
+      'not-started',
+      ['identity-document', 'identity-verified', 'address-document', 'address-verified'],
+    ],
+    // Identity and address verified and held: complete without occupation, funds or PEP.
+    ['identity and address verified and held', child, [id(), address()], 'complete', []],
+    ['no proof of address held', child, [id()], 'waiting', ['address-document']],
+    // Answers recorded before their 18th birthday was known change nothing.
+    ['the adult questions answered anyway', full, [id(), address()], 'complete', []],
+  ] as const)('%s: %s', (_name, record, documents, status, missing) => {
+    const result = identificationStatus(record, documents, today, { dependant: true });
+    expect(result.status).toBe(status);
+    expect(result.missing).toEqual(missing);
+  });
+
+  it('asks an adult the same record’s three questions', () => {
+    expect(identificationStatus(child, [id(), address()], today).missing).toEqual([
+      'occupation',
+      'source-of-funds',
+      'politically-exposed',
+    ]);
+  });
+});

@@ -55,10 +55,22 @@ function newest(documents: readonly HeldDocument[], kinds: readonly string[]): H
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 }
 
+/** The FIA questions asked of the adult who contracts, not of a dependant (D37). */
+export const adultOnlyParts: readonly MissingPart[] = [
+  'occupation',
+  'source-of-funds',
+  'politically-exposed',
+];
+
+/**
+ * `dependant` (D37): a person under 18 is not asked their occupation, source of funds or PEP
+ * status; their identity and address still are.
+ */
 export function identificationStatus(
   record: IdentificationRecord | null,
   documents: readonly HeldDocument[],
   today: string,
+  { dependant = false }: { dependant?: boolean } = {},
 ): { status: IdentificationStatus; missing: MissingPart[]; expiresOn: string | null } {
   const identity = newest(documents, identityKinds);
   const address = newest(documents, addressKinds);
@@ -67,14 +79,17 @@ export function identificationStatus(
   if (!record?.identityVerifiedOn || !record.identityVerifiedBy) missing.push('identity-verified');
   if (!address) missing.push('address-document');
   if (!record?.addressVerifiedOn) missing.push('address-verified');
-  if (!record?.occupation.trim()) missing.push('occupation');
-  if (!record?.sourceOfFunds.trim()) missing.push('source-of-funds');
-  if (!record?.politicallyExposed) missing.push('politically-exposed');
+  if (!dependant) {
+    if (!record?.occupation.trim()) missing.push('occupation');
+    if (!record?.sourceOfFunds.trim()) missing.push('source-of-funds');
+    if (!record?.politicallyExposed) missing.push('politically-exposed');
+  }
   const expiries = [identity?.expiresOn, address?.expiresOn]
     .filter((date): date is string => Boolean(date))
     .sort();
   const expiresOn = expiries[0] ?? null;
-  if (missing.length === 7 && !identity && !address) return { status: 'not-started', missing, expiresOn };
+  const asked = dependant ? 7 - adultOnlyParts.length : 7;
+  if (missing.length === asked && !identity && !address) return { status: 'not-started', missing, expiresOn };
   if (missing.length > 0) return { status: 'waiting', missing, expiresOn };
   return { status: expiresOn !== null && expiresOn < today ? 'expired' : 'complete', missing, expiresOn };
 }

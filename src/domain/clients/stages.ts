@@ -15,14 +15,22 @@ export function asClientStage(value: unknown): ClientStage {
   return (clientStages as readonly unknown[]).includes(value) ? (value as ClientStage) : 'prospect';
 }
 
-/** The list's stage filter: clients and prospects unless asked. */
-export const clientStageFilters = ['current', 'prospect', 'client', 'former-client', 'any'] as const;
+/** The list's stage filter: clients and prospects unless asked; dependants (D37) apart. */
+export const clientStageFilters = [
+  'current',
+  'prospect',
+  'client',
+  'former-client',
+  'dependant',
+  'any',
+] as const;
 export type ClientStageFilter = (typeof clientStageFilters)[number];
 export const clientStageFilterLabels: Record<ClientStageFilter, string> = {
   current: 'Clients and prospects',
   prospect: 'Prospects',
   client: 'Clients',
   'former-client': 'Former clients',
+  dependant: 'Dependants (under 18)',
   any: 'Everyone',
 };
 
@@ -32,6 +40,7 @@ export const clientStageFilterNouns: Record<ClientStageFilter, readonly [string,
   prospect: ['prospect', 'prospects'],
   client: ['client', 'clients'],
   'former-client': ['former client', 'former clients'],
+  dependant: ['dependant', 'dependants'],
   any: ['person', 'people'],
 };
 

@@ -87,7 +87,7 @@ export async function actOnContactDetail(
       updateClientStatement(db, client.id, { ...idNumberColumns(idNumber), updated_at: stamp }),
       audit('confirm-contact', {}),
     ]);
-    return clientDetails(database, client.id, actor.admin);
+    return clientDetails(database, client.id, actor.admin, now);
   }
 
   if (action === 'confirm') {
@@ -98,12 +98,12 @@ export async function actOnContactDetail(
       fillEmptyContactStatement(db, client.id, field, value, stamp),
       audit('confirm-contact', {}),
     ]);
-    return clientDetails(database, client.id, actor.admin);
+    return clientDetails(database, client.id, actor.admin, now);
   }
 
   if (action === 'remove') {
     await database.write([dropWaitingKeyStatement(db, key), audit('remove-contact', {})]);
-    return clientDetails(database, client.id, actor.admin);
+    return clientDetails(database, client.id, actor.admin, now);
   }
 
   // 'new-person': the enquiry the detail came with, and every unconfirmed detail it brought.
@@ -139,7 +139,7 @@ export async function actOnContactDetail(
     ...(await moveEnquiryStatements(db, enquiry, newId)),
     audit('separate-contact', { newClientId: newId, enquiryId: enquiry.enquiry_id }),
   ]);
-  return clientDetails(database, newId, actor.admin);
+  return clientDetails(database, newId, actor.admin, now);
 }
 
 /**
@@ -175,5 +175,5 @@ export async function resolveContactClash(
       stamp,
     ),
   ]);
-  return clientDetails(database, client.id, actor.admin);
+  return clientDetails(database, client.id, actor.admin, now);
 }

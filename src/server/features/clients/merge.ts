@@ -106,7 +106,7 @@ export async function mergeClients(
       stamp,
     ),
   ]);
-  return clientDetails(database, targetId, actor.admin);
+  return clientDetails(database, targetId, actor.admin, now);
 }
 
 /** Undoes a merge: what moved goes back, the source is a client of its own again. */
@@ -178,5 +178,5 @@ export async function undoMerge(
       stamp,
     ),
   ]);
-  return clientDetails(database, targetId, actor.admin);
+  return clientDetails(database, targetId, actor.admin, now);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
+import { bornOnOrBeforeForAdult } from '../../../domain/clients/dependants';
 import type { ClientStageFilter } from '../../../domain/clients/stages';
 import type { ClientFilter, ClientListQuery } from '../../../shared/clients';
 import { clientPageSize } from '../../../shared/clients';
@@ -96,11 +97,17 @@ const filters = (today: string): Record<ClientFilter, RawBuilder<unknown>> => ({
     and i.documents_expire_on < ${today})`,
 });
 
-/** D32: the list shows clients and prospects unless asked for former clients or everyone. */
-function stageCondition(stage: ClientStageFilter): RawBuilder<unknown> {
+/**
+ * D32: the list shows clients and prospects unless asked for former clients or everyone. D37: a
+ * person under 18 is a dependant, none of these of their own, and listed as such (their date of
+ * birth after the day an adult's falls on, a `YYYY-MM-DD` text on both databases).
+ */
+function stageCondition(stage: ClientStageFilter, today: string): RawBuilder<unknown> {
+  const dependant = sql`(c.date_of_birth is not null and c.date_of_birth > ${bornOnOrBeforeForAdult(today)})`;
   if (stage === 'any') return sql`1 = 1`;
-  if (stage === 'current') return sql`c.stage <> 'former-client'`;
-  return sql`c.stage = ${stage}`;
+  if (stage === 'dependant') return dependant;
+  if (stage === 'current') return sql`c.stage <> 'former-client' and not ${dependant}`;
+  return sql`c.stage = ${stage} and not ${dependant}`;
 }
 
 /**
@@ -139,7 +146,7 @@ export async function listClients(
 ) {
   const mine = query.adviser === 'mine' ? sql`c.adviser_id = ${viewer.adminId}` : sql`1 = 1`;
   const where = sql`c.merged_into is null and ${searchCondition(query.q, viewer.matchIdNumber)}
-    and ${filters(today)[query.filter]} and ${mine} and ${stageCondition(query.stage)}`;
+    and ${filters(today)[query.filter]} and ${mine} and ${stageCondition(query.stage, today)}`;
   const order =
     query.sort === 'name'
       ? sql`case when c.name = '' then 1 else 0 end, lower(c.name), c.id`

@@ -77,7 +77,9 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
     '/api/admin/clients/:id',
     { config: adminOnly, schema: { params: idParams } },
     async (request, reply) =>
-      reply.headers(noStore).send(await clientDetails(database, request.params.id, signedInAdmin(request))),
+      reply
+        .headers(noStore)
+        .send(await clientDetails(database, request.params.id, signedInAdmin(request), context.now())),
   );
 
   routes.get(

@@ -1,3 +1,4 @@
+import { isDependantOn } from '../../../domain/clients/dependants';
 import {
   asClientStage,
   type ClientSource,
@@ -74,7 +75,8 @@ export const clientNotFound = () =>
     'There is no such client: it may have been merged away and undone.',
   );
 
-export function toClientSummary(row: ClientSummaryRow): ClientSummary {
+/** `today` (Windhoek): whether they are a dependant (D37) is worked out on the day. */
+export function toClientSummary(row: ClientSummaryRow, today: string): ClientSummary {
   return {
     id: row.id,
     name: row.name,
@@ -86,6 +88,7 @@ export function toClientSummary(row: ClientSummaryRow): ClientSummary {
     adviserId: row.adviser_id,
     adviserName: row.adviser_id ? row.adviser_name : null,
     stage: asClientStage(row.stage),
+    dependant: isDependantOn(row.date_of_birth, today),
     source: (clientSources as readonly string[]).includes(row.source)
       ? (row.source as ClientSource)
       : 'other',
@@ -133,8 +136,14 @@ export async function searchClients(
   now: Date,
   viewer: ListViewer,
 ): Promise<ClientList> {
-  const { total, rows } = await listClients(database.db, query, windhoekDate(now), viewer);
-  return { items: rows.map(toClientSummary), total, page: query.page, pageSize: clientPageSize };
+  const today = windhoekDate(now);
+  const { total, rows } = await listClients(database.db, query, today, viewer);
+  return {
+    items: rows.map((row) => toClientSummary(row, today)),
+    total,
+    page: query.page,
+    pageSize: clientPageSize,
+  };
 }
 
 /** The client an id leads to: itself, or (after merges) the client it was merged into. */
@@ -151,6 +160,7 @@ export async function clientDetails(
   database: DatabaseHandle,
   requestedId: string,
   viewer: AdminIdentity,
+  now: Date,
 ): Promise<ClientDetails> {
   const { db } = database;
   const client = await resolveClient(database, requestedId);
@@ -214,7 +224,7 @@ export async function clientDetails(
   ]);
   const latest = enquiries[0];
   return {
-    ...toClientSummary(summary),
+    ...toClientSummary(summary, windhoekDate(now)),
     // D35: Call and WhatsApp only to a number confirmed as theirs (the number stays on the page as text).
     phoneE164: whatsappTo ?? '',
     requestedId,
@@ -358,12 +368,17 @@ export async function updateClient(
     changed.sourceDetail = [before.source_detail ?? '', input.sourceDetail];
   }
   if (input.stage !== undefined && input.stage !== before.stage) {
+    // D37: a dependant is none of these of their own until their 18th birthday.
+    if (isDependantOn(before.date_of_birth, windhoekDate(now)))
+      throw new HttpError(400, apiErrorCodes.validation, 'stage: They are under 18', {
+        stage: `${before.name} is under 18: a dependant, not a prospect or client of their own`,
+      });
     await checkStageByHand(database, id, input.stage);
     changes.stage = input.stage;
     changes.stage_changed_at = stamp;
     changed.stage = [before.stage ?? 'prospect', input.stage];
   }
-  if (Object.keys(changes).length === 0) return clientDetails(database, id, actor.admin);
+  if (Object.keys(changes).length === 0) return clientDetails(database, id, actor.admin, now);
   const newKeys: string[] = [];
   if (changes.email) {
     const key = emailKey(changes.email);
@@ -401,7 +416,7 @@ export async function updateClient(
     ),
   ]);
   if (!updated?.length) throw clientNotFound();
-  return clientDetails(database, id, actor.admin);
+  return clientDetails(database, id, actor.admin, now);
 }
 
 /** The client a dashboard record belongs to, for the record's "Open client page" link. */

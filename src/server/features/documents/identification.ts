@@ -1,4 +1,5 @@
 import { addDays } from '../../../domain/book/calendar-dates';
+import { isDependantOn } from '../../../domain/clients/dependants';
 import { identificationStatus } from '../../../domain/clients/identification';
 import { windhoekDate } from '../../../domain/windhoek-time';
 import type { Identification, IdentificationInput } from '../../../shared/identification';
@@ -28,6 +29,7 @@ export async function identificationOf(
   now: Date,
 ): Promise<Identification> {
   const client = await resolveClient(database, clientId);
+  const dependant = isDependantOn(client.date_of_birth, windhoekDate(now));
   const family = await clientFamily(database.db, client.id);
   const [row, documents] = await Promise.all([rowOf(database, family), documentsOf(database.db, family)]);
   const record = row
@@ -48,6 +50,7 @@ export async function identificationOf(
       createdAt: document.created_at,
     })),
     windhoekDate(now),
+    { dependant },
   );
   return {
     identityVerifiedOn: record?.identityVerifiedOn ?? null,
@@ -61,6 +64,7 @@ export async function identificationOf(
     status,
     missing,
     expiresOn,
+    dependant,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
+import { dependantLabel } from '../../../domain/clients/dependants';
 import { clientStageLabels } from '../../../domain/clients/stages';
 import { type ClientDetails, clientDisplayName } from '../../../shared/clients';
 import { pipelineStageLabel } from '../../../shared/pipeline';
@@ -134,7 +135,7 @@ function ClientView({ id }: { id: string }) {
           <div className="min-w-0">
             <h1 className="text-2xl font-bold break-words text-slate-900">{name}</h1>
             <p className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
-              {clientStageLabels[client.stage]}
+              {client.dependant ? dependantLabel : clientStageLabels[client.stage]}
             </p>
           </div>
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>

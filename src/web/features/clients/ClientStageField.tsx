@@ -1,3 +1,4 @@
+import { dependantLabel } from '../../../domain/clients/dependants';
 import {
   type ClientStage,
   clientSourceLabels,
@@ -15,6 +16,31 @@ import { useUpdateClient } from './api/clients';
  * client has no policy in force (the choice is not offered while one is).
  */
 export function ClientStageField({ client }: { client: ClientDetails }) {
+  if (client.dependant) return <DependantStage client={client} />;
+  return <StageSelect client={client} />;
+}
+
+/**
+ * D37: under 18, a dependant, not a prospect or client of their own: no stage to choose; the
+ * adults of their household who provide for them are named.
+ */
+function DependantStage({ client }: { client: ClientDetails }) {
+  const adults = client.relations.filter(
+    (relation) => relation.relation === 'parent' || relation.relation === 'provider',
+  );
+  return (
+    <div className="mt-4 max-w-prose">
+      <p className="font-medium text-slate-800">Stage: {dependantLabel}</p>
+      <p className="text-sm text-slate-700">
+        {adults.length > 0
+          ? `A dependant of ${adults.map((adult) => adult.name).join(' and ')}, not a prospect or client of their own until they turn 18.`
+          : 'A dependant, not a prospect or client of their own until they turn 18: link them to the adult who provides for them.'}
+      </p>
+    </div>
+  );
+}
+
+function StageSelect({ client }: { client: ClientDetails }) {
   const update = useUpdateClient(client.id);
   const options = clientStages
     .filter((stage) => stage === client.stage || stage !== 'former-client' || !client.hasPolicyInForce)

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
+import { dependantLabel } from '../../../domain/clients/dependants';
 import {
   type ClientStageFilter,
   clientStageFilterLabels,
@@ -146,9 +147,9 @@ function ClientBook() {
               </div>
               <ul className="flex flex-wrap gap-1.5 text-xs font-semibold" aria-label="Status">
                 <li
-                  className={`rounded-full px-2 py-1 ${client.stage === 'client' ? 'bg-emerald-100 text-emerald-900' : client.stage === 'former-client' ? 'bg-slate-200 text-slate-800' : 'bg-sky-100 text-sky-900'}`}
+                  className={`rounded-full px-2 py-1 ${client.dependant ? 'bg-violet-100 text-violet-900' : client.stage === 'client' ? 'bg-emerald-100 text-emerald-900' : client.stage === 'former-client' ? 'bg-slate-200 text-slate-800' : 'bg-sky-100 text-sky-900'}`}
                 >
-                  {clientStageLabels[client.stage]}
+                  {client.dependant ? dependantLabel : clientStageLabels[client.stage]}
                 </li>
                 {client.awaitingContact ? (
                   <li className="rounded-full bg-amber-100 px-2 py-1 text-amber-900">Not yet contacted</li>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import {
+  dependantIdentificationText,
   type IdentificationInput,
   identificationSchema,
   identificationStatusLabels,
@@ -123,31 +124,39 @@ export function ClientIdentification({ clientId }: { clientId: string }) {
                 onChange={(event) => set('addressVerifiedOn')(event.target.value)}
                 error={errors.addressVerifiedOn}
               />
-              <TextField
-                label="Occupation"
-                value={values.occupation}
-                onChange={(event) => set('occupation')(event.target.value)}
-                error={errors.occupation}
-              />
-              <TextField
-                label="Source of funds"
-                value={values.sourceOfFunds}
-                onChange={(event) => set('sourceOfFunds')(event.target.value)}
-                error={errors.sourceOfFunds}
-              />
+              {data.dependant ? null : (
+                <>
+                  <TextField
+                    label="Occupation"
+                    value={values.occupation}
+                    onChange={(event) => set('occupation')(event.target.value)}
+                    error={errors.occupation}
+                  />
+                  <TextField
+                    label="Source of funds"
+                    value={values.sourceOfFunds}
+                    onChange={(event) => set('sourceOfFunds')(event.target.value)}
+                    error={errors.sourceOfFunds}
+                  />
+                </>
+              )}
             </div>
-            <OptionCards
-              legend="Politically exposed person?"
-              name={`${headingId}-pep`}
-              options={[
-                { value: 'no', label: 'No' },
-                { value: 'yes', label: 'Yes' },
-              ]}
-              value={values.politicallyExposed || undefined}
-              onChange={(value) => set('politicallyExposed')(value)}
-              error={errors.politicallyExposed}
-              columns={2}
-            />
+            {data.dependant ? (
+              <p className="text-sm text-slate-700">{dependantIdentificationText}</p>
+            ) : (
+              <OptionCards
+                legend="Politically exposed person?"
+                name={`${headingId}-pep`}
+                options={[
+                  { value: 'no', label: 'No' },
+                  { value: 'yes', label: 'Yes' },
+                ]}
+                value={values.politicallyExposed || undefined}
+                onChange={(value) => set('politicallyExposed')(value)}
+                error={errors.politicallyExposed}
+                columns={2}
+              />
+            )}
             <Button type="submit" size="sm" disabled={save.isPending}>
               Save identification
             </Button>

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientDetails, ClientList } from '../../../shared/clients';
+import type { Identification } from '../../../shared/identification';
+import { type AdminClient, signInAdmin, testAccounts } from '../../testing/admin';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { dialects } from '../../testing/databases';
+
+/**
+ * D37 (issue 59): a person under 18 is a dependant: listed apart from clients and prospects, no
+ * stage of their own, not asked the FIA's adult questions; worked out on the day, so they come of
+ * age on their 18th birthday. On each database.
+ */
+
+describe.each(dialects)('a child in a household is a dependant (%s)', (dialect) => {
+  let testApp: TestApp;
+  let owner: AdminClient;
+  let assistant: AdminClient;
+  // 24 Nov 2026: an adult was born on or before 24 Nov 2008.
+  let clock = new Date('2026-11-24T08:00:00.000Z');
+  const ids: Record<'johanna' | 'martha' | 'selma', string> = { johanna: '', martha: '', selma: '' };
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { now: () => clock });
+    owner = await signInAdmin(testApp);
+    assistant = await signInAdmin(testApp, testAccounts.assistant);
+    const add = async (body: Record<string, unknown>) => {
+      const response = await call(owner, 'POST', '/api/admin/clients', { confirmedNew: true, ...body });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    ids.johanna = await add({
+      name: 'Johanna Nghipondoka',
+      phone: '081 234 5671',
+      dateOfBirth: '1985-04-12',
+    });
+    // Her daughter, 11, with no contact details of her own.
+    ids.martha = await add({
+      name: 'Martha Nghipondoka',
+      dateOfBirth: '2015-06-14',
+      relations: [{ otherClientId: ids.johanna, relation: 'parent' }],
+    });
+    // 18 tomorrow.
+    ids.selma = await add({ name: 'Selma Nghipondoka', dateOfBirth: '2008-11-25' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const json = { 'content-type': 'application/json' };
+  const call = (who: AdminClient, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, body?: unknown) =>
+    who.request({
+      method,
+      url,
+      ...(body === undefined ? {} : { headers: json, payload: JSON.stringify(body) }),
+    });
+  const listed = async (stage: string, who = owner) => {
+    const response = await call(who, 'GET', `/api/admin/clients?stage=${stage}&sort=name`);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as ClientList).items.map((item) => [item.name, item.dependant]);
+  };
+
+  it('lists the under-18s as dependants, apart from clients and prospects', async () => {
+    expect(await listed('current')).toEqual([['Johanna Nghipondoka', false]]);
+    expect(await listed('prospect')).toEqual([['Johanna Nghipondoka', false]]);
+    expect(await listed('dependant')).toEqual([
+      ['Martha Nghipondoka', true],
+      ['Selma Nghipondoka', true],
+    ]);
+    expect((await listed('any')).length).toBe(3);
+    // A role that may not see identity is not told the date of birth, but is told she is a dependant.
+    const seen = (await call(assistant, 'GET', `/api/admin/clients/${ids.martha}`)).json() as ClientDetails;
+    expect(seen.dependant).toBe(true);
+    expect(seen).not.toHaveProperty('dateOfBirth');
+  });
+
+  it('gives a dependant no stage to set, naming the field', async () => {
+    const refused = await call(owner, 'PATCH', `/api/admin/clients/${ids.martha}`, { stage: 'client' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      stage: 'Martha Nghipondoka is under 18: a dependant, not a prospect or client of their own',
+    });
+    const martha = (await call(owner, 'GET', `/api/admin/clients/${ids.martha}`)).json() as ClientDetails;
+    expect(martha).toMatchObject({ dependant: true, stage: 'prospect', dateOfBirth: '2015-06-14' });
+    expect(martha.relations).toEqual([
+      expect.objectContaining({ name: 'Johanna Nghipondoka', relation: 'parent' }),
+    ]);
+  });
+
+  it('asks a dependant only for their identity and address; an adult the FIA questions too', async () => {
+    const child = (
+      await call(owner, 'GET', `/api/admin/clients/${ids.martha}/identification`)
+    ).json() as Identification;
+    expect(child).toMatchObject({
+      dependant: true,
+      status: 'not-started',
+      missing: ['identity-document', 'identity-verified', 'address-document', 'address-verified'],
+    });
+    const adult = (
+      await call(owner, 'GET', `/api/admin/clients/${ids.johanna}/identification`)
+    ).json() as Identification;
+    expect(adult.dependant).toBe(false);
+    expect(adult.missing).toEqual(
+      expect.arrayContaining(['occupation', 'source-of-funds', 'politically-exposed']),
+    );
+  });
+
+  it('makes the one who turns 18 a prospect of their own on the day', async () => {
+    clock = new Date('2026-11-25T08:00:00.000Z');
+    // A day on, the session has ended: signed in again.
+    owner = await signInAdmin(testApp);
+    expect(await listed('dependant')).toEqual([['Martha Nghipondoka', true]]);
+    expect(await listed('current')).toEqual([
+      ['Johanna Nghipondoka', false],
+      ['Selma Nghipondoka', false],
+    ]);
+    const selma = await call(owner, 'PATCH', `/api/admin/clients/${ids.selma}`, { stage: 'former-client' });
+    expect(selma.statusCode).toBe(200);
+  });
+});
