@@ -10,7 +10,11 @@ export const searchGroupSize = 5;
 
 export interface SearchResults {
   q: string;
-  clients: { items: { id: string; name: string; detail: string; stage: ClientStage }[]; total: number };
+  clients: {
+    /** `dependant`: under 18 today (D37), said in place of the stage. */
+    items: { id: string; name: string; detail: string; stage: ClientStage; dependant: boolean }[];
+    total: number;
+  };
   policies: { items: { id: string; policyNumber: string; detail: string }[]; total: number };
   enquiries: {
     items: { id: string; name: string; detail: string; clientId: string | null }[];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientDetails, ClientList } from '../../../shared/clients';
 import type { Identification } from '../../../shared/identification';
+import type { SearchResults } from '../../../shared/search';
 import { type AdminClient, signInAdmin, testAccounts } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
@@ -66,6 +67,11 @@ describe.each(dialects)('a child in a household is a dependant (%s)', (dialect) 
       ['Selma Nghipondoka', true],
     ]);
     expect((await listed('any')).length).toBe(3);
+    // Search from anywhere finds her, said to be a dependant.
+    const found = (await call(owner, 'GET', '/api/admin/search?q=Martha')).json() as SearchResults;
+    expect(found.clients.items.map((item) => [item.name, item.dependant])).toEqual([
+      ['Martha Nghipondoka', true],
+    ]);
     // A role that may not see identity is not told the date of birth, but is told she is a dependant.
     const seen = (await call(assistant, 'GET', `/api/admin/clients/${ids.martha}`)).json() as ClientDetails;
     expect(seen.dependant).toBe(true);

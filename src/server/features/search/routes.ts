@@ -56,6 +56,7 @@ export async function searchEverywhere(
         name: client.name || client.email || client.phone,
         detail: [client.phone, client.email].filter(Boolean).join(' · '),
         stage: client.stage,
+        dependant: client.dependant,
       })),
       total: clients.total,
     },

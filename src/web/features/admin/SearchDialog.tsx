@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { dependantLabel } from '../../../domain/clients/dependants';
 import { clientStageLabels } from '../../../domain/clients/stages';
 import type { SearchResults } from '../../../shared/search';
 import { apiRequest } from '../../lib/request';
@@ -23,7 +24,9 @@ function groupsOf(results: SearchResults | null): { name: string; total: number;
         key: `client-${item.id}`,
         href: `/admin/clients/${item.id}`,
         label: item.name,
-        detail: [clientStageLabels[item.stage], item.detail].filter(Boolean).join(' · '),
+        detail: [item.dependant ? dependantLabel : clientStageLabels[item.stage], item.detail]
+          .filter(Boolean)
+          .join(' · '),
       })),
     },
     {
