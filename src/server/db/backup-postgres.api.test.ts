@@ -93,6 +93,8 @@ describe('PostgreSQL backup and restore', { timeout: 90_000 }, () => {
         ...validConsultation,
         fullName: `Pg Backup Visitor ${sequence}`,
         email: `pg.backup.${sequence}@example.com`,
+        // A person each (issue 59: one person's requests of one need share a card).
+        phone: `+264 81 3${String(sequence).padStart(6, '0')}`,
       }),
       remoteAddress: `10.78.0.${sequence}`,
     });

@@ -26,13 +26,14 @@ describe.each(dialects)('migrations 0036 and 0037 on a database made before (%s)
   });
 
   const json = { 'content-type': 'application/json' };
-  const consultation = async (fullName: string, email: string) => {
+  const consultation = async (fullName: string, email: string, topic = validConsultation.topic) => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/consultation-requests',
       headers: json,
       payload: JSON.stringify({
         ...validConsultation,
+        topic,
         fullName,
         email,
         phone: fullName.startsWith('Martha') ? '081 700 0101' : '081 700 0102',
@@ -70,7 +71,8 @@ describe.each(dialects)('migrations 0036 and 0037 on a database made before (%s)
     });
     expect(policy.statusCode).toBe(201);
     clock = new Date('2026-11-24T09:00:00.000Z');
-    await consultation('Martha Before', 'martha.before@example.com');
+    // Another need (issue 59: one card per person and need), so a card of its own.
+    await consultation('Martha Before', 'martha.before@example.com', 'debt-management');
     await consultation('Paulus Before', 'paulus.before@example.com');
 
     // Back to the schema of 0035, with the spec's four workshops as 0010 made them; one edited since.

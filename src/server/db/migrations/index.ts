@@ -46,6 +46,7 @@ import * as m0044 from './0044_website_images';
 import * as m0045 from './0045_premium_table_used';
 import * as m0046 from './0046_website_files';
 import * as m0047 from './0047_premium_table_plan';
+import * as m0048 from './0048_card_need';
 
 /** Every migration, in order. Names sort: keep the 4-digit prefix. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0045_premium_table_used': m0045,
   '0046_website_files': m0046,
   '0047_premium_table_plan': m0047,
+  '0048_card_need': m0048,
 };

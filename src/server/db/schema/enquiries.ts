@@ -100,6 +100,11 @@ export interface PipelineLeadsTable {
   client_id?: string | null;
   /** 1: the person was already a client when it came (D32): an opportunity, not a new lead. */
   existing_client?: number;
+  /**
+   * A website enquiry's need (issue 59, domain/pipeline/needs.ts): a second enquiry of the same
+   * person and need goes on this card while it is open. Null for a card added by hand.
+   */
+  need?: string | null;
 }
 
 /** A funeral cover application (spec doc 2); the totals are the server's own pricing, in cents. */

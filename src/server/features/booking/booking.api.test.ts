@@ -166,6 +166,8 @@ describe.each(dialects)('booking a consultation time (%s)', (dialect) => {
           testApp.app,
           booking('2026-12-02T11:15:00+02:00', {
             fullName: `Racer ${index}`,
+            // A person each (issue 59: one person's requests of one need share a card).
+            email: `racer${index}@example.com`,
             phone: `081 710 ${1000 + index}`,
           }),
           index,

@@ -395,14 +395,17 @@ describe.each(dialects)('client book (%s)', (dialect) => {
   });
 
   it('lists a person with several enquiries once on Today, and closes their follow-ups together', async () => {
-    // One person, three enquiries an hour apart: three "Contact Selma Three" tasks, one on the day.
+    // One person, three enquiries of three needs an hour apart: three cards, three "Contact Selma
+    // Three" tasks, one on the day.
     const ids: string[] = [];
-    for (const hour of ['08', '09', '10']) {
+    const topics = ['retirement-planning', 'debt-management', 'savings-investments'] as const;
+    for (const [index, hour] of ['08', '09', '10'].entries()) {
       clock = new Date(`2026-11-24T${hour}:30:00.000Z`);
       ids.push(
         await clientOf(
           'consultation_requests',
           await consultation({
+            topic: topics[index],
             fullName: 'Selma Three',
             email: 'selma.three@example.com',
             phone: '081 600 0333',

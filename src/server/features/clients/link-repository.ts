@@ -8,6 +8,7 @@ import {
   type RawBuilder,
   sql,
 } from 'kysely';
+import { closedPipelineStages } from '../../../shared/pipeline';
 import type { Database } from '../../db';
 import { idNumberColumns } from '../../db/field-encryption';
 import { insertRow } from '../../db/statements';
@@ -80,6 +81,14 @@ export interface ClientLink {
   byAdviser?: boolean;
   /** A follow-up to create for the client ("Contact <name>"). */
   task?: { title: string; dueAt: string; pipelineLeadId: string | null };
+  /**
+   * One card per person and need (issue 59): the card among `inserts` (its id) and its need.
+   * When the client has a card of that need still open, the enquiry is added to that card's
+   * notes (`againNote`), its value becomes the new one's where that has one (an application
+   * made again supersedes the first), and the new card is not kept; the task goes to the open
+   * card, unless one of its follow-ups is still open.
+   */
+  card?: { id: string; need: string; againNote: string; valueCents: number | null };
 }
 
 /** The client a key belongs to, as a SQL expression. */
@@ -201,7 +210,36 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
         on conflict (key) do nothing`,
     );
 
+  const { card } = link;
+  // The client's other card of the same need still open, oldest first (issue 59); only when every
+  // detail the enquiry came with is confirmed as this client's: one that is only a claim (D31)
+  // keeps its own card, for the adviser to file as a new person if it is someone else.
+  const certain = keys.length
+    ? sql`not exists (select 1 from client_keys where key in (${sql.join(keys)})
+        and (client_id <> ${owner} or confirmed = 0))`
+    : sql`1 = 0`;
+  const openOfNeed = card
+    ? sql<string>`(select id from pipeline_leads where client_id = ${owner} and need = ${card.need}
+        and status not in (${sql.join([...closedPipelineStages])}) and id <> ${card.id} and ${certain}
+        order by created_at, id limit 1)`
+    : null;
+  if (card && openOfNeed)
+    add(
+      sql`update pipeline_leads set
+        notes = case when notes = '' then ${card.againNote} else notes || ${`\n\n${card.againNote}`} end,
+        estimated_value_cents = coalesce(${card.valueCents}, estimated_value_cents),
+        updated_at = ${now}
+        where id = ${openOfNeed}`,
+    );
+  // The new card is inserted whatever (a unique index on it, such as one card per needs analysis,
+  // still refuses the whole unit), then taken back when the open one took the enquiry.
   for (const insert of link.inserts ?? []) statements.push(ownedInsert(insert, owner, db));
+  if (card && openOfNeed) {
+    add(sql`delete from pipeline_leads where id = ${card.id} and ${openOfNeed} is not null`);
+    // A card that came with a detail only claimed takes no later enquiry either: it may be
+    // someone else's, filed apart by the adviser.
+    add(sql`update pipeline_leads set need = null where id = ${card.id} and not (${certain})`);
+  }
   for (const row of link.rows) {
     // D32: a client's new enquiry is an opportunity of an existing client on the board, not a new lead.
     const card = row.table === 'pipeline_leads' ? sql`, existing_client = ${isExistingClient(owner)}` : sql``;
@@ -221,12 +259,23 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
   }
   if (link.task) {
     const { task } = link;
-    add(
-      sql`insert into tasks
-        (id, client_id, pipeline_lead_id, title, due_at, done_at, created_by, created_at, updated_at)
-        values (${randomUUID()}, ${owner}, ${task.pipelineLeadId}, ${task.title}, ${task.dueAt},
-          null, null, ${now}, ${now})`,
-    );
+    if (card && openOfNeed && task.pipelineLeadId === card.id) {
+      // The card that took the enquiry: the new one, or the open one of the same need, which
+      // gets no second follow-up while one of its own is open.
+      const taskCard = sql<string>`coalesce((select id from pipeline_leads where id = ${card.id}), ${openOfNeed})`;
+      add(
+        sql`insert into tasks
+          (id, client_id, pipeline_lead_id, title, due_at, done_at, created_by, created_at, updated_at)
+          select ${randomUUID()}, ${owner}, ${taskCard}, ${task.title}, ${task.dueAt}, null, null, ${now}, ${now}
+          where not exists (select 1 from tasks where pipeline_lead_id = ${taskCard} and done_at is null)`,
+      );
+    } else
+      add(
+        sql`insert into tasks
+          (id, client_id, pipeline_lead_id, title, due_at, done_at, created_by, created_at, updated_at)
+          values (${randomUUID()}, ${owner}, ${task.pipelineLeadId}, ${task.title}, ${task.dueAt},
+            null, null, ${now}, ${now})`,
+      );
   }
   return statements;
 }

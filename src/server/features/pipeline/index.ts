@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { contactPromiseMs } from '../../../domain/clients/contact-promise';
+import { askedAgainNote, cardNeed } from '../../../domain/pipeline/needs';
+import { windhoekDateLabel } from '../../../domain/windhoek-time';
 import type { EnquiryType, PipelinePriority } from '../../../shared/pipeline';
 import type { Database } from '../../db';
 import { type ClientOwnedTable, linkToClient, type OwnedInsert, websiteEnquiryTables } from '../clients';
@@ -19,6 +21,11 @@ export interface WebsiteEnquiry {
   priority: PipelinePriority;
   /** A short summary for the adviser: what was asked, in plain words. */
   notes: string;
+  /**
+   * What it is about, for one card per person and need (issue 59, `cardNeed`): a consultation's
+   * topic, a questionnaire's flow, a quote's kinds of cover, a book's or guide's title.
+   */
+  about?: string;
   /** Where it came from on the board; 'Website' unless said. */
   source?: string;
   estimatedValueCents?: number | null;
@@ -43,7 +50,7 @@ export interface WebsiteEnquiry {
  * The card that puts a website enquiry on the pipeline board as a new lead (DECISIONS D14), for
  * the client linking to store in the enquiry's own unit, so both are stored or neither.
  */
-function enquiryCard(enquiry: WebsiteEnquiry, now: string, cardId: string): OwnedInsert {
+function enquiryCard(enquiry: WebsiteEnquiry, now: string, cardId: string, need: string): OwnedInsert {
   const row: Extract<OwnedInsert, { table: 'pipeline_leads' }>['row'] = {
     id: cardId,
     name: enquiry.name,
@@ -62,6 +69,7 @@ function enquiryCard(enquiry: WebsiteEnquiry, now: string, cardId: string): Owne
     next_follow_up: null,
     created_at: now,
     updated_at: now,
+    need,
   };
   return { table: 'pipeline_leads', row };
 }
@@ -70,6 +78,10 @@ function enquiryCard(enquiry: WebsiteEnquiry, now: string, cardId: string): Owne
  * Everything a stored website enquiry brings with it, for the enquiry's own unit: its card on the
  * board, its e-mails in the outbox (issue 10), its client with the timeline entry and the
  * "Contact <name>" task due when the site's 24-hour promise runs out (issue 18).
+ *
+ * One card per person and need (issue 59): a person's second enquiry of a need whose card is
+ * still open goes on that card. A workshop seat is not a sale: a registration makes no card and
+ * no "Contact" task, and waits for no first contact (the workshop's list has it).
  */
 export function enquiryFollowUps(
   db: Kysely<Database>,
@@ -79,6 +91,8 @@ export function enquiryFollowUps(
   const cardId = randomUUID();
   const personName = enquiry.personName ?? enquiry.name;
   const ownRow = enquiry.row ? [] : [{ table: websiteEnquiryTables[enquiry.type], id: enquiry.id }];
+  const need = cardNeed(enquiry.type, enquiry.about);
+  const summary = enquiry.summary ?? enquiry.notes.split('\n')[0] ?? '';
   return [
     ...queueEnquiryEmails(db, enquiry, now),
     ...linkToClient(
@@ -90,20 +104,32 @@ export function enquiryFollowUps(
           phone: enquiry.phone,
           idNumber: enquiry.idNumber ?? '',
         },
-        inserts: [...(enquiry.row ? [enquiry.row] : []), enquiryCard(enquiry, now, cardId)],
+        inserts: [
+          ...(enquiry.row ? [enquiry.row] : []),
+          ...(need === null ? [] : [enquiryCard(enquiry, now, cardId, need)]),
+        ],
         rows: [...ownRow, ...(enquiry.alsoLinks ?? [])],
-        enquiry: {
-          kind: enquiry.type,
-          id: enquiry.id,
-          summary: enquiry.summary ?? enquiry.notes.split('\n')[0] ?? '',
-          expectsContact: true,
-        },
-        task: {
-          title: `Contact ${enquiry.name}`,
-          // The site promises a reply within 24 hours: the task falls due when the promise runs out.
-          dueAt: new Date(Date.parse(now) + contactPromiseMs).toISOString(),
-          pipelineLeadId: cardId,
-        },
+        enquiry: { kind: enquiry.type, id: enquiry.id, summary, expectsContact: need !== null },
+        ...(need === null
+          ? {}
+          : {
+              card: {
+                id: cardId,
+                need,
+                valueCents: enquiry.estimatedValueCents ?? null,
+                // Its first lines ('Consultation request: ...; Urgency: ...; Booked: ...').
+                againNote: askedAgainNote(
+                  windhoekDateLabel(now),
+                  (enquiry.notes.split('\n\n')[0] ?? summary).split('\n').join('; '),
+                ),
+              },
+              task: {
+                title: `Contact ${enquiry.name}`,
+                // The site promises a reply within 24 hours: the task falls due when the promise runs out.
+                dueAt: new Date(Date.parse(now) + contactPromiseMs).toISOString(),
+                pipelineLeadId: cardId,
+              },
+            }),
       },
       now,
     ),

@@ -209,7 +209,9 @@ describe.each(dialects)('dashboard records (%s)', (dialect) => {
     });
     expect(stats.leads).toBeGreaterThanOrEqual(2);
     expect(stats.newsletterActive).toBeGreaterThanOrEqual(1);
-    expect(stats.pipelineLeads).toBeGreaterThanOrEqual(5);
+    // A card each for the consultation, the questionnaire, the quote and the funeral application;
+    // none for the workshop seat (issue 59: a seat is not a sale).
+    expect(stats.pipelineLeads).toBeGreaterThanOrEqual(4);
     // The funeral card's estimated value is its annual premium (N$ 1,546.76).
     expect(stats.pipelineValueCents).toBe(154_676);
   });

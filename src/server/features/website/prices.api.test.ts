@@ -246,12 +246,17 @@ describe.each(dialects)('a funeral premium table per plan (%s)', (dialect) => {
       [14_434, '2026-12-01', 'Standard'],
       [14_834, '2026-12-01', 'Plus'],
     ]);
-    const card = await testApp.database.handle.db
+    // The same applicant's second application goes on the open card of the first (issue 59: one
+    // card per person and need), with its plan and its value.
+    const cards = await testApp.database.handle.db
       .selectFrom('pipeline_leads')
-      .select('notes')
-      .where('enquiry_id', '=', chosen.json().id)
-      .executeTakeFirstOrThrow();
-    expect(card.notes).toContain('Funeral cover application (Plus): 4 member(s)');
+      .select(['notes', 'estimated_value_cents'])
+      .where('enquiry_type', '=', 'funeral-application')
+      .execute();
+    expect(cards).toHaveLength(1);
+    expect(cards[0]?.notes).toMatch(/Asked again on .+: Funeral cover application \(Plus\): 4 member\(s\)/);
+    // N$ 148.34 a month; a year is 12 months less 5 %: 1,780.08 x 0.95 = 1,691.076, N$ 1,691.08.
+    expect(Number(cards[0]?.estimated_value_cents)).toBe(169_108);
   });
 });
 

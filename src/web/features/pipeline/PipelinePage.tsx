@@ -21,7 +21,6 @@ import {
   boardClientFilters,
 } from '../../../domain/clients/stages';
 import { formatNad } from '../../../domain/money';
-import { isFollowUpOverdue } from '../../../domain/pipeline/board';
 import {
   type PipelineBoard,
   type PipelineLead,
@@ -32,14 +31,15 @@ import {
   pipelineStages,
 } from '../../../shared/pipeline';
 import { useDocumentMeta } from '../../layout/Seo';
-import { formatCalendarDate, formatDateTime, todayInWindhoek } from '../../lib/dates';
+import { todayInWindhoek } from '../../lib/dates';
 import { useSettled } from '../../lib/use-settled';
 import { Button } from '../../ui/Button';
 import { SideScroll } from '../../ui/SideScroll';
 import { toast } from '../../ui/toast-store';
-import { AdminGate, LogoutButton, PriorityBadge } from '../admin';
+import { AdminGate, LogoutButton } from '../admin';
 import { FollowUpDialog } from '../clients';
 import { boardUrl, useMovePipelineLead, usePipelineBoard } from './api/pipeline-leads';
+import { CardBody } from './CardBody';
 import { LeadDialog } from './LeadDialog';
 
 /** Cards a column shows before 'Show more': a board of thousands stays quick to draw and to scan. */
@@ -100,42 +100,6 @@ const announcements: Announcements = {
       : `${leadName(active.data.current?.lead)} was dropped back where it was.`,
   onDragCancel: ({ active }) => `Moving ${leadName(active.data.current?.lead)} was cancelled.`,
 };
-
-function CardBody({ lead, today }: { lead: PipelineLead; today: string }) {
-  const overdue = isFollowUpOverdue(lead.nextFollowUp, today);
-  // The client's next open task (issue 18) comes first; the card's own date otherwise.
-  const taskOverdue = lead.nextTaskDueAt !== null && lead.nextTaskDueAt < new Date().toISOString();
-  return (
-    <>
-      <span className="block font-semibold break-words text-slate-900">{lead.name}</span>
-      {lead.existingClient ? (
-        <span className="mt-0.5 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-          Existing client
-        </span>
-      ) : null}
-      {lead.company ? <span className="block text-sm text-slate-600 break-words">{lead.company}</span> : null}
-      <span className="mt-1 flex flex-wrap items-center justify-between gap-1">
-        <span className="text-sm font-semibold text-brand-800">
-          {lead.estimatedValueCents === null ? 'No value yet' : formatNad(lead.estimatedValueCents)}
-        </span>
-        <PriorityBadge priority={lead.priority} />
-      </span>
-      {lead.nextTaskDueAt ? (
-        <span className={`mt-1 block text-xs ${taskOverdue ? 'font-bold text-red-700' : 'text-slate-600'}`}>
-          {taskOverdue ? 'Overdue follow-up: ' : 'Follow up: '}
-          {formatDateTime(lead.nextTaskDueAt)}
-        </span>
-      ) : lead.nextFollowUp ? (
-        <span className={`mt-1 block text-xs ${overdue ? 'font-bold text-red-700' : 'text-slate-600'}`}>
-          {overdue ? 'Overdue follow-up: ' : 'Follow up: '}
-          {formatCalendarDate(lead.nextFollowUp)}
-        </span>
-      ) : null}
-      {lead.notes ? <span className="mt-1 line-clamp-2 text-xs text-slate-700">{lead.notes}</span> : null}
-      <span className="mt-1 block text-xs text-slate-500">{lead.source}</span>
-    </>
-  );
-}
 
 function LeadCard({
   lead,
