@@ -285,6 +285,19 @@ export function cardOfEnquiry(db: Kysely<Database>, enquiryId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * A workshop registration's person (a seat makes no card, issue 59): the name and number the
+ * registration came with, for filing it as a new person.
+ */
+export function registrantOfWorkshop(db: Kysely<Database>, registrationId: string) {
+  return db
+    .selectFrom('workshop_registrations as r')
+    .innerJoin('leads as l', 'l.id', 'r.lead_id')
+    .select([sql<string>`l.first_name || ' ' || l.last_name`.as('name'), 'l.email', 'l.phone'])
+    .where('r.id', '=', registrationId)
+    .executeTakeFirst();
+}
+
 export function insertClientStatement(
   db: Kysely<Database>,
   row: Insertable<Database['clients']>,

@@ -19,6 +19,7 @@ import {
   keysToNewPersonStatements,
   moveEnquiryStatements,
   openClashOf,
+  registrantOfWorkshop,
   resolveClashStatement,
   sourceIdNumber,
   waitingDetail,
@@ -113,7 +114,11 @@ export async function actOnContactDetail(
     throw new HttpError(400, apiErrorCodes.validation, `key: ${message}`, { key: message });
   }
   const brought = await waitingKeysBroughtBy(db, client.id, enquiry.enquiry_id);
-  const card = await cardOfEnquiry(db, enquiry.enquiry_id);
+  const card =
+    (await cardOfEnquiry(db, enquiry.enquiry_id)) ??
+    (enquiry.kind === 'workshop-registration'
+      ? await registrantOfWorkshop(db, enquiry.enquiry_id)
+      : undefined);
   const keys = brought.map((row) => row.key).filter((each) => !each.startsWith(idNumberKeyPrefix));
   const idKeys = brought.map((row) => row.key).filter((each) => each.startsWith(idNumberKeyPrefix));
   const emailOf = keys.map(contactKeyValue).find((each) => each.channel === 'email')?.value ?? '';

@@ -144,6 +144,31 @@ describe.each(dialects)('one card per person and need (%s)', (dialect) => {
     ]);
   });
 
+  it('files a workshop seat that only claims a client’s number as a new person, with the registrant’s name', async () => {
+    // The person's number (theirs, confirmed), another's e-mail: filed under the person, waiting.
+    const seat = await post('/api/workshop-registrations', {
+      ...validWorkshopRegistration,
+      fullName: 'Seat Claimer',
+      email: 'seat.claimer@example.com',
+      phone: validConsultation.phone,
+    });
+    expect(seat.statusCode).toBe(201);
+    const person = (
+      await db()
+        .selectFrom('workshop_registrations')
+        .select('client_id')
+        .where('id', '=', seat.json().id)
+        .executeTakeFirstOrThrow()
+    ).client_id as string;
+    const filed = await owner.request({
+      method: 'POST',
+      url: `/api/admin/clients/${person}/contact-details/new-person`,
+      payload: { key: 'email:seat.claimer@example.com' },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json()).toMatchObject({ name: 'Seat Claimer', email: 'seat.claimer@example.com' });
+  });
+
   it('makes no card for a workshop seat, and waits for no first contact', async () => {
     const response = await post('/api/workshop-registrations', validWorkshopRegistration);
     expect(response.statusCode).toBe(201);
