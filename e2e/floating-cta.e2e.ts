@@ -28,7 +28,7 @@ describe('the floating button on the home page at 375 px', () => {
     const { context, page } = await openPage(browser, 'phone');
     // A taller phone (812 px), where both hero menus are on the first screen.
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(site.baseUrl + '/');
+    await page.goto(`${site.baseUrl}/`);
     await waitForHydration(page);
     const floating = page.getByRole('button', { name: 'Book Consultation', exact: true });
     const hero = page.getByRole('button', { name: 'Schedule Free Consultation', exact: true }).first();

@@ -15,12 +15,18 @@ export function prepareScreenshots(): void {
 }
 
 /** A client made the way the site makes them, by a consultation request; their id. */
-export async function consultation(site: RunningSite, fullName: string, email: string, phone: string) {
+export async function consultation(
+  site: RunningSite,
+  fullName: string,
+  email: string,
+  phone: string,
+  topic = 'retirement-planning',
+) {
   const response = await fetch(`${site.baseUrl}/api/consultation-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      topic: 'retirement-planning',
+      topic,
       customTopic: '',
       urgency: 'soon',
       details: 'Cover for the family.',
