@@ -181,6 +181,8 @@ export interface PipelineLead {
   nextTaskDueAt: string | null;
   /** D32 (issue 43): they were already a client when it came: an opportunity, not a new lead. */
   existingClient: boolean;
+  /** How many times the person asked for it (issue 59: one card per person and need): 1 and up. */
+  asked: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedAgainNote, cardNeed, timesAsked } from './needs';
+import { askedAgainNote, cardNeed } from './needs';
 
 describe('cardNeed: one card per person and need (issue 59)', () => {
   it.each([
@@ -27,21 +27,5 @@ describe('askedAgainNote', () => {
     expect(askedAgainNote('7 December 2026', 'Consultation request: Retirement Planning')).toBe(
       'Asked again on 7 December 2026: Consultation request: Retirement Planning',
     );
-  });
-});
-
-describe('timesAsked: once, and once for each note of asking again', () => {
-  it.each([
-    ['', 1],
-    ['Consultation request: Retirement Planning\nUrgency: Soon', 1],
-    [
-      'Consultation request: Retirement Planning\n\nAsked again on 7 December 2026: Consultation request: Retirement Planning',
-      2,
-    ],
-    ['A\n\nAsked again on 1 Dec 2026: x\n\nAsked again on 7 December 2026: y', 3],
-    // Only a line that starts so: the visitor's own words do not count.
-    ['I was Asked again on Monday by my bank', 1],
-  ])('%j: %i', (notes, expected) => {
-    expect(timesAsked(notes)).toBe(expected);
   });
 });

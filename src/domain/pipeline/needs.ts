@@ -18,8 +18,3 @@ export function cardNeed(type: string, about = ''): string | null {
 export function askedAgainNote(dayLabel: string, summary: string): string {
   return `Asked again on ${dayLabel}: ${summary}`;
 }
-
-/** How many times the person asked for what the card is about: once, and once per note of asking again. */
-export function timesAsked(notes: string): number {
-  return 1 + (notes.match(/^Asked again on /gm)?.length ?? 0);
-}

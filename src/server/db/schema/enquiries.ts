@@ -105,6 +105,8 @@ export interface PipelineLeadsTable {
    * person and need goes on this card while it is open. Null for a card added by hand.
    */
   need?: string | null;
+  /** How many enquiries the card holds: its own, and each of the same need added since (issue 59). */
+  asked?: number;
 }
 
 /** A funeral cover application (spec doc 2); the totals are the server's own pricing, in cents. */

@@ -91,6 +91,12 @@ export interface ClientLink {
   card?: { id: string; need: string; againNote: string; valueCents: number | null };
 }
 
+/**
+ * A card's notes take the enquiries asked again while they are shorter than this (issue 59): one
+ * person sending the same form a thousand times grows a count (`asked`), not the card.
+ */
+const againNotesUpTo = 4000;
+
 /** The client a key belongs to, as a SQL expression. */
 function ownerOf(key: string): RawBuilder<string> {
   return sql<string>`(select client_id from client_keys where key = ${key})`;
@@ -226,7 +232,9 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
   if (card && openOfNeed)
     add(
       sql`update pipeline_leads set
-        notes = case when notes = '' then ${card.againNote} else notes || ${`\n\n${card.againNote}`} end,
+        notes = case when notes = '' then ${card.againNote}
+          when length(notes) < ${againNotesUpTo} then notes || ${`\n\n${card.againNote}`} else notes end,
+        asked = asked + 1,
         estimated_value_cents = coalesce(${card.valueCents}, estimated_value_cents),
         updated_at = ${now}
         where id = ${openOfNeed}`,

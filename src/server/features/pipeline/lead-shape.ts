@@ -24,6 +24,7 @@ export function toPipelineLead(row: PipelineLeadRow): PipelineLead {
     clientId: row.client_id ?? null,
     nextTaskDueAt: row.next_task_due_at ?? null,
     existingClient: Number(row.existing_client ?? 0) === 1,
+    asked: Number(row.asked ?? 1),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

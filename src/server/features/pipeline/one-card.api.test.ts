@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TodayAnswer } from '../../../shared/clients';
+import type { PipelineBoard } from '../../../shared/pipeline';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
@@ -39,13 +40,13 @@ describe.each(dialects)('one card per person and need (%s)', (dialect) => {
       url,
       payload: JSON.stringify(body),
       headers: { 'content-type': 'application/json' },
-      remoteAddress: `10.9.0.${address}`,
+      remoteAddress: `10.9.${Math.floor(address / 250)}.${address % 250}`,
     });
   };
   const cardsOf = (email: string) =>
     db()
       .selectFrom('pipeline_leads')
-      .select(['id', 'status', 'notes', 'enquiry_type', 'need'])
+      .select(['id', 'status', 'notes', 'enquiry_type', 'need', 'asked'])
       .where('email', '=', email)
       .orderBy('created_at')
       .orderBy('id')
@@ -69,6 +70,7 @@ describe.each(dialects)('one card per person and need (%s)', (dialect) => {
     const cards = await cardsOf(personEmail);
     expect(cards).toHaveLength(1);
     expect(cards[0]?.need).toBe('consultation-request:retirement-planning');
+    expect(Number(cards[0]?.asked)).toBe(2);
     // 15 Jan 2024 in Windhoek: the second request's first lines on the first card.
     expect(cards[0]?.notes).toContain(
       'Asked again on 15 January 2024: Consultation request: Retirement Planning; Urgency: Urgent',
@@ -84,6 +86,25 @@ describe.each(dialects)('one card per person and need (%s)', (dialect) => {
       .execute();
     expect(requests).toHaveLength(2);
     expect(new Set(requests.map((row) => row.client_id)).size).toBe(1);
+  });
+
+  it('counts a form sent over and over, and stops growing the notes past 4,000 characters', async () => {
+    const again = {
+      ...validConsultation,
+      fullName: 'Over And Over',
+      email: 'over@example.com',
+      phone: '+264 81 000 0077',
+    };
+    // Each note of asking again is about 100 characters: 60 of them would be 6,000.
+    for (let time = 0; time < 60; time += 1)
+      expect((await post('/api/consultation-requests', again)).statusCode).toBe(201);
+    const [card] = await cardsOf('over@example.com');
+    expect(Number(card?.asked)).toBe(60);
+    expect(card?.notes.length).toBeLessThan(4200);
+    expect(card?.notes.length).toBeGreaterThan(3800);
+    const board = await owner.request({ method: 'GET', url: '/api/pipeline-board?q=Over%20And%20Over' });
+    const lead = (board.json() as PipelineBoard).stages.flatMap((stage) => stage.leads)[0];
+    expect(lead).toMatchObject({ name: 'Over And Over', asked: 60 });
   });
 
   it('makes a card of its own for another need, and for another person', async () => {

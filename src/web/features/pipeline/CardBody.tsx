@@ -1,6 +1,5 @@
 import { formatNad } from '../../../domain/money';
 import { isFollowUpOverdue } from '../../../domain/pipeline/board';
-import { timesAsked } from '../../../domain/pipeline/needs';
 import type { PipelineLead } from '../../../shared/pipeline';
 import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { PriorityBadge } from '../admin';
@@ -21,9 +20,9 @@ export function CardBody({ lead, today }: { lead: PipelineLead; today: string })
           Existing client
         </span>
       ) : null}
-      {timesAsked(lead.notes) > 1 ? (
+      {lead.asked > 1 ? (
         <span className="mt-0.5 ml-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          Asked {timesAsked(lead.notes)} times
+          Asked {lead.asked} times
         </span>
       ) : null}
       {lead.company ? <span className="block text-sm text-slate-600 break-words">{lead.company}</span> : null}
