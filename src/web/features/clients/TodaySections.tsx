@@ -17,6 +17,26 @@ import { useCalendar } from '../booking';
 import { useTodaySection } from './api/clients';
 import { TaskList } from './TaskList';
 
+/** A person on Today: their page, and Call and WhatsApp beside the name (issue 59). */
+export function PersonWithPhone({
+  person,
+}: {
+  person: { clientId: string; clientName: string; phone: string; phoneE164: string | null };
+}) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3">
+      <Link to={`/admin/clients/${person.clientId}`} className="font-semibold text-brand-800 underline">
+        {person.clientName}
+      </Link>
+      {person.phone ? (
+        <span className="text-sm">
+          <PhoneLinks phone={person.phone} phoneE164={person.phoneE164} name={person.clientName} compact />
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /**
  * Today's sections (issues 18, 44): each list shows its first few (sent with the day), then a page
  * at a time from the server; an empty section is one line.
@@ -173,24 +193,7 @@ export function NotContacted({
               key={person.clientId}
               className={`border-b border-slate-100 py-2.5 last:border-b-0 ${index >= phoneShown && !paged ? 'hidden lg:block' : ''}`}
             >
-              <p className="flex flex-wrap items-center gap-x-3">
-                <Link
-                  to={`/admin/clients/${person.clientId}`}
-                  className="font-semibold text-brand-800 underline"
-                >
-                  {person.clientName}
-                </Link>
-                {person.phone ? (
-                  <span className="text-sm">
-                    <PhoneLinks
-                      phone={person.phone}
-                      phoneE164={person.phoneE164}
-                      name={person.clientName}
-                      compact
-                    />
-                  </span>
-                ) : null}
-              </p>
+              <PersonWithPhone person={person} />
               {/* Two lines at most on a phone: the client's page has them all. */}
               <p className="line-clamp-2 text-sm text-slate-700 lg:line-clamp-none">
                 {requestsOnce(enquiries)}
