@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bornOnOrBeforeForAdult, isDependantOn } from './dependants';
+import { bornOnOrBeforeForAdult, dependantOfText, isDependantOn } from './dependants';
 
 describe('bornOnOrBeforeForAdult: the last date of birth of an adult on a day', () => {
   it.each([
@@ -34,5 +34,24 @@ describe('isDependantOn: under 18 on the day (D37)', () => {
     ['not a date', '2026-12-07', false],
   ])('born %s, on %s: %s', (dateOfBirth, today, expected) => {
     expect(isDependantOn(dateOfBirth, today)).toBe(expected);
+  });
+});
+
+describe('dependantOfText: whose dependant they are', () => {
+  it.each([
+    [
+      ['Tangeni Hangula'],
+      'A dependant of Tangeni Hangula, not a prospect or client of their own until they turn 18.',
+    ],
+    [
+      ['Tangeni Hangula', 'Selma Hangula'],
+      'A dependant of Tangeni Hangula and Selma Hangula, not a prospect or client of their own until they turn 18.',
+    ],
+    [
+      [],
+      'A dependant, not a prospect or client of their own until they turn 18: link them to the adult who provides for them.',
+    ],
+  ])('%j', (adults, expected) => {
+    expect(dependantOfText(adults)).toBe(expected);
   });
 });

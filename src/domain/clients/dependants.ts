@@ -28,3 +28,10 @@ export function isDependantOn(dateOfBirth: string | null | undefined, today: str
 
 /** What the back office calls them in place of a stage. */
 export const dependantLabel = 'Dependant (under 18)';
+
+/** What a dependant's page says in place of a stage: whose dependant they are, when named. */
+export function dependantOfText(adults: readonly string[]): string {
+  return adults.length > 0
+    ? `A dependant of ${adults.join(' and ')}, not a prospect or client of their own until they turn 18.`
+    : 'A dependant, not a prospect or client of their own until they turn 18: link them to the adult who provides for them.';
+}

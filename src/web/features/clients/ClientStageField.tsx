@@ -1,4 +1,4 @@
-import { dependantLabel } from '../../../domain/clients/dependants';
+import { dependantLabel, dependantOfText } from '../../../domain/clients/dependants';
 import {
   type ClientStage,
   clientSourceLabels,
@@ -31,11 +31,7 @@ function DependantStage({ client }: { client: ClientDetails }) {
   return (
     <div className="mt-4 max-w-prose">
       <p className="font-medium text-slate-800">Stage: {dependantLabel}</p>
-      <p className="text-sm text-slate-700">
-        {adults.length > 0
-          ? `A dependant of ${adults.map((adult) => adult.name).join(' and ')}, not a prospect or client of their own until they turn 18.`
-          : 'A dependant, not a prospect or client of their own until they turn 18: link them to the adult who provides for them.'}
-      </p>
+      <p className="text-sm text-slate-700">{dependantOfText(adults.map((adult) => adult.name))}</p>
     </div>
   );
 }
