@@ -4,43 +4,22 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { validQuestionnaireLead, validQuote } from '../src/server/testing/enquiry-fixtures';
 import { findPostgresBin, freePort, startPostgres } from '../src/server/testing/postgres-server';
-import { consultation, dist, load, median, startProcess, stopProcess, waitForHttp } from './bench-support';
+import {
+  consultation,
+  dist,
+  enquiry,
+  load,
+  median,
+  startProcess,
+  stopProcess,
+  waitForHttp,
+} from './bench-support';
 
 /**
  * Mixed public load: each connection goes round ten requests, seven page views (the pages a
  * visitor reads) and three enquiries (a consultation, a quote request, a questionnaire lead),
  * so 70 % / 30 %. The server runs on a fresh database of its own.
  */
-const json = { 'content-type': 'application/json' };
-let visitors = 0;
-
-/**
- * An enquiry from a visitor of its own each time (issue 22): a different e-mail address and phone
- * number in every request, as on the site, where enquiries come from many people. With one
- * person's details in all of them, every enquiry after the first only touched that person's
- * client (no new client, no new keys; on PostgreSQL each waited for the one before to commit),
- * which is not the work the site does. docs/architecture.md has both measured.
- */
-function enquiry(path: string, body: object): autocannon.Request {
-  const text = JSON.stringify(body);
-  return {
-    method: 'POST',
-    path,
-    headers: json,
-    body: text,
-    setupRequest: (request) => {
-      visitors += 1;
-      const visitor = String(visitors).padStart(7, '0');
-      return {
-        ...request,
-        body: text
-          .replace(/"email":"[^"]*"/g, `"email":"visitor${visitor}@example.com"`)
-          .replace(/"phone":"[^"]*"/g, `"phone":"+264 81 ${visitor}"`),
-      };
-    },
-  };
-}
-
 const mixedRequests: autocannon.Request[] = [
   { method: 'GET', path: '/' },
   enquiry('/api/consultation-requests', consultation),
