@@ -1,3 +1,5 @@
+import { addDays } from '../domain/book/calendar-dates';
+import { calendarDateLabel } from '../domain/windhoek-time';
 import type { AdviceForClient } from './advice-texts';
 import type { BookingKind, ManagedBooking } from './booking';
 import type { DocumentKind } from './document-kinds';
@@ -29,8 +31,6 @@ export interface PortalHome {
   email: string;
   phone: string;
   address: string;
-  /** "Dear Maria": how their page greets them (issue 44: one greeting everywhere). */
-  greeting: string;
   /** Their yearly review's due day (`YYYY-MM-DD`), or null with no policy in force (issue 59). */
   reviewDueOn: string | null;
   consultations: PortalConsultation[];
@@ -81,3 +81,29 @@ export type { BookingKind };
  */
 export const reviewSignInNotice =
   'Sign in to book your yearly review: we e-mail you a 6-digit code, then you choose a time.';
+
+/** How many days ahead the portal tells a client their yearly review falls due (issue 59). */
+export const portalReviewNoticeDays = 30;
+
+/** What the portal says above "Book your review" (issue 59). */
+export const portalReviewWhy =
+  'A yearly look at your cover and savings with your adviser, so they keep up with your life.';
+
+/**
+ * The portal's line about the client's yearly review (issue 59): when it is overdue or falls due
+ * within 30 days, and no consultation of theirs is booked already; null otherwise.
+ */
+export function portalReviewNotice(
+  dueOn: string | null,
+  today: string,
+  consultationBooked: boolean,
+): { text: string; overdue: boolean } | null {
+  if (dueOn === null || consultationBooked || dueOn > addDays(today, portalReviewNoticeDays)) return null;
+  const overdue = dueOn < today;
+  return {
+    overdue,
+    text: overdue
+      ? `Your yearly review was due on ${calendarDateLabel(dueOn)}.`
+      : `Your yearly review falls due on ${calendarDateLabel(dueOn)}.`,
+  };
+}

@@ -5,7 +5,6 @@ import { windhoekDate } from '../../../domain/windhoek-time';
 import { apiErrorCodes } from '../../../shared/api-error';
 import { bookingRequestSchema, type CreatedBooking } from '../../../shared/booking';
 import type { DocumentKind } from '../../../shared/document-kinds';
-import { greeting } from '../../../shared/greeting';
 import type { PortalContact, PortalHome, PortalTime } from '../../../shared/portal';
 import { reviewBookingTopic } from '../../../shared/review-booking';
 import type { DatabaseHandle } from '../../db';
@@ -75,7 +74,6 @@ export async function portalHome(
     ]);
   return {
     name: client.name,
-    greeting: greeting(client.name),
     reviewDueOn: reviews.get(who.clientId) ?? null,
     email: client.email,
     phone: client.phone,

@@ -1,12 +1,16 @@
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
-import { addDays } from '../../../domain/book/calendar-dates';
-import { windhoekDate, windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
+import { windhoekDayLabel, windhoekTimeLabel } from '../../../domain/windhoek-time';
 import { documentKindLabels, documentSizeText } from '../../../shared/document-kinds';
-import { type PortalHome, reviewSignInNotice } from '../../../shared/portal-texts';
+import {
+  type PortalHome,
+  portalReviewNotice,
+  portalReviewWhy,
+  reviewSignInNotice,
+} from '../../../shared/portal-texts';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
-import { formatCalendarDate, formatDate } from '../../lib/dates';
+import { formatDate, todayInWindhoek } from '../../lib/dates';
 import { apiRequest, RequestError } from '../../lib/request';
 import { Button } from '../../ui/Button';
 import { ConfirmAdvice, RequestedDocumentRow } from '../client-documents';
@@ -51,18 +55,12 @@ function Home({
   const waiting = home.advice.filter((advice) => advice.status === 'open');
   const consultationsId = useId();
   const [bookReview, setBookReview] = useState(startReview);
-  // Their yearly review, due within 30 days or overdue, with the way to book it (issue 59); not
-  // while a consultation is booked.
-  const today = windhoekDate(new Date());
-  const overdue = home.reviewDueOn !== null && home.reviewDueOn < today;
-  const reviewSays =
-    home.reviewDueOn === null ||
-    home.consultations.some((consultation) => consultation.status === 'booked') ||
-    home.reviewDueOn > addDays(today, 30)
-      ? null
-      : overdue
-        ? `Your yearly review was due on ${formatCalendarDate(home.reviewDueOn)}.`
-        : `Your yearly review falls due on ${formatCalendarDate(home.reviewDueOn)}.`;
+  // Their yearly review, due within 30 days or overdue, with the way to book it (issue 59).
+  const review = portalReviewNotice(
+    home.reviewDueOn,
+    todayInWindhoek(),
+    home.consultations.some((consultation) => consultation.status === 'booked'),
+  );
   const confirmed = home.advice.filter((advice) => advice.status === 'confirmed');
   return (
     <div className="space-y-5">
@@ -122,12 +120,10 @@ function Home({
           ))}
         </Section>
       ) : null}
-      {reviewSays ? (
+      {review ? (
         <Section title="Your yearly review">
-          <p className={`text-slate-800 ${overdue ? 'font-semibold' : ''}`}>{reviewSays}</p>
-          <p className="mt-1 text-slate-700">
-            A yearly look at your cover and savings with your adviser, so they keep up with your life.
-          </p>
+          <p className={`text-slate-800 ${review.overdue ? 'font-semibold' : ''}`}>{review.text}</p>
+          <p className="mt-1 text-slate-700">{portalReviewWhy}</p>
           <Button
             className="mt-3"
             onClick={() => {
