@@ -2,6 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNad, formatNadWhole } from '../src/domain/money';
+import { manageMessages } from '../src/shared/booking-texts';
+import { invalidEmailMessage } from '../src/shared/field-rules';
+import { newsletterMessages } from '../src/shared/newsletter-texts';
+import { ownRegistrationMessages } from '../src/shared/workshop-texts';
 import { launchBrowser, openPage, type RunningSite, startSite, waitForHydration } from './support/site';
 
 /**
@@ -395,6 +399,44 @@ describe('a page built as islands', () => {
     expect(await anyIslandRan(page)).toBe(false);
     code.release();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 59: they ran the whole React app (86-96 KB gzip) before answering a tap.
+  it('runs the portal and each page opened from a link as an island as it loads, on Preact, and never React', async () => {
+    const { context, page, problems } = await openPage(browser, 'phone');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const noLink = 'This link does not work. Ask your adviser for a new one.';
+    const pages: [string, string][] = [
+      ['/documents', noLink],
+      ['/advice', noLink],
+      ['/booking/manage', manageMessages.invalidLink],
+      ['/newsletter/confirm', newsletterMessages.invalidConfirmLink],
+      ['/newsletter/unsubscribe', newsletterMessages.invalidUnsubscribeLink],
+      ['/workshops/cancel', ownRegistrationMessages.invalidLink],
+    ];
+    for (const [path, message] of pages) {
+      await page.goto(`${site.baseUrl}${path}`);
+      // Untouched: it wakes as the page loads, and says what is wrong with the link.
+      await page.getByText(message).waitFor();
+      expect(await page.locator('[data-island]').getAttribute('data-hydrated'), path).toBe('true');
+      expect(await page.locator('[data-island]').getAttribute('data-hydrate'), path).toBe('load');
+    }
+    // The portal: the sign-in form answers (its code, 401 from the server first).
+    await page.goto(`${site.baseUrl}/my`);
+    const email = page.getByLabel('Your e-mail address');
+    await email.fill('not-an-address');
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    await page.getByText(invalidEmailMessage).waitFor();
+    expect(await page.locator('[data-island="portal"]').getAttribute('data-hydrated')).toBe('true');
+    // The islands' hydration (Preact) only: React's (hydrate-*.js) is never asked for.
+    expect(scripts.some((path) => /\/assets\/hydrate-island-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/hydrate-(?!island)[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(scripts.some((path) => /react/i.test(path))).toBe(false);
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
     await context.close();
   });
 });

@@ -280,9 +280,10 @@ describe('the notification region', () => {
 describe('errors while loading a page', () => {
   it('shows the plain-words error with a retry and the phone number when a page fails to load', async () => {
     const { context, page } = await openPage(browser, 'phone');
-    // From a page hydrated whole (the client portal): its links render the next page in the
-    // browser (the pages built as islands load it from the server instead).
-    await page.goto(`${site.baseUrl}/my`);
+    // From a page hydrated whole (the page for an address that is none, since issue 59 the only
+    // public one): its links render the next page in the browser (the pages built as islands,
+    // every other public page, load it from the server instead).
+    await page.goto(`${site.baseUrl}/no-such-page`);
     await waitForHydration(page);
     // The home page's code cannot be downloaded (a dropped connection).
     await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));

@@ -20,6 +20,7 @@ import {
   interactiveJavaScript,
   islandJavaScript,
   javaScriptPerPage,
+  linkPages,
   pageBudgets,
   printComparisons,
 } from './bench-pages';
@@ -234,7 +235,7 @@ async function main() {
     console.info('\nJavaScript each public page runs before it is interactive (gzip):');
     for (const page of perPage)
       console.info(
-        `  ${kb(page.kb * 1024).padStart(6)} KB  ${page.path}${page.kb > page.budgetKb ? `   OVER (budget ${page.budgetKb} KB)` : ''}`,
+        `  ${kb(page.kb * 1024).padStart(6)} KB  ${page.path}${page.kb > page.budgetKb ? `   OVER (budget ${page.budgetKb} KB)` : linkPages.has(page.path) ? `   (budget ${page.budgetKb} KB)` : ''}`,
       );
     const islandJs = islandJavaScript(dist);
     console.info(

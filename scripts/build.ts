@@ -54,28 +54,34 @@ const islandsCommon = [
   /\/src\/web\/lib\/(router|page-data|zod-jitless|url-state|request|site-config|lazy-module)\.tsx?$/,
   /\/src\/web\/ui\/(Button|Field|toast-store)\.tsx?$/,
   /\/src\/content\/site\.ts$/,
-  /\/src\/domain\/(money|number-format)\.ts$/,
+  /\/src\/domain\/(money|number-format|windhoek-time)\.ts$/,
   /\/src\/web\/features\/consultation\/ConsultationProvider\.tsx$/,
   /\/src\/shared\/review-booking\.ts$/,
 ];
 
 /**
- * An island whose feature's door (index.ts, issue 57) also exports its component at once, for other
- * features to show (the newsletter box), is kept a file of its own: the registry takes the island's
- * loader from that door, and the component otherwise went into the file every island loads. The
- * others are left to Rollup (named as chunks, they took in what they share with other islands).
+ * What a feature's door (index.ts, issue 57) exports at once, for other features to show (the
+ * newsletter box, the consultation's time step, a client's document row), is kept a file of its
+ * own for each door the registry loads islands through: the registry imports those doors, and
+ * Rollup puts what a module of the common file imports into that file, so every island loaded
+ * them (issue 59: 3 KB gzip more on each, once the portal's pages were islands). The others are
+ * left to Rollup (named as chunks, they took in what they share with other islands).
  */
 const islandsExportedAtOnce = [
-  ...readFileSync(join(root, 'src/web/islands/registry.ts'), 'utf8').matchAll(
-    /'src\/web\/features\/([^/']+)\/([^']+)\.tsx?'/g,
+  ...new Set(
+    [
+      ...readFileSync(join(root, 'src/web/islands/registry.ts'), 'utf8').matchAll(
+        /from '\.\.\/features\/([^/']+)';/g,
+      ),
+    ].map(([, feature]) => feature as string),
   ),
-]
-  .filter(([, feature, file]) =>
-    readFileSync(join(root, 'src/web/features', feature as string, 'index.ts'), 'utf8').includes(
-      `} from './${file}';`,
+].flatMap((feature) =>
+  [
+    ...readFileSync(join(root, 'src/web/features', feature, 'index.ts'), 'utf8').matchAll(
+      /} from '\.\/([^']+)';/g,
     ),
-  )
-  .map(([, feature, file]) => `/src/web/features/${feature}/${file}`);
+  ].map(([, file]) => `/src/web/features/${feature}/${file}`),
+);
 
 function islandsCommonChunk(id: string): string | undefined {
   const path = id.replace(/\\/g, '/');

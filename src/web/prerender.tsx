@@ -34,6 +34,14 @@ export const islandPages: ReadonlySet<string> = new Set([
   '/privacy',
   '/terms',
   '/compliance',
+  // Opened from a link in an e-mail or WhatsApp, and the portal (issue 59).
+  '/my',
+  '/documents',
+  '/advice',
+  '/booking/manage',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/workshops/cancel',
   ...services.map((service) => `/services/${service.slug}`),
 ]);
 

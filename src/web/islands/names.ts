@@ -14,4 +14,10 @@ export type IslandName =
   | 'funeral-cover'
   | 'fna-wizard'
   | 'quote-form'
-  | 'needs-analysis';
+  | 'needs-analysis'
+  | 'portal'
+  | 'requested-documents'
+  | 'advice-confirmation'
+  | 'manage-booking'
+  | 'newsletter-link'
+  | 'own-registration';

@@ -1,13 +1,17 @@
 import type { ComponentType } from 'react';
 import { loadBudgetPlanner } from '../features/budget';
 import { loadCalculatorPicker } from '../features/calculators';
+import { loadAdviceConfirmationPage, loadRequestedDocumentsPage } from '../features/client-documents';
+import { loadManageBookingPage } from '../features/consultation';
 import { loadFnaWizard } from '../features/fna';
 import { loadFuneralCoverPage } from '../features/funeral';
 import { loadHomeParts } from '../features/home';
 import { loadNeedsAnalysisPage } from '../features/needs-analysis';
+import { loadNewsletterLinkPage } from '../features/newsletter';
+import { loadMyPage } from '../features/portal';
 import { loadQuotePage } from '../features/quote';
 import { loadNewsletterBox, loadResourceBooks } from '../features/resources';
-import { loadWorkshopsBoard } from '../features/workshops';
+import { loadOwnRegistrationPage, loadWorkshopsBoard } from '../features/workshops';
 import type { IslandName } from './names';
 
 export type IslandComponent = ComponentType<never>;
@@ -60,6 +64,32 @@ export const islandModules = {
   'needs-analysis': {
     source: import.meta.env.SSR ? 'src/web/features/needs-analysis/NeedsAnalysisPage.tsx' : '',
     load: () => loadNeedsAnalysisPage().then((module) => module.NeedsAnalysisWizard as IslandComponent),
+  },
+  // The pages opened from a link in an e-mail or WhatsApp, and the portal (issue 59): each page's
+  // part that runs, hydrated as the page loads.
+  portal: {
+    source: import.meta.env.SSR ? 'src/web/features/portal/MyPage.tsx' : '',
+    load: () => loadMyPage().then((module) => module.Portal as IslandComponent),
+  },
+  'requested-documents': {
+    source: import.meta.env.SSR ? 'src/web/features/client-documents/RequestedDocumentsPage.tsx' : '',
+    load: () => loadRequestedDocumentsPage().then((module) => module.RequestedDocuments as IslandComponent),
+  },
+  'advice-confirmation': {
+    source: import.meta.env.SSR ? 'src/web/features/client-documents/AdviceConfirmationPage.tsx' : '',
+    load: () => loadAdviceConfirmationPage().then((module) => module.AdviceConfirmation as IslandComponent),
+  },
+  'manage-booking': {
+    source: import.meta.env.SSR ? 'src/web/features/consultation/ManageBookingPage.tsx' : '',
+    load: () => loadManageBookingPage().then((module) => module.ManageBooking as IslandComponent),
+  },
+  'newsletter-link': {
+    source: import.meta.env.SSR ? 'src/web/features/newsletter/NewsletterLinkPage.tsx' : '',
+    load: () => loadNewsletterLinkPage().then((module) => module.NewsletterLink as IslandComponent),
+  },
+  'own-registration': {
+    source: import.meta.env.SSR ? 'src/web/features/workshops/OwnRegistrationPage.tsx' : '',
+    load: () => loadOwnRegistrationPage().then((module) => module.YourRegistration as IslandComponent),
   },
 } satisfies Record<IslandName, { source: string; load: () => Promise<IslandComponent> }>;
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../../content/pages';
 import type { NewsletterLinkAnswer } from '../../../shared/newsletter';
 import { newsletterMessages } from '../../../shared/newsletter-texts';
+import { Island } from '../../islands/island';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { apiRequest, RequestError } from '../../lib/request';
@@ -34,9 +35,7 @@ function isLinkProblem(error: unknown): boolean {
  * asks with one button first (a link checker that opens it unsubscribes nobody), says it is done
  * and offers to subscribe again. A link that does not work offers the sign-up box.
  */
-export default function NewsletterLinkPage({ page }: { page: PageMeta }) {
-  useDocumentMeta(page.title, page.description, page.path);
-  const confirming = page.path === '/newsletter/confirm';
+export function NewsletterLink({ confirming }: { confirming: boolean }) {
   const [state, setState] = useState<State>({ step: 'loading' });
   const [token, setToken] = useState('');
   const statusId = useId();
@@ -77,64 +76,80 @@ export default function NewsletterLinkPage({ page }: { page: PageMeta }) {
   }
 
   return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <section
+        aria-labelledby={statusId}
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        {state.step === 'loading' ? (
+          <p id={statusId} role="status" className="text-slate-700">
+            {confirming ? 'Confirming your subscription...' : 'Opening your link...'}
+          </p>
+        ) : state.step === 'problem' ? (
+          <div role="alert">
+            <h2 id={statusId} className="text-xl font-bold text-red-900">
+              {confirming ? 'We could not confirm this subscription' : 'We could not open this link'}
+            </h2>
+            <p className="mt-2 text-red-900">{state.message}</p>
+          </div>
+        ) : state.step === 'ask' ? (
+          <>
+            <h2 id={statusId} className="text-xl font-bold text-slate-900">
+              Stop receiving our newsletter?
+            </h2>
+            <p className="mt-2 text-slate-700">
+              One click and no more newsletters come to you. E-mails about your own appointments and policies
+              still do.
+            </p>
+            {state.error ? (
+              <p role="alert" className="mt-3 font-semibold text-red-800">
+                {state.error}
+              </p>
+            ) : null}
+            <Button className="mt-5" onClick={() => void unsubscribe()} disabled={state.sending}>
+              {state.sending ? 'Unsubscribing...' : 'Unsubscribe'}
+            </Button>
+          </>
+        ) : (
+          <div role="status">
+            <h2 id={statusId} className="text-xl font-bold text-slate-900">
+              {confirming ? 'You are subscribed' : 'You are unsubscribed'}
+            </h2>
+            <p className="mt-2 text-slate-700">
+              {confirming
+                ? `Thank you. Our next newsletter goes to ${state.email}, and every one has a link to unsubscribe.`
+                : `No more newsletters go to ${state.email}. Changed your mind? Subscribe again below.`}
+            </p>
+          </div>
+        )}
+        <p className="mt-6">
+          <Link to="/resources" className="font-semibold text-brand-800 underline">
+            See our free resources
+          </Link>
+        </p>
+      </section>
+      {state.step === 'problem' || (state.step === 'done' && !confirming) ? <NewsletterBox /> : null}
+    </div>
+  );
+}
+
+/**
+ * The page as prerendered: its heading, and the part that runs as an island hydrated as the page
+ * loads (issue 59: Preact and this page's code, not React and the router's whole app).
+ */
+export default function NewsletterLinkPage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return (
     <>
       <PageHero heading={page.heading} width="max-w-3xl">
         {page.description}
       </PageHero>
-      <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
-        <section
-          aria-labelledby={statusId}
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          {state.step === 'loading' ? (
-            <p id={statusId} role="status" className="text-slate-700">
-              {confirming ? 'Confirming your subscription...' : 'Opening your link...'}
-            </p>
-          ) : state.step === 'problem' ? (
-            <div role="alert">
-              <h2 id={statusId} className="text-xl font-bold text-red-900">
-                {confirming ? 'We could not confirm this subscription' : 'We could not open this link'}
-              </h2>
-              <p className="mt-2 text-red-900">{state.message}</p>
-            </div>
-          ) : state.step === 'ask' ? (
-            <>
-              <h2 id={statusId} className="text-xl font-bold text-slate-900">
-                Stop receiving our newsletter?
-              </h2>
-              <p className="mt-2 text-slate-700">
-                One click and no more newsletters come to you. E-mails about your own appointments and
-                policies still do.
-              </p>
-              {state.error ? (
-                <p role="alert" className="mt-3 font-semibold text-red-800">
-                  {state.error}
-                </p>
-              ) : null}
-              <Button className="mt-5" onClick={() => void unsubscribe()} disabled={state.sending}>
-                {state.sending ? 'Unsubscribing...' : 'Unsubscribe'}
-              </Button>
-            </>
-          ) : (
-            <div role="status">
-              <h2 id={statusId} className="text-xl font-bold text-slate-900">
-                {confirming ? 'You are subscribed' : 'You are unsubscribed'}
-              </h2>
-              <p className="mt-2 text-slate-700">
-                {confirming
-                  ? `Thank you. Our next newsletter goes to ${state.email}, and every one has a link to unsubscribe.`
-                  : `No more newsletters go to ${state.email}. Changed your mind? Subscribe again below.`}
-              </p>
-            </div>
-          )}
-          <p className="mt-6">
-            <Link to="/resources" className="font-semibold text-brand-800 underline">
-              See our free resources
-            </Link>
-          </p>
-        </section>
-        {state.step === 'problem' || (state.step === 'done' && !confirming) ? <NewsletterBox /> : null}
-      </div>
+      <Island
+        name="newsletter-link"
+        component={NewsletterLink}
+        props={{ confirming: page.path === '/newsletter/confirm' }}
+        hydrate="load"
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   portalReviewWhy,
   reviewSignInNotice,
 } from '../../../shared/portal-texts';
+import { Island } from '../../islands/island';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { formatDate, todayInWindhoek } from '../../lib/dates';
@@ -210,8 +211,7 @@ function Home({
   );
 }
 
-export default function MyPage({ page }: { page: PageMeta }) {
-  useDocumentMeta(page.title, page.description, page.path);
+export function Portal() {
   const [state, setState] = useState<
     | { status: 'loading' }
     | { status: 'signed-out'; notice: string | null }
@@ -240,37 +240,48 @@ export default function MyPage({ page }: { page: PageMeta }) {
   }, [load]);
 
   return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      {failed ? (
+        <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          {failed}
+        </p>
+      ) : null}
+      {state.status === 'loading' ? (
+        <p role="status" className="text-slate-700">
+          Opening your page...
+        </p>
+      ) : state.status === 'signed-out' ? (
+        <SignIn
+          notice={state.notice ?? (review ? reviewSignInNotice : null)}
+          onSignedIn={() => void load(false)}
+        />
+      ) : (
+        <Home
+          home={state.home}
+          startReview={review}
+          reload={() => void load(true)}
+          onSignOut={async () => {
+            await apiRequest('/api/my/sign-out', { method: 'POST' }).catch(() => undefined);
+            setState({ status: 'signed-out', notice: 'You are signed out.' });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The page as prerendered: its heading, and the part that runs as an island hydrated as the page
+ * loads (issue 59: Preact and this page's code, not React and the router's whole app).
+ */
+export default function MyPage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return (
     <>
       <PageHero heading={page.heading} width="max-w-3xl">
         {page.description}
       </PageHero>
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-        {failed ? (
-          <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-            {failed}
-          </p>
-        ) : null}
-        {state.status === 'loading' ? (
-          <p role="status" className="text-slate-700">
-            Opening your page...
-          </p>
-        ) : state.status === 'signed-out' ? (
-          <SignIn
-            notice={state.notice ?? (review ? reviewSignInNotice : null)}
-            onSignedIn={() => void load(false)}
-          />
-        ) : (
-          <Home
-            home={state.home}
-            startReview={review}
-            reload={() => void load(true)}
-            onSignOut={async () => {
-              await apiRequest('/api/my/sign-out', { method: 'POST' }).catch(() => undefined);
-              setState({ status: 'signed-out', notice: 'You are signed out.' });
-            }}
-          />
-        )}
-      </div>
+      <Island name="portal" component={Portal} props={{}} hydrate="load" />
     </>
   );
 }

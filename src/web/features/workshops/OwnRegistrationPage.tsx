@@ -3,6 +3,7 @@ import type { PageMeta } from '../../../content/pages';
 import { workshopWhenLabel } from '../../../domain/workshops/workshops';
 import { ownRegistrationMessages, workshopFormatLabels } from '../../../shared/workshop-texts';
 import type { OwnRegistration } from '../../../shared/workshops';
+import { Island } from '../../islands/island';
 import { PageHero } from '../../layout/PageHero';
 import { useDocumentMeta } from '../../layout/Seo';
 import { apiRequest, RequestError } from '../../lib/request';
@@ -33,8 +34,7 @@ function seatSentence(registration: OwnRegistration): string {
  * (`/workshops/cancel?token=...`): what they registered for, and cancelling it after a
  * confirmation step, so the seat goes to the next person waiting.
  */
-export default function OwnRegistrationPage({ page }: { page: PageMeta }) {
-  useDocumentMeta(page.title, page.description, page.path);
+export function YourRegistration() {
   const [state, setState] = useState<State>({ step: 'loading' });
   const [token, setToken] = useState('');
   const statusId = useId();
@@ -68,38 +68,33 @@ export default function OwnRegistrationPage({ page }: { page: PageMeta }) {
   }
 
   return (
-    <>
-      <PageHero heading={page.heading} width="max-w-3xl">
-        {page.description}
-      </PageHero>
-      <section aria-labelledby={statusId} className="mx-auto max-w-3xl px-4 py-10">
-        {state.step === 'loading' ? (
-          <p id={statusId} role="status" className="text-slate-700">
-            Looking up your registration...
-          </p>
-        ) : state.step === 'problem' ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
-            <h2 id={statusId} className="text-lg font-bold text-red-900">
-              We could not open this registration
-            </h2>
-            <p className="mt-2 text-red-900">{state.message}</p>
-          </div>
-        ) : (
-          <RegistrationDetails
-            headingId={statusId}
-            state={state}
-            onAsk={() => setState({ ...state, confirming: true, error: undefined })}
-            onKeep={() => setState({ ...state, confirming: false, error: undefined })}
-            onCancel={() => void cancel(state.registration)}
-          />
-        )}
-        <p className="mt-8">
-          <Link to="/workshops" className="font-semibold text-brand-800 underline">
-            See all workshops
-          </Link>
+    <section aria-labelledby={statusId} className="mx-auto max-w-3xl px-4 py-10">
+      {state.step === 'loading' ? (
+        <p id={statusId} role="status" className="text-slate-700">
+          Looking up your registration...
         </p>
-      </section>
-    </>
+      ) : state.step === 'problem' ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
+          <h2 id={statusId} className="text-lg font-bold text-red-900">
+            We could not open this registration
+          </h2>
+          <p className="mt-2 text-red-900">{state.message}</p>
+        </div>
+      ) : (
+        <RegistrationDetails
+          headingId={statusId}
+          state={state}
+          onAsk={() => setState({ ...state, confirming: true, error: undefined })}
+          onKeep={() => setState({ ...state, confirming: false, error: undefined })}
+          onCancel={() => void cancel(state.registration)}
+        />
+      )}
+      <p className="mt-8">
+        <Link to="/workshops" className="font-semibold text-brand-800 underline">
+          See all workshops
+        </Link>
+      </p>
+    </section>
   );
 }
 
@@ -179,5 +174,21 @@ function RegistrationDetails({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The page as prerendered: its heading, and the part that runs as an island hydrated as the page
+ * loads (issue 59: Preact and this page's code, not React and the router's whole app).
+ */
+export default function OwnRegistrationPage({ page }: { page: PageMeta }) {
+  useDocumentMeta(page.title, page.description, page.path);
+  return (
+    <>
+      <PageHero heading={page.heading} width="max-w-3xl">
+        {page.description}
+      </PageHero>
+      <Island name="own-registration" component={YourRegistration} props={{}} hydrate="load" />
+    </>
   );
 }
