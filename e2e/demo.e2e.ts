@@ -33,6 +33,15 @@ describe('the example practice', () => {
       .getByText(/Send \w+ the quote/)
       .first()
       .waitFor();
+    // Two premiums the underpaying insurer's latest statement does not pay (issue 59), each with the
+    // client's number and what the statement says.
+    const unpaid = page.getByRole('region', { name: /^Unpaid premiums on the latest statements/ });
+    await unpaid
+      .getByText(/^Nothing paid on .+’s statement for [A-Z][a-z]{2} 20\d\d \(N\$ [\d,]+\.\d\d expected\)$/)
+      .first()
+      .waitFor();
+    expect(await unpaid.getByRole('listitem').count()).toBe(2);
+    expect(await unpaid.getByRole('link', { name: /^WhatsApp / }).count()).toBe(2);
     await expectNoAxeViolations(page, 'the demo practice’s Today');
     await shoot(page, 'demo-today-1280');
 
@@ -144,6 +153,13 @@ describe('the example practice', () => {
     await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
     await page
       .getByText(/Send \w+ the quote/)
+      .first()
+      .waitFor();
+    // Unpaid premiums fold on a phone with their count, and open to the two (issue 59).
+    await page.getByRole('button', { name: /^Unpaid premiums \(2\)/ }).click();
+    await page
+      .getByRole('region', { name: /^Unpaid premiums on the latest statements/ })
+      .getByText(/^Nothing paid on /)
       .first()
       .waitFor();
     await expectNoSidewaysScroll(page);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientDisplayName, emailSubject, requestsOnce, whatsAppGreeting, whatTheyAskedFor } from './clients';
+import {
+  clientDisplayName,
+  emailSubject,
+  requestsOnce,
+  unpaidPremiumText,
+  whatsAppGreeting,
+  whatTheyAskedFor,
+} from './clients';
 import { duplicateMessage } from './new-client';
 
 const from = { adviserName: 'Alex Example', businessName: 'Example Financial Advisers' };
@@ -97,5 +104,29 @@ describe('requestsOnce (a person waiting for a first contact, issue 59)', () => 
     ['no summary: the kind', [''], 'Consultation request'],
   ])('%s', (_label, summaries, expected) => {
     expect(asked(...summaries)).toBe(expected);
+  });
+});
+
+describe('unpaidPremiumText (issue 59)', () => {
+  it.each([
+    [null, 'Nothing paid on Old Mutual Namibia’s statement for Nov 2026 (N$ 25.00 expected)'],
+    [0, 'Nothing paid on Old Mutual Namibia’s statement for Nov 2026 (N$ 25.00 expected)'],
+    // Commission taken back: the amount without a sign, the words say which way it went.
+    [-2_500, 'N$ 25.00 taken back on Old Mutual Namibia’s statement for Nov 2026 (N$ 25.00 expected)'],
+  ])('received %s', (receivedCents, text) => {
+    expect(
+      unpaidPremiumText({
+        insurer: 'Old Mutual Namibia',
+        month: '2026-11',
+        expectedCents: 2_500,
+        receivedCents,
+      }),
+    ).toBe(text);
+  });
+
+  it('thousands separated', () => {
+    expect(
+      unpaidPremiumText({ insurer: 'Sanlam', month: '2026-10', expectedCents: 450_000, receivedCents: null }),
+    ).toBe('Nothing paid on Sanlam’s statement for Oct 2026 (N$ 4,500.00 expected)');
   });
 });

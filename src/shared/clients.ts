@@ -6,6 +6,8 @@ import {
   clientStageFilters,
   clientStages,
 } from '../domain/clients/stages';
+import { formatNad } from '../domain/money';
+import { monthLabel } from '../domain/windhoek-time';
 import { adviserFilters } from './adviser-filter';
 import type {
   ClientEmailAddress,
@@ -375,6 +377,47 @@ export interface TodayAnswer {
    * first: a call to save the cover, with the client's number.
    */
   lapses: LapsedPolicyItem[];
+  /**
+   * Policies in force whose insurer's latest recent statement pays nothing for them (issue 59): its
+   * way of saying the premium did not come in. The largest expected first, at most
+   * `unpaidPremiumsListed`; `unpaidPremiumsTotal` says how many.
+   */
+  unpaidPremiums: UnpaidPremiumItem[];
+  unpaidPremiumsTotal: number;
+}
+
+export const unpaidPremiumsListed = 200;
+
+export interface UnpaidPremiumItem {
+  policyId: string;
+  clientId: string;
+  clientName: string;
+  /** "Funeral cover with Old Mutual Namibia, MO-1003". */
+  policy: string;
+  insurer: string;
+  /** `YYYY-MM` of the statement. */
+  month: string;
+  /** What the terms expected that month. */
+  expectedCents: number;
+  /** What the statement paid: null for no line, negative for commission taken back. */
+  receivedCents: number | null;
+  phone: string;
+  /** The number to dial, where it is confirmed as theirs (D35). */
+  phoneE164: string | null;
+}
+
+/**
+ * What the statement says of an unpaid premium, in the adviser's words: "Nothing paid on Old Mutual
+ * Namibia’s statement for Nov 2026 (N$ 25.00 expected)", or "N$ 25.00 taken back on ...".
+ */
+export function unpaidPremiumText(
+  item: Pick<UnpaidPremiumItem, 'insurer' | 'month' | 'expectedCents' | 'receivedCents'>,
+): string {
+  const statement = `${item.insurer}’s statement for ${monthLabel(item.month)}`;
+  const expected = `${formatNad(item.expectedCents)} expected`;
+  return item.receivedCents !== null && item.receivedCents < 0
+    ? `${formatNad(-item.receivedCents)} taken back on ${statement} (${expected})`
+    : `Nothing paid on ${statement} (${expected})`;
 }
 
 export const lapsesWithinDays = 90;

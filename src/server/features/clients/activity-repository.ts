@@ -210,3 +210,94 @@ export async function recentLapses(db: Kysely<Database>, since: string, mine: st
     order by max(s.effective_date) desc, p.id limit 200`.execute(db);
   return rows.rows;
 }
+
+/**
+ * The policies in force with commission terms that their insurer's latest statement since `since`
+ * (`YYYY-MM`) pays nothing for (no line, nothing, or commission taken back), with the month and
+ * what it paid (issue 59): whether the terms expected anything that month is the domain's to say
+ * (domain/book/unpaid-premiums.ts). A statement covers an insurer's month when it has a line of any
+ * of their policies in it (D33). Policies only: the day keeps the answer while the book's version
+ * stands, and reads the clients of those it shows each time.
+ */
+export async function statementGaps(db: Kysely<Database>, since: string) {
+  const rows = await sql<{
+    policy_id: string;
+    premium_cents: number | string;
+    premium_frequency: string;
+    start_date: string;
+    commission: string;
+    status: string;
+    month: string;
+    received_cents: number | string | null;
+  }>`with covered as (
+      select p.insurer, max(pc.month) as month
+      from policy_commissions pc join policies p on p.id = pc.policy_id
+      where pc.month >= ${since}
+      group by p.insurer
+    )
+    select p.id as policy_id, p.premium_cents, p.premium_frequency, p.start_date, p.commission,
+      p.status, cv.month, x.amount_cents as received_cents
+    from covered cv
+    join policies p on p.insurer = cv.insurer
+    left join policy_commissions x on x.policy_id = p.id and x.month = cv.month
+    where p.status = 'in-force' and p.commission is not null
+      and p.start_date <= cv.month || '-31'
+      and (x.amount_cents is null or x.amount_cents <= 0)`.execute(db);
+  return rows.rows;
+}
+
+/** The book's version (migration 0042): it moves with every change to a policy, its status or a statement. */
+export async function bookVersionNow(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('book_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return String(row?.version ?? '');
+}
+
+/** These policies with their clients (`mine`: only their clients'), in the order of `policyIds`. */
+export async function policiesWithClients(
+  db: Kysely<Database>,
+  policyIds: readonly string[],
+  mine: string | null = null,
+) {
+  const rows = [];
+  for (let start = 0; start < policyIds.length; start += 500) {
+    let query = db
+      .selectFrom('policies as p')
+      .innerJoin('clients as c', 'c.id', 'p.client_id')
+      .select([
+        'p.id as policy_id',
+        'p.insurer',
+        'p.product',
+        'p.policy_number',
+        'c.id as client_id',
+        'c.name',
+        'c.email',
+        'c.phone',
+      ])
+      .where('p.id', 'in', policyIds.slice(start, start + 500));
+    if (mine) query = query.where('c.adviser_id', '=', mine);
+    rows.push(...(await query.execute()));
+  }
+  const order = new Map(policyIds.map((id, place) => [id, place]));
+  return rows.sort((a, b) => (order.get(a.policy_id) ?? 0) - (order.get(b.policy_id) ?? 0));
+}
+
+/** The changes of status of these policies (D33), each policy's in the order they took effect. */
+export async function statusChangesOf(db: Kysely<Database>, policyIds: readonly string[]) {
+  const byPolicy = new Map<string, { date: string; from: string; to: string }[]>();
+  for (let start = 0; start < policyIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('policy_status_changes')
+      .select(['policy_id', 'from_status', 'to_status', 'effective_date'])
+      .where('policy_id', 'in', policyIds.slice(start, start + 500))
+      .orderBy('policy_id')
+      .orderBy('effective_date')
+      .orderBy('created_at')
+      .execute();
+    for (const row of rows) {
+      const changes = byPolicy.get(row.policy_id) ?? [];
+      changes.push({ date: row.effective_date, from: row.from_status, to: row.to_status });
+      byPolicy.set(row.policy_id, changes);
+    }
+  }
+  return byPolicy;
+}

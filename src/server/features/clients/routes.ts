@@ -17,6 +17,7 @@ import {
 import { contactDetailActionSchema, contactDetailActions } from '../../../shared/contact-details';
 import { clientCreateSchema, duplicateMessage } from '../../../shared/new-client';
 import { relationCreateSchema } from '../../../shared/relations';
+import { mayUse } from '../../../shared/roles';
 import type { AppContext } from '../../context';
 import { adminOnly, mineOf, signedInAdmin } from '../../plugins/admin-session';
 import { idParams } from '../../plugins/params';
@@ -234,7 +235,14 @@ export function registerClientRoutes(app: FastifyInstance, context: AppContext):
     async (request, reply) =>
       reply
         .headers(noStore)
-        .send(await today(database, context.now(), mineOf(request, request.query.adviser))),
+        .send(
+          await today(
+            database,
+            context.now(),
+            mineOf(request, request.query.adviser),
+            mayUse(signedInAdmin(request).role, 'book'),
+          ),
+        ),
   );
 
   routes.get(

@@ -1,5 +1,4 @@
 import { addDays } from '../../../domain/book/calendar-dates';
-import { policyProductLabels } from '../../../domain/book/policy-labels';
 import { contactPromiseTally, type PromiseTally } from '../../../domain/clients/contact-promise';
 import { oneFollowUpPerPerson, withoutWaitingContacts } from '../../../domain/clients/follow-ups';
 import { windhoekDate, windhoekDayStart, windhoekMonthStart } from '../../../domain/windhoek-time';
@@ -13,6 +12,8 @@ import {
   type TodaySectionPage,
   todayFirstShown,
   todayPageSize,
+  type UnpaidPremiumItem,
+  unpaidPremiumsListed,
 } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
 import { withClientName } from './activity';
@@ -24,6 +25,7 @@ import {
 } from './activity-repository';
 import { detailsToConfirmToday } from './contact-details-repository';
 import { confirmedNumbers } from './identity';
+import { policyLine, unpaidPremiums } from './unpaid-premiums';
 
 /** The adviser's day (issues 18, 44): the lists of Today and the daily digest, and the contact promise. */
 
@@ -109,14 +111,17 @@ export async function today(
   database: DatabaseHandle,
   now: Date,
   mine: string | null = null,
+  /** Whether the person may see the book's commissions: unpaid premiums are read off the statements. */
+  seesCommissions = true,
 ): Promise<TodayAnswer> {
   const { db } = database;
-  const [lists, toConfirm, lapsed] = await Promise.all([
+  const [lists, toConfirm, lapsed, unpaid] = await Promise.all([
     dayLists(database, now, mine),
     detailsToConfirmToday(database.db, detailsToConfirmOnToday, mine),
     recentLapses(db, addDays(windhoekDate(now), -lapsesWithinDays), mine),
+    seesCommissions ? unpaidPremiums(database, now, unpaidPremiumsListed, mine) : { items: [], total: 0 },
   ]);
-  const [overdue, dueToday, nextSevenDays, notContacted, lapses] = await Promise.all([
+  const [overdue, dueToday, nextSevenDays, notContacted, lapses, unpaidPremiumItems] = await Promise.all([
     withDialNumbers(db, lists.overdue.slice(0, todayFirstShown)),
     withDialNumbers(db, lists.dueToday.slice(0, todayFirstShown)),
     withDialNumbers(db, lists.nextSevenDays.slice(0, todayFirstShown)),
@@ -128,12 +133,16 @@ export async function today(
           policyId: row.policy_id,
           clientId: row.client_id,
           clientName: clientDisplayName(row),
-          policy: `${policyProductLabels[row.product as keyof typeof policyProductLabels] ?? row.product} with ${row.insurer}, ${row.policy_number}`,
+          policy: policyLine(row),
           lapsedOn: row.lapsed_on,
           phone: row.phone,
           phoneE164: null,
         }),
       ),
+    ),
+    withDialNumbers(
+      db,
+      unpaid.items.map((item): UnpaidPremiumItem => ({ ...item, phoneE164: null })),
     ),
   ]);
   return {
@@ -150,6 +159,8 @@ export async function today(
     detailsToConfirm: toConfirm.items,
     detailsToConfirmTotal: toConfirm.total,
     lapses,
+    unpaidPremiums: unpaidPremiumItems,
+    unpaidPremiumsTotal: unpaid.total,
   };
 }
 

@@ -261,6 +261,7 @@ async function fill(
   // Policies: five insurers, commission terms, started over the last eight years.
   const policies: {
     id: string;
+    clientId: string;
     insurer: string;
     product: PolicyProduct;
     startDate: string;
@@ -317,6 +318,7 @@ async function fill(
     if (lapses) await call('PATCH', `/api/admin/policies/${made.id}`, { status, statusDate: lastMonth });
     policies.push({
       id: made.id,
+      clientId: client.id,
       insurer,
       product,
       startDate,
@@ -367,11 +369,26 @@ async function fill(
   });
   const lines = ['Insurer,Policy number,Month,Amount'];
   const numbers = new Map((await policyNumbers(database.db)).map((row) => [row.id, row.policy_number]));
+  // Two clients' monthly policies in force with the underpaying insurer are not on its latest
+  // statement: their premiums did not come in (issue 59: Today lists them, with the client's number).
+  const unpaidClients = new Map<string, string>();
+  for (const policy of policies)
+    if (
+      unpaidClients.size < 2 &&
+      !unpaidClients.has(policy.clientId) &&
+      policy.insurer === underpayingInsurer &&
+      policy.status === 'in-force' &&
+      policy.premiumFrequency === 'monthly' &&
+      policy.startDate.slice(0, 7) < (months[0] as string)
+    )
+      unpaidClients.set(policy.clientId, policy.id);
+  const unpaidLast = new Set(unpaidClients.values());
   for (const policy of policies) {
     if (policy.status !== 'in-force' && !policy.lapsedIn) continue;
     for (const month of months) {
       if (month < policy.startDate.slice(0, 7)) continue;
       if (policy.lapsedIn && month >= policy.lapsedIn) continue;
+      if (unpaidLast.has(policy.id) && month === months[2]) continue;
       const due = expectedCommissionCents(
         { premiumCents: policy.premiumCents, premiumFrequency: policy.premiumFrequency },
         commissionTerms(policy.commission),
@@ -384,7 +401,9 @@ async function fill(
     }
   }
   await call('POST', '/api/admin/commissions/import', { csv: lines.join('\n'), store: true });
-  log(`  ${lines.length - 1} statement lines over ${months.join(', ')}`);
+  log(
+    `  ${lines.length - 1} statement lines over ${months.join(', ')}; ${unpaidLast.size} premiums unpaid on the last`,
+  );
 
   // Reviews: held over the past year for most; a few fall due this month, a few are overdue.
   const reviewed = [

@@ -19,7 +19,7 @@ import { useDocumentsExpiring, useDocumentsReceived } from '../documents';
 import { useToday } from './api/clients';
 import { detailValue } from './ContactDetailsToConfirm';
 import { LastBackup, SiteWarnings } from './SiteStatus';
-import { Lapses } from './TodayLapses';
+import { Lapses, UnpaidPremiums } from './TodayLapses';
 import { Appointments, NotContacted, PagedTasks, Section } from './TodaySections';
 
 /**
@@ -294,6 +294,7 @@ function Day() {
       />
       <Appointments adviser={adviser} />
       <Lapses data={data} />
+      <UnpaidPremiums data={data} />
       <DetailsToConfirm data={data} />
       <NotContacted first={data.notContacted} total={data.totals.notContacted} adviser={adviser} />
       <ReviewsDue adviser={adviser} part="overdue" />

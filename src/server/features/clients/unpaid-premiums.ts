@@ -1,0 +1,111 @@
+import { policyProductLabels } from '../../../domain/book/policy-labels';
+import type { PremiumFrequency } from '../../../domain/book/premiums';
+import { statementNewsSince, unpaidOnStatement } from '../../../domain/book/unpaid-premiums';
+import { windhoekDate } from '../../../domain/windhoek-time';
+import { commissionTerms, type PolicyCommission } from '../../../shared/book';
+import { clientDisplayName, type UnpaidPremiumItem } from '../../../shared/clients';
+import type { DatabaseHandle } from '../../db';
+import { bookVersionNow, policiesWithClients, statementGaps, statusChangesOf } from './activity-repository';
+
+/**
+ * Premiums the insurers' statements say were not paid, for Today (issue 59): domain/book/
+ * unpaid-premiums.ts says which. Worked out over the whole book, so kept while the book's version
+ * stands (migration 0042: it moves with every change to a policy, its status or a statement, from
+ * any server), as the commission report keeps its read; the clients of the policies shown are
+ * read each time (a name or number changes without the book's version).
+ */
+
+/** "Funeral cover with Old Mutual Namibia, MO-1003": a policy as Today names it. */
+export function policyLine(row: { product: string; insurer: string; policy_number: string }): string {
+  const product = policyProductLabels[row.product as keyof typeof policyProductLabels] ?? row.product;
+  return `${product} with ${row.insurer}, ${row.policy_number}`;
+}
+
+interface Gap {
+  policyId: string;
+  month: string;
+  expectedCents: number;
+  receivedCents: number | null;
+}
+
+const kept = new WeakMap<DatabaseHandle, { key: string; gaps: Gap[] }>();
+
+async function gapsNow(database: DatabaseHandle, since: string): Promise<Gap[]> {
+  // The version first: a change between the two reads is kept under the older number, and read again next time.
+  const key = `${await bookVersionNow(database.db)}|${since}`;
+  const known = kept.get(database);
+  if (known?.key === key) return known.gaps;
+  const rows = await statementGaps(database.db, since);
+  const checks = rows.map((row) => ({
+    policyId: row.policy_id,
+    premiumCents: Number(row.premium_cents),
+    premiumFrequency: row.premium_frequency as PremiumFrequency,
+    terms: commissionTerms(JSON.parse(row.commission) as PolicyCommission),
+    startMonth: row.start_date.slice(0, 7),
+    status: row.status,
+    month: row.month,
+    receivedCents: row.received_cents === null ? null : Number(row.received_cents),
+  }));
+  // In force now: in force throughout unless it changed; the changes of those that count are read.
+  const expecting = checks.filter((check) => unpaidOnStatement({ ...check, statusChanges: [] }) !== null);
+  const changes = await statusChangesOf(
+    database.db,
+    expecting.map((check) => check.policyId),
+  );
+  const gaps: Gap[] = [];
+  for (const check of expecting) {
+    const expectedCents = unpaidOnStatement({ ...check, statusChanges: changes.get(check.policyId) ?? [] });
+    if (expectedCents !== null)
+      gaps.push({
+        policyId: check.policyId,
+        month: check.month,
+        expectedCents,
+        receivedCents: check.receivedCents,
+      });
+  }
+  // The latest statements first, the most expected first within one.
+  gaps.sort(
+    (a, b) =>
+      b.month.localeCompare(a.month) ||
+      b.expectedCents - a.expectedCents ||
+      a.policyId.localeCompare(b.policyId),
+  );
+  kept.set(database, { key, gaps });
+  return gaps;
+}
+
+/**
+ * The unpaid premiums of the day (`mine`: only their clients'), the first `listed` with their
+ * clients, and how many there are.
+ */
+export async function unpaidPremiums(
+  database: DatabaseHandle,
+  now: Date,
+  listed: number,
+  mine: string | null = null,
+): Promise<{ items: Omit<UnpaidPremiumItem, 'phoneE164'>[]; total: number }> {
+  const gaps = await gapsNow(database, statementNewsSince(windhoekDate(now)));
+  if (gaps.length === 0) return { items: [], total: 0 };
+  // Everyone's: the clients of those listed only. Only their clients': every one is read with its
+  // client, those of others left out, and the count is of theirs.
+  const rows = await policiesWithClients(
+    database.db,
+    (mine ? gaps : gaps.slice(0, listed)).map((gap) => gap.policyId),
+    mine,
+  );
+  const byPolicy = new Map(rows.map((row) => [row.policy_id, row]));
+  const items: Omit<UnpaidPremiumItem, 'phoneE164'>[] = [];
+  for (const gap of gaps) {
+    const row = byPolicy.get(gap.policyId);
+    if (!row) continue;
+    items.push({
+      ...gap,
+      clientId: row.client_id,
+      clientName: clientDisplayName(row),
+      policy: policyLine(row),
+      insurer: row.insurer,
+      phone: row.phone,
+    });
+  }
+  return { items: items.slice(0, listed), total: mine ? items.length : gaps.length };
+}
