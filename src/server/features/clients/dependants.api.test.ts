@@ -5,6 +5,7 @@ import type { SearchResults } from '../../../shared/search';
 import { type AdminClient, signInAdmin, testAccounts } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
+import { multipart, sampleJpeg, samplePdf } from '../../testing/documents';
 
 /**
  * D37 (issue 59): a person under 18 is a dependant: listed apart from clients and prospects, no
@@ -109,7 +110,40 @@ describe.each(dialects)('a child in a household is a dependant (%s)', (dialect) 
     );
   });
 
-  it('makes the one who turns 18 a prospect of their own on the day', async () => {
+  /** The names the client list shows with this identification filter, whoever they are. */
+  const identified = async (filter: string) =>
+    (
+      (
+        await call(owner, 'GET', `/api/admin/clients?stage=any&filter=${filter}&sort=name`)
+      ).json() as ClientList
+    ).items.map((item) => item.name);
+
+  it('makes the one who turns 18 a prospect of their own on the day, their identification asking the rest', async () => {
+    // Selma's identity and address verified and held while she is 17: complete for a dependant.
+    const saved = await call(owner, 'PUT', `/api/admin/clients/${ids.selma}/identification`, {
+      identityVerifiedOn: '2026-11-20',
+      addressVerifiedOn: '2026-11-20',
+      occupation: '',
+      sourceOfFunds: '',
+      politicallyExposed: '',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const [kind, bytes] of [
+      ['id-document', samplePdf],
+      ['proof-of-address', sampleJpeg],
+    ] as const) {
+      const body = multipart({ kind, expiresOn: '2030-01-31' }, { name: `${kind}.bin`, bytes });
+      const stored = await owner.request({
+        method: 'POST',
+        url: `/api/admin/clients/${ids.selma}/documents`,
+        headers: body.headers,
+        payload: body.payload,
+      });
+      expect(stored.statusCode, stored.body).toBe(201);
+    }
+    expect(await identified('id-complete')).toEqual(['Selma Nghipondoka']);
+    expect(await identified('id-waiting')).toEqual([]);
+
     clock = new Date('2026-11-25T08:00:00.000Z');
     // A day on, the session has ended: signed in again.
     owner = await signInAdmin(testApp);
@@ -118,6 +152,14 @@ describe.each(dialects)('a child in a household is a dependant (%s)', (dialect) 
       ['Johanna Nghipondoka', false],
       ['Selma Nghipondoka', false],
     ]);
+    // 18 today: the FIA's questions are hers now, and the list no longer counts her complete.
+    const own = (
+      await call(owner, 'GET', `/api/admin/clients/${ids.selma}/identification`)
+    ).json() as Identification;
+    expect(own).toMatchObject({ dependant: false, status: 'waiting' });
+    expect(own.missing).toEqual(['occupation', 'source-of-funds', 'politically-exposed']);
+    expect(await identified('id-complete')).toEqual([]);
+    expect(await identified('id-waiting')).toEqual(['Selma Nghipondoka']);
     const selma = await call(owner, 'PATCH', `/api/admin/clients/${ids.selma}`, { stage: 'former-client' });
     expect(selma.statusCode).toBe(200);
   });

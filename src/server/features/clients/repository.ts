@@ -81,6 +81,15 @@ export interface ClientSummaryRow {
   next_task_due_at: string | null;
 }
 
+/**
+ * A status kept as complete for a dependant, who is not asked the FIA's adult questions (D37), is
+ * complete no more once they turn 18 with those unanswered: the day moves it, not a change to
+ * their identification, so the list reads it so (their page works it out afresh).
+ */
+const completeNoMore = (today: string) => sql`(i.status = 'complete'
+  and (i.occupation = '' or i.source_of_funds = '' or i.politically_exposed is null)
+  and not (c.date_of_birth is not null and c.date_of_birth > ${bornOnOrBeforeForAdult(today)}))`;
+
 /** The list's filters; the identification's (issue 32) read the status worked out at its last change. */
 const filters = (today: string): Record<ClientFilter, RawBuilder<unknown>> => ({
   all: sql`1 = 1`,
@@ -90,11 +99,12 @@ const filters = (today: string): Record<ClientFilter, RawBuilder<unknown>> => ({
     and e.expects_contact = 1 and e.first_contacted_at is null)`,
   'id-not-started': sql`not exists (select 1 from client_identification i where i.client_id = c.id
     and i.status <> 'not-started')`,
-  'id-waiting': sql`exists (select 1 from client_identification i where i.client_id = c.id and i.status = 'waiting')`,
+  'id-waiting': sql`exists (select 1 from client_identification i where i.client_id = c.id
+    and (i.status = 'waiting' or ${completeNoMore(today)}))`,
   'id-complete': sql`exists (select 1 from client_identification i where i.client_id = c.id and i.status = 'complete'
-    and (i.documents_expire_on is null or i.documents_expire_on >= ${today}))`,
+    and not ${completeNoMore(today)} and (i.documents_expire_on is null or i.documents_expire_on >= ${today}))`,
   'id-expired': sql`exists (select 1 from client_identification i where i.client_id = c.id and i.status = 'complete'
-    and i.documents_expire_on < ${today})`,
+    and not ${completeNoMore(today)} and i.documents_expire_on < ${today})`,
 });
 
 /**
