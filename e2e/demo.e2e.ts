@@ -128,6 +128,34 @@ describe('the example practice', () => {
     expect(cut).toEqual([]);
     await shoot(page, 'demo-clients-1280');
 
+    // A child searched for under "Clients and prospects" is said to be in the book, under
+    // "Everyone", and not offered to be added again (issue 59).
+    const searchBox = page.getByLabel('Search clients');
+    // A child of a household: their family's name finds their parents, and says one more is there.
+    const [child] = site.query<{ name: string }>(
+      "select name from clients where date_of_birth > '2009-01-01' order by name limit 1",
+    );
+    const childName = child?.name ?? '';
+    const family = childName.split(' ').slice(-1)[0] ?? '';
+    await searchBox.fill(family);
+    await page
+      .getByText(new RegExp(`^\\d+ more (person matches|people match) "${family}" under “Everyone”\\.`))
+      .waitFor();
+    await shoot(page, 'demo-clients-search-1280');
+    await searchBox.fill(childName);
+    await page
+      .getByText(`No client or prospect matches "${childName}"; 1 person does under “Everyone”.`)
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^Add / }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show everyone' }).click();
+    await page
+      .getByRole('list', { name: 'Clients' })
+      .getByText('Dependant (under 18)', { exact: true })
+      .waitFor();
+    expect(await page.getByLabel('Who').inputValue()).toBe('any');
+    await searchBox.fill('');
+    await page.getByLabel('Who').selectOption('current');
+
     // The households' children are dependants (D37): listed apart, with no stage of their own and
     // none of the FIA's adult questions.
     await page.getByLabel('Who').selectOption('dependant');

@@ -169,6 +169,12 @@ export interface ClientList {
   total: number;
   page: number;
   pageSize: number;
+  /**
+   * A search under one "Who" ("Clients and prospects"): how many more it finds under "Everyone" (a
+   * dependant, a former client; issue 59), so the list says so rather than hide them, or offer to
+   * add as new someone already in the book. Left out when none.
+   */
+  elsewhere?: number;
 }
 
 export const timelineKinds = [

@@ -68,6 +68,15 @@ describe.each(dialects)('a child in a household is a dependant (%s)', (dialect) 
       ['Selma Nghipondoka', true],
     ]);
     expect((await listed('any')).length).toBe(3);
+    // Searched for under "Clients and prospects": nobody there, one under "Everyone" (issue 59).
+    const searched = async (query: string) =>
+      (await call(owner, 'GET', `/api/admin/clients?${query}`)).json() as ClientList;
+    expect(await searched('q=Martha')).toMatchObject({ items: [], total: 0, elsewhere: 1 });
+    expect(await searched('q=Martha&stage=any')).toMatchObject({ total: 1 });
+    expect(await searched('q=Martha&stage=any')).not.toHaveProperty('elsewhere');
+    expect(await searched('q=Nobody%20Here')).not.toHaveProperty('elsewhere');
+    // Their mother found, and the two girls said to be there too.
+    expect(await searched('q=Nghipondoka')).toMatchObject({ total: 1, elsewhere: 2 });
     // Search from anywhere finds her, said to be a dependant.
     const found = (await call(owner, 'GET', '/api/admin/search?q=Martha')).json() as SearchResults;
     expect(found.clients.items.map((item) => [item.name, item.dependant])).toEqual([

@@ -148,15 +148,31 @@ export interface ListViewer {
   matchIdNumber: boolean;
 }
 
+function listCondition(query: ClientListQuery, today: string, viewer: ListViewer) {
+  const mine = query.adviser === 'mine' ? sql`c.adviser_id = ${viewer.adminId}` : sql`1 = 1`;
+  return sql`c.merged_into is null and ${searchCondition(query.q, viewer.matchIdNumber)}
+    and ${filters(today)[query.filter]} and ${mine} and ${stageCondition(query.stage, today)}`;
+}
+
+/** How many the list finds with these filters (issue 59: a search's count under "Everyone"). */
+export async function countClients(
+  db: Kysely<Database>,
+  query: ClientListQuery,
+  today: string,
+  viewer: ListViewer,
+): Promise<number> {
+  const total = await sql<{ n: number | string }>`select count(*) as n from clients c
+    where ${listCondition(query, today, viewer)}`.execute(db);
+  return Number(total.rows[0]?.n ?? 0);
+}
+
 export async function listClients(
   db: Kysely<Database>,
   query: ClientListQuery,
   today: string,
   viewer: ListViewer,
 ) {
-  const mine = query.adviser === 'mine' ? sql`c.adviser_id = ${viewer.adminId}` : sql`1 = 1`;
-  const where = sql`c.merged_into is null and ${searchCondition(query.q, viewer.matchIdNumber)}
-    and ${filters(today)[query.filter]} and ${mine} and ${stageCondition(query.stage, today)}`;
+  const where = listCondition(query, today, viewer);
   const order =
     query.sort === 'name'
       ? sql`case when c.name = '' then 1 else 0 end, lower(c.name), c.id`

@@ -55,6 +55,7 @@ import { clientFamily, relationsOf } from './relations-repository';
 import {
   type ClientRow,
   type ClientSummaryRow,
+  countClients,
   findClient,
   findClientSummary,
   insertKeyStatement,
@@ -138,11 +139,17 @@ export async function searchClients(
 ): Promise<ClientList> {
   const today = windhoekDate(now);
   const { total, rows } = await listClients(database.db, query, today, viewer);
+  // A search under one "Who": how many more it finds under "Everyone" (a dependant, a former client).
+  const elsewhere =
+    query.q && query.stage !== 'any'
+      ? (await countClients(database.db, { ...query, stage: 'any' }, today, viewer)) - total
+      : 0;
   return {
     items: rows.map((row) => toClientSummary(row, today)),
     total,
     page: query.page,
     pageSize: clientPageSize,
+    ...(elsewhere > 0 ? { elsewhere } : {}),
   };
 }
 

@@ -175,7 +175,25 @@ function ClientBook() {
           ))}
         </ul>
       )}
-      {data && data.items.length === 0 ? (
+      {data && data.items.length > 0 && search && data.elsewhere ? (
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-700">
+          {`${data.elsewhere === 1 ? '1 more person matches' : `${data.elsewhere.toLocaleString('en')} more people match`} "${search}" under “Everyone”.`}
+          <Button type="button" variant="secondary" size="sm" onClick={() => setStage('any')}>
+            Show everyone
+          </Button>
+        </p>
+      ) : null}
+      {data && data.items.length === 0 && search && data.elsewhere ? (
+        // In the book under another "Who" (a dependant, a former client): said, and not offered as new.
+        <div className="py-6 text-center text-slate-700">
+          <p>
+            {`No ${clientStageFilterNouns[stage][0]} matches "${search}"; ${data.elsewhere === 1 ? '1 person does' : `${data.elsewhere.toLocaleString('en')} people do`} under “Everyone”.`}
+          </p>
+          <Button type="button" variant="secondary" className="mt-3" onClick={() => setStage('any')}>
+            Show everyone
+          </Button>
+        </div>
+      ) : data && data.items.length === 0 ? (
         <div className="py-6 text-center text-slate-600">
           <p>
             {search
