@@ -42,6 +42,12 @@ describe('the example practice', () => {
       .waitFor();
     expect(await unpaid.getByRole('listitem').count()).toBe(2);
     expect(await unpaid.getByRole('link', { name: /^WhatsApp / }).count()).toBe(2);
+    // Someone waiting for a first contact who booked a consultation: Today says when (issue 59).
+    await page
+      .getByRole('region', { name: /^Not contacted yet/ })
+      .getByText(/^Consultation booked for (today|tomorrow|\w+day) /)
+      .first()
+      .waitFor();
     await expectNoAxeViolations(page, 'the demo practice’s Today');
     await shoot(page, 'demo-today-1280');
 

@@ -116,6 +116,11 @@ export interface NotContactedEntry extends ClientEnquiry {
   phoneE164: string | null;
   /** When the first contact is due by (the site's follow-up for it), when there is one. */
   contactBy: string | null;
+  /**
+   * The consultation the person booked (issue 59), when they did: the first contact is arranged,
+   * and Today says when rather than a time to call them by.
+   */
+  bookedFor?: string;
 }
 
 /** `GET /api/admin/today/:section`: a page of one of the day's lists. */

@@ -137,6 +137,35 @@ describe.each(dialects)('booking a consultation time (%s)', (dialect) => {
     expect(after.slice(0, 2)).toEqual(['09:45', '10:30']);
   });
 
+  it('says on Today when a person waiting for a first contact booked their consultation, until it is cancelled', async () => {
+    const response = await post(
+      testApp.app,
+      booking('2026-12-02T09:00:00+02:00', {
+        fullName: 'Today Booker',
+        email: 'today.booker@example.com',
+        phone: '081 700 0999',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json<CreatedBooking>();
+    const waiting = async () =>
+      (
+        (await admin.request({ method: 'GET', url: '/api/admin/today/not-contacted?page=1' })).json() as {
+          items: { summary: string; clientName: string; bookedFor?: string }[];
+        }
+      ).items.find((entry) => entry.clientName === 'Today Booker');
+    // The first contact is arranged: Today says when (issue 59), not a time to call them by.
+    expect((await waiting())?.bookedFor).toBe('2026-12-02T07:00:00.000Z');
+    const cancelled = await admin.request({
+      method: 'POST',
+      url: `/api/admin/bookings/${created.id}/cancel`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    // Waiting still, with no time booked.
+    expect(await waiting()).toBeDefined();
+    expect((await waiting())?.bookedFor).toBeUndefined();
+  });
+
   it('refuses a time the availability does not offer, and a kind not offered, naming the field', async () => {
     const offGrid = await post(testApp.app, booking('2026-12-01T09:10:00+02:00'));
     expect(offGrid.statusCode).toBe(400);

@@ -42,7 +42,8 @@ export async function openTasksBefore(db: Kysely<Database>, until: string, mine:
 }
 
 /**
- * Prospects' enquiries still waiting for the first contact, oldest first (at most 200): a
+ * Prospects' enquiries still waiting for the first contact, oldest first (at most 200), each with
+ * the consultation booked for it (issue 59), if any: a
  * client's new enquiry is an opportunity on the board and a follow-up, not "not contacted" (D32). `mine`: of the
  * adviser's clients and of nobody's yet (a new enquiry is for whoever picks it up).
  */
@@ -56,7 +57,10 @@ export async function enquiriesNotContacted(db: Kysely<Database>, mine: string |
     name: string;
     email: string;
     phone: string;
-  }>`select e.kind, e.enquiry_id, e.summary, e.created_at, e.client_id, c.name, c.email, c.phone
+    booked_for: string | null;
+  }>`select e.kind, e.enquiry_id, e.summary, e.created_at, e.client_id, c.name, c.email, c.phone,
+      (select min(b.starts_at) from bookings b where b.consultation_request_id = e.enquiry_id
+        and b.status = 'booked') as booked_for
     from client_enquiries e join clients c on c.id = e.client_id
     where e.first_contacted_at is null and e.expects_contact = 1 and c.stage = 'prospect'
       and ${mineOrNobodys('c.adviser_id', mine)}

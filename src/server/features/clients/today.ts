@@ -74,6 +74,7 @@ export async function dayLists(database: DatabaseHandle, now: Date, mine: string
       phone: row.phone,
       phoneE164: null,
       contactBy: contactBy.get(row.client_id) ?? null,
+      ...(row.booked_for ? { bookedFor: row.booked_for } : {}),
     });
     people.set(row.client_id, entries);
   }

@@ -186,7 +186,9 @@ export function NotContacted({
       <ol>
         {[...people.values()].map((enquiries, index) => {
           const [person] = enquiries as [NotContactedEntry];
-          const late = person.contactBy !== null && person.contactBy < now;
+          // A consultation they booked is the first contact arranged: when, not a time to call by.
+          const booked = enquiries.find((entry) => entry.bookedFor)?.bookedFor;
+          const late = !booked && person.contactBy !== null && person.contactBy < now;
           return (
             // The first three on a phone, "Show all" for the rest (Today is at most three screens there).
             <li
@@ -200,9 +202,11 @@ export function NotContacted({
               </p>
               {/* When the first contact is due by says how long they wait; without it, since when. */}
               <p className={`text-sm ${late ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
-                {person.contactBy
-                  ? `${late ? 'Contact overdue since' : 'Contact by'} ${formatNearDateTime(person.contactBy)}`
-                  : `Waiting since ${formatNearDateTime(person.createdAt)}`}
+                {booked
+                  ? `Consultation booked for ${formatNearDateTime(booked)}`
+                  : person.contactBy
+                    ? `${late ? 'Contact overdue since' : 'Contact by'} ${formatNearDateTime(person.contactBy)}`
+                    : `Waiting since ${formatNearDateTime(person.createdAt)}`}
               </p>
             </li>
           );
