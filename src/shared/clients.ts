@@ -397,7 +397,8 @@ export interface TodayAnswer {
   unpaidPremiumsTotal: number;
 }
 
-export const unpaidPremiumsListed = 200;
+/** Today lists this many (the commission report every one): Today is a day's calls, not the book. */
+export const unpaidPremiumsListed = 25;
 
 export interface UnpaidPremiumItem {
   policyId: string;

@@ -285,23 +285,25 @@ export async function policiesWithClients(
   return rows.sort((a, b) => (order.get(a.policy_id) ?? 0) - (order.get(b.policy_id) ?? 0));
 }
 
-/** The changes of status of these policies (D33), each policy's in the order they took effect. */
-export async function statusChangesOf(db: Kysely<Database>, policyIds: readonly string[]) {
+/**
+ * The changes of status that took effect on or after `fromDate` (D33), each policy's in the order
+ * they took effect: a policy's status in a month from then on reads from these alone (before the
+ * first of them, the status it changed from).
+ */
+export async function statusChangesFrom(db: Kysely<Database>, fromDate: string) {
+  const rows = await db
+    .selectFrom('policy_status_changes')
+    .select(['policy_id', 'from_status', 'to_status', 'effective_date'])
+    .where('effective_date', '>=', fromDate)
+    .orderBy('policy_id')
+    .orderBy('effective_date')
+    .orderBy('created_at')
+    .execute();
   const byPolicy = new Map<string, { date: string; from: string; to: string }[]>();
-  for (let start = 0; start < policyIds.length; start += 500) {
-    const rows = await db
-      .selectFrom('policy_status_changes')
-      .select(['policy_id', 'from_status', 'to_status', 'effective_date'])
-      .where('policy_id', 'in', policyIds.slice(start, start + 500))
-      .orderBy('policy_id')
-      .orderBy('effective_date')
-      .orderBy('created_at')
-      .execute();
-    for (const row of rows) {
-      const changes = byPolicy.get(row.policy_id) ?? [];
-      changes.push({ date: row.effective_date, from: row.from_status, to: row.to_status });
-      byPolicy.set(row.policy_id, changes);
-    }
+  for (const row of rows) {
+    const changes = byPolicy.get(row.policy_id) ?? [];
+    changes.push({ date: row.effective_date, from: row.from_status, to: row.to_status });
+    byPolicy.set(row.policy_id, changes);
   }
   return byPolicy;
 }

@@ -1,3 +1,4 @@
+import type { CommissionTerms } from '../../../domain/book/commissions';
 import { policyProductLabels } from '../../../domain/book/policy-labels';
 import type { PremiumFrequency } from '../../../domain/book/premiums';
 import { statementNewsSince, unpaidOnStatement } from '../../../domain/book/unpaid-premiums';
@@ -5,7 +6,7 @@ import { windhoekDate } from '../../../domain/windhoek-time';
 import { commissionTerms, type PolicyCommission } from '../../../shared/book';
 import { clientDisplayName, type UnpaidPremiumItem } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
-import { bookVersionNow, policiesWithClients, statementGaps, statusChangesOf } from './activity-repository';
+import { bookVersionNow, policiesWithClients, statementGaps, statusChangesFrom } from './activity-repository';
 
 /**
  * Premiums the insurers' statements say were not paid, for Today (issue 59): domain/book/
@@ -28,40 +29,50 @@ interface Gap {
   receivedCents: number | null;
 }
 
-const kept = new WeakMap<DatabaseHandle, { key: string; gaps: Gap[] }>();
+const kept = new WeakMap<DatabaseHandle, { key: string; gaps: Promise<Gap[]> }>();
 
 async function gapsNow(database: DatabaseHandle, since: string): Promise<Gap[]> {
   // The version first: a change between the two reads is kept under the older number, and read again next time.
   const key = `${await bookVersionNow(database.db)}|${since}`;
   const known = kept.get(database);
   if (known?.key === key) return known.gaps;
-  const rows = await statementGaps(database.db, since);
-  const checks = rows.map((row) => ({
-    policyId: row.policy_id,
-    premiumCents: Number(row.premium_cents),
-    premiumFrequency: row.premium_frequency as PremiumFrequency,
-    terms: commissionTerms(JSON.parse(row.commission) as PolicyCommission),
-    startMonth: row.start_date.slice(0, 7),
-    status: row.status,
-    month: row.month,
-    receivedCents: row.received_cents === null ? null : Number(row.received_cents),
-  }));
-  // In force now: in force throughout unless it changed; the changes of those that count are read.
-  const expecting = checks.filter((check) => unpaidOnStatement({ ...check, statusChanges: [] }) !== null);
-  const changes = await statusChangesOf(
-    database.db,
-    expecting.map((check) => check.policyId),
-  );
+  // Kept as it is worked out: Today opened twice at once after a change reads the book once.
+  const gaps = readGaps(database, since);
+  kept.set(database, { key, gaps });
+  gaps.catch(() => {
+    if (kept.get(database)?.gaps === gaps) kept.delete(database);
+  });
+  return gaps;
+}
+
+async function readGaps(database: DatabaseHandle, since: string): Promise<Gap[]> {
+  const [rows, changes] = await Promise.all([
+    statementGaps(database.db, since),
+    // A status in a month from `since` on reads from the changes since then alone (D33).
+    statusChangesFrom(database.db, `${since}-01`),
+  ]);
+  // The book's policies share a few terms: each read once.
+  const termsOf = new Map<string, CommissionTerms>();
   const gaps: Gap[] = [];
-  for (const check of expecting) {
-    const expectedCents = unpaidOnStatement({ ...check, statusChanges: changes.get(check.policyId) ?? [] });
+  for (const row of rows) {
+    let terms = termsOf.get(row.commission);
+    if (!terms) {
+      terms = commissionTerms(JSON.parse(row.commission) as PolicyCommission);
+      termsOf.set(row.commission, terms);
+    }
+    const receivedCents = row.received_cents === null ? null : Number(row.received_cents);
+    const expectedCents = unpaidOnStatement({
+      premiumCents: Number(row.premium_cents),
+      premiumFrequency: row.premium_frequency as PremiumFrequency,
+      terms,
+      startMonth: row.start_date.slice(0, 7),
+      status: row.status,
+      statusChanges: changes.get(row.policy_id) ?? [],
+      month: row.month,
+      receivedCents,
+    });
     if (expectedCents !== null)
-      gaps.push({
-        policyId: check.policyId,
-        month: check.month,
-        expectedCents,
-        receivedCents: check.receivedCents,
-      });
+      gaps.push({ policyId: row.policy_id, month: row.month, expectedCents, receivedCents });
   }
   // The latest statements first, the most expected first within one.
   gaps.sort(
@@ -70,7 +81,6 @@ async function gapsNow(database: DatabaseHandle, since: string): Promise<Gap[]> 
       b.expectedCents - a.expectedCents ||
       a.policyId.localeCompare(b.policyId),
   );
-  kept.set(database, { key, gaps });
   return gaps;
 }
 
