@@ -6,6 +6,7 @@ import { type AdminClient, signInAdmin, testAccounts } from '../../testing/admin
 import { createTestApp, type TestApp } from '../../testing/app';
 import { dialects } from '../../testing/databases';
 import { multipart, sampleJpeg, samplePdf } from '../../testing/documents';
+import { validConsultation } from '../../testing/enquiry-fixtures';
 
 /**
  * D37 (issue 59): a person under 18 is a dependant: listed apart from clients and prospects, no
@@ -119,6 +120,76 @@ describe.each(dialects)('a child in a household is a dependant (%s)', (dialect) 
     );
   });
 
+  it('files a dependant’s own enquiry on their record, waiting for a first contact, with no card on the board', async () => {
+    // Sixteen, with an e-mail and a phone of her own the adviser entered (confirmed as hers).
+    const added = await call(owner, 'POST', '/api/admin/clients', {
+      confirmedNew: true,
+      name: 'Ndapewa Nghipondoka',
+      email: 'ndapewa.n@example.com',
+      phone: '081 234 5699',
+      dateOfBirth: '2010-03-02',
+      relations: [{ otherClientId: ids.johanna, relation: 'parent' }],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const ndapewa = (added.json() as { id: string }).id;
+    const sent = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/consultation-requests',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        ...validConsultation,
+        fullName: 'Ndapewa Nghipondoka',
+        email: 'ndapewa.n@example.com',
+        phone: '081 234 5699',
+      }),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const db = testApp.database.handle.db;
+    // On her record, waiting for a first contact, with its follow-up; no card (D37).
+    const enquiries = await db
+      .selectFrom('client_enquiries')
+      .select(['kind', 'expects_contact'])
+      .where('client_id', '=', ndapewa)
+      .execute();
+    expect(enquiries).toEqual([{ kind: 'consultation-request', expects_contact: 1 }]);
+    expect(
+      await db.selectFrom('pipeline_leads').select('id').where('client_id', '=', ndapewa).execute(),
+    ).toEqual([]);
+    const tasks = await db
+      .selectFrom('tasks')
+      .select(['title', 'pipeline_lead_id'])
+      .where('client_id', '=', ndapewa)
+      .execute();
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]?.pipeline_lead_id).toBeNull();
+    const day = (await call(owner, 'GET', '/api/admin/today/not-contacted?page=1')).json() as {
+      items: { clientId: string }[];
+    };
+    expect(day.items.map((item) => item.clientId)).toContain(ndapewa);
+
+    // A stranger's enquiry with her number but another e-mail (a detail only claimed, D31) keeps
+    // its card: it may be someone else, for the adviser to file apart.
+    const stranger = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/consultation-requests',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        ...validConsultation,
+        fullName: 'Someone Else',
+        email: 'someone.else@example.com',
+        phone: '081 234 5699',
+      }),
+    });
+    expect(stranger.statusCode, stranger.body).toBe(201);
+    expect(
+      await db
+        .selectFrom('pipeline_leads')
+        .select('id')
+        .where('email', '=', 'someone.else@example.com')
+        .execute(),
+    ).toHaveLength(1);
+  });
+
   /** The names the client list shows with this identification filter, whoever they are. */
   const identified = async (filter: string) =>
     (
@@ -156,7 +227,10 @@ describe.each(dialects)('a child in a household is a dependant (%s)', (dialect) 
     clock = new Date('2026-11-25T08:00:00.000Z');
     // A day on, the session has ended: signed in again.
     owner = await signInAdmin(testApp);
-    expect(await listed('dependant')).toEqual([['Martha Nghipondoka', true]]);
+    expect(await listed('dependant')).toEqual([
+      ['Martha Nghipondoka', true],
+      ['Ndapewa Nghipondoka', true],
+    ]);
     expect(await listed('current')).toEqual([
       ['Johanna Nghipondoka', false],
       ['Selma Nghipondoka', false],

@@ -8,6 +8,8 @@ import {
   type RawBuilder,
   sql,
 } from 'kysely';
+import { bornOnOrBeforeForAdult } from '../../../domain/clients/dependants';
+import { windhoekDate } from '../../../domain/windhoek-time';
 import { closedPipelineStages } from '../../../shared/pipeline';
 import type { Database } from '../../db';
 import { idNumberColumns } from '../../db/field-encryption';
@@ -247,6 +249,17 @@ export function linkToClient(db: Kysely<Database>, link: ClientLink, now: string
     // A card that came with a detail only claimed takes no later enquiry either: it may be
     // someone else's, filed apart by the adviser.
     add(sql`update pipeline_leads set need = null where id = ${card.id} and not (${certain})`);
+  }
+  // D37 (issue 59): a dependant is not on the board. Their own enquiry, every detail it came with
+  // theirs, stays on their record and waits for a first contact with its follow-up, and no card:
+  // the adult who contracts is the one to talk to. With a detail only claimed it keeps its card
+  // (D31: it may be someone else's, for the adviser to file apart).
+  if (card) {
+    const dependantOn = bornOnOrBeforeForAdult(windhoekDate(new Date(now)));
+    add(
+      sql`delete from pipeline_leads where id = ${card.id} and ${certain} and exists (select 1 from clients
+        where id = ${owner} and date_of_birth is not null and date_of_birth > ${dependantOn})`,
+    );
   }
   for (const row of link.rows) {
     // D32: a client's new enquiry is an opportunity of an existing client on the board, not a new lead.
