@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyCommission, PolicyCreateInput } from '../../../shared/book';
-import type { TodayAnswer } from '../../../shared/clients';
+import { type TodayAnswer, unpaidPremiumsListed } from '../../../shared/clients';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { clientByEnquiry } from '../../testing/clients';
@@ -170,6 +170,18 @@ describe.each(dialects)('unpaid premiums on Today (%s)', (dialect) => {
       clientName: 'Started Later Client',
       expectedCents: 450_000,
     });
+  });
+
+  it('lists the 25 most expected and counts every one', async () => {
+    const before = (await today()).unpaidPremiumsTotal;
+    // 27 policies of another insurer; November's statement pays the first only.
+    const made = [];
+    for (let index = 0; index < 27; index++)
+      made.push(await policy(`Bulk Client ${index}`, { insurer: 'Capricorn Life' }));
+    await statement(made[0]?.id ?? '', '2026-11', 2_500);
+    const answer = await today();
+    expect(answer.unpaidPremiumsTotal).toBe(before + 26);
+    expect(answer.unpaidPremiums).toHaveLength(unpaidPremiumsListed);
   });
 
   it('gives an assistant none: they are read off the commission statements', async () => {
