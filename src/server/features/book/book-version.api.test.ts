@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyCreateInput } from '../../../shared/book';
+import { bookVersion } from '../../db/policy-history-repository';
 import { type AdminClient, signInAdmin } from '../../testing/admin';
 import { createTestApp, secondServer, type TestApp } from '../../testing/app';
 import { clientByEnquiry } from '../../testing/clients';
 import { dialects } from '../../testing/databases';
-import { bookVersion } from './commissions-repository';
 
 /**
  * The commissions report keeps what it read of the book while the book's version stands (issue 56):

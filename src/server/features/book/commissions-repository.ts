@@ -92,12 +92,6 @@ async function unpack(query: ReturnType<typeof reportPolicies>): Promise<ReportP
     });
 }
 
-/** The book's version (migration 0042): a number every change to a policy or its status moves on. */
-export async function bookVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom('book_version').select('version').where('id', '=', 1).executeTakeFirst();
-  return String(row?.version ?? '');
-}
-
 /** The policies commission is expected from: in force, with terms. The report's largest read. */
 export async function expectingPolicies(db: Kysely<Database>, dialect: 'sqlite' | 'postgres') {
   // Most of a book is in force: SQLite reads the table straight through faster than it follows the

@@ -15,9 +15,9 @@ import { commissionTerms, type PolicyCommission } from '../../../shared/book';
 import type { CommissionEntry, CommissionEntryInput } from '../../../shared/commissions';
 import type { DatabaseHandle } from '../../db';
 import { auditStatement } from '../../db/audit-log';
+import { bookVersion, statusChangesSince } from '../../db/policy-history-repository';
 import { HttpError } from '../../plugins/errors';
 import {
-  bookVersion,
   commissionsOf,
   expectingPolicies,
   forEachStatementLine,
@@ -27,7 +27,7 @@ import {
   reportPoliciesByIds,
   statementsByPolicy,
 } from './commissions-repository';
-import { findPolicy, statusChangesSince } from './repository';
+import { findPolicy } from './repository';
 import { type Actor, policyNotFound } from './service';
 
 /** Commission statements per policy and month, and expected against received (issue 31). */

@@ -49,33 +49,6 @@ export function correctStatusDateStatement(db: Kysely<Database>, id: string, dat
   return db.updateTable('policy_status_changes').set({ effective_date: date }).where('id', '=', id).compile();
 }
 
-/**
- * The changes of status of the policies that changed on or after `fromDate` (with all their
- * earlier changes: the status a range starts with is the last one before it), by policy.
- */
-export async function statusChangesSince(db: Kysely<Database>, fromDate: string) {
-  const rows = await db
-    .selectFrom('policy_status_changes')
-    .select(['policy_id', 'from_status', 'to_status', 'effective_date'])
-    .where('policy_id', 'in', (eb) =>
-      eb.selectFrom('policy_status_changes').select('policy_id').where('effective_date', '>=', fromDate),
-    )
-    .orderBy('policy_id')
-    .orderBy('effective_date')
-    .orderBy('created_at')
-    .execute();
-  const byPolicy = new Map<string, { date: string; from: string; to: string }[]>();
-  for (const row of rows) {
-    let changes = byPolicy.get(row.policy_id);
-    if (!changes) {
-      changes = [];
-      byPolicy.set(row.policy_id, changes);
-    }
-    changes.push({ date: row.effective_date, from: row.from_status, to: row.to_status });
-  }
-  return byPolicy;
-}
-
 export async function findPolicy(db: Kysely<Database>, id: string): Promise<PolicyRow | undefined> {
   return withClient(db).where('p.id', '=', id).executeTakeFirst();
 }

@@ -250,12 +250,6 @@ export async function statementGaps(db: Kysely<Database>, since: string) {
   return rows.rows;
 }
 
-/** The book's version (migration 0042): it moves with every change to a policy, its status or a statement. */
-export async function bookVersionNow(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom('book_version').select('version').where('id', '=', 1).executeTakeFirst();
-  return String(row?.version ?? '');
-}
-
 /** These policies with their clients (`mine`: only their clients'), in the order of `policyIds`. */
 export async function policiesWithClients(
   db: Kysely<Database>,
@@ -283,27 +277,4 @@ export async function policiesWithClients(
   }
   const order = new Map(policyIds.map((id, place) => [id, place]));
   return rows.sort((a, b) => (order.get(a.policy_id) ?? 0) - (order.get(b.policy_id) ?? 0));
-}
-
-/**
- * The changes of status that took effect on or after `fromDate` (D33), each policy's in the order
- * they took effect: a policy's status in a month from then on reads from these alone (before the
- * first of them, the status it changed from).
- */
-export async function statusChangesFrom(db: Kysely<Database>, fromDate: string) {
-  const rows = await db
-    .selectFrom('policy_status_changes')
-    .select(['policy_id', 'from_status', 'to_status', 'effective_date'])
-    .where('effective_date', '>=', fromDate)
-    .orderBy('policy_id')
-    .orderBy('effective_date')
-    .orderBy('created_at')
-    .execute();
-  const byPolicy = new Map<string, { date: string; from: string; to: string }[]>();
-  for (const row of rows) {
-    const changes = byPolicy.get(row.policy_id) ?? [];
-    changes.push({ date: row.effective_date, from: row.from_status, to: row.to_status });
-    byPolicy.set(row.policy_id, changes);
-  }
-  return byPolicy;
 }

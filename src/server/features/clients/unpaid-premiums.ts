@@ -6,7 +6,8 @@ import { windhoekDate } from '../../../domain/windhoek-time';
 import { commissionTerms, type PolicyCommission } from '../../../shared/book';
 import { clientDisplayName, type UnpaidPremiumItem } from '../../../shared/clients';
 import type { DatabaseHandle } from '../../db';
-import { bookVersionNow, policiesWithClients, statementGaps, statusChangesFrom } from './activity-repository';
+import { bookVersion, statusChangesSince } from '../../db/policy-history-repository';
+import { policiesWithClients, statementGaps } from './activity-repository';
 
 /**
  * Premiums the insurers' statements say were not paid, for Today (issue 59): domain/book/
@@ -33,7 +34,7 @@ const kept = new WeakMap<DatabaseHandle, { key: string; gaps: Promise<Gap[]> }>(
 
 async function gapsNow(database: DatabaseHandle, since: string): Promise<Gap[]> {
   // The version first: a change between the two reads is kept under the older number, and read again next time.
-  const key = `${await bookVersionNow(database.db)}|${since}`;
+  const key = `${await bookVersion(database.db)}|${since}`;
   const known = kept.get(database);
   if (known?.key === key) return known.gaps;
   // Kept as it is worked out: Today opened twice at once after a change reads the book once.
@@ -48,8 +49,8 @@ async function gapsNow(database: DatabaseHandle, since: string): Promise<Gap[]> 
 async function readGaps(database: DatabaseHandle, since: string): Promise<Gap[]> {
   const [rows, changes] = await Promise.all([
     statementGaps(database.db, since),
-    // A status in a month from `since` on reads from the changes since then alone (D33).
-    statusChangesFrom(database.db, `${since}-01`),
+    // The changes of the policies that changed since then: the others kept their status (D33).
+    statusChangesSince(database.db, `${since}-01`),
   ]);
   // The book's policies share a few terms: each read once.
   const termsOf = new Map<string, CommissionTerms>();
