@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { linkPagePaths } from '../src/content/pages';
 import { type LighthouseScores, runLighthouse, type ThrottlingMethod } from './lighthouse';
 
 export const pageBudgets = {
@@ -86,15 +87,7 @@ export function islandJavaScript(dist: string): {
 }
 
 /** The portal and the pages opened from a link (issue 59), each hydrated as an island on load. */
-export const linkPages: ReadonlySet<string> = new Set([
-  '/my',
-  '/documents',
-  '/advice',
-  '/booking/manage',
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
-  '/workshops/cancel',
-]);
+export const linkPages: ReadonlySet<string> = new Set(linkPagePaths);
 
 function jsBudgetKb(path: string): number {
   if (path === '/') return pageBudgets.homeJsKb;

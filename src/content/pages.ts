@@ -201,6 +201,20 @@ const publicPages: PageMeta[] = [
  */
 export const pages: readonly PageMeta[] = publicPages;
 
+/**
+ * The client's portal and the pages opened from a link in an e-mail or WhatsApp (issue 59): built
+ * as islands hydrated as they load, each held to its own JavaScript budget by the bench.
+ */
+export const linkPagePaths = [
+  '/my',
+  '/documents',
+  '/advice',
+  '/booking/manage',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/workshops/cancel',
+] as const;
+
 /** Whether `path` is the back office's (served as the app shell, its pages in their own chunk). */
 export function isBackOfficePath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/') || path === '/pipeline';

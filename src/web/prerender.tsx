@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { calculators, defaultCalculator } from '../content/calculators';
+import { linkPagePaths } from '../content/pages';
 import { services } from '../content/services';
 import type { SiteConfig } from '../content/site';
 import { structuredDataScript, workshopEventsStructuredData } from '../content/structured-data';
@@ -34,14 +35,8 @@ export const islandPages: ReadonlySet<string> = new Set([
   '/privacy',
   '/terms',
   '/compliance',
-  // Opened from a link in an e-mail or WhatsApp, and the portal (issue 59).
-  '/my',
-  '/documents',
-  '/advice',
-  '/booking/manage',
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
-  '/workshops/cancel',
+  // The portal and the pages opened from a link (issue 59).
+  ...linkPagePaths,
   ...services.map((service) => `/services/${service.slug}`),
 ]);
 
