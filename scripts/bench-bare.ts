@@ -17,7 +17,7 @@ import { connections, duration, median, startProcess, waitForHttp } from './benc
 /** What Chromium sends. */
 export const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
-const bareSource = `
+export const bareSource = `
 const http = require('node:http');
 const body = Buffer.from(process.env.BODY_BASE64, 'base64');
 const headers = JSON.parse(process.env.HEADERS);
@@ -28,7 +28,7 @@ http.createServer((req, res) => {
 `;
 
 /** The answer to one request as it came on the wire: status, headers (but the per-request ones), bytes. */
-function grab(url: string, headers: Record<string, string>) {
+export function grab(url: string, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((done, fail) => {
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -48,7 +48,7 @@ function grab(url: string, headers: Record<string, string>) {
 }
 
 /** CPU time a process has used, in microseconds (Linux), or null elsewhere. */
-function cpuMicroseconds(pid: number | undefined): number | null {
+export function cpuMicroseconds(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
