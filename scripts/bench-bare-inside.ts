@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../src/server/testing/postgres-server';
 import { bareSource, browserAcceptEncoding, cpuMicroseconds, grab } from './bench-bare';
 import { connections, dist, duration, median, startProcess, stopProcess, waitForHttp } from './bench-support';
 
@@ -28,9 +29,7 @@ async function cpuPerRequest(url: string, pid: number | undefined): Promise<numb
 
 const rounds = Number(process.argv[2] ?? 5);
 const directory = mkdtempSync(join(tmpdir(), 'adviser-bench-inside-'));
-const sitePort = 4941;
-const insidePort = 4942;
-const barePort = 4943;
+const [sitePort, insidePort, barePort] = [await freePort(), await freePort(), await freePort()];
 const siteEnv = (name: string) => ({
   PORT: String(sitePort),
   HOST: '127.0.0.1',
@@ -52,7 +51,11 @@ const sent = {
   HEADERS: JSON.stringify(answer.headers),
 };
 const insideFile = join(directory, 'inside.cjs');
-writeFileSync(insideFile, bareSource.replace('process.env.PORT', 'process.env.INSIDE_PORT'));
+// On the site's main thread only: a preload runs in each of its worker threads too.
+writeFileSync(
+  insideFile,
+  `if (require('node:worker_threads').isMainThread) {${bareSource.replace('process.env.PORT', 'process.env.INSIDE_PORT')}}`,
+);
 const site = startProcess(['--require', insideFile, join(dist, 'server', 'start.js')], {
   ...siteEnv('site'),
   ...sent,
@@ -71,7 +74,8 @@ try {
   ];
   await waitForHttp(`http://127.0.0.1:${sitePort}/api/health`, site.child, site.output);
   for (const server of servers) {
-    await waitForHttp(server.url, server.pid === bare.child.pid ? bare.child : site.child, site.output);
+    const own = server.pid === bare.child.pid ? bare : site;
+    await waitForHttp(server.url, own.child, own.output);
     const again = await grab(server.url, asked);
     if (!again.body.equals(answer.body)) throw new Error(`${server.name} does not send the site's bytes`);
     await autocannon({ url: server.url, connections, duration: 2, headers: asked });
