@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../src/server/testing/postgres-server';
-import { bareSource, browserAcceptEncoding, cpuMicroseconds, grab } from './bench-bare';
-import { connections, dist, duration, median, startProcess, stopProcess, waitForHttp } from './bench-support';
+import { bareSource, browserAcceptEncoding, grab, timed } from './bench-bare';
+import { connections, dist, median, startProcess, stopProcess, waitForHttp } from './bench-support';
 
 /**
  * `npx tsx scripts/bench-bare-inside.ts [rounds]`: where the CPU the site spends on `GET /` beyond
@@ -18,13 +18,12 @@ import { connections, dist, duration, median, startProcess, stopProcess, waitFor
 
 const asked = { 'accept-encoding': browserAcceptEncoding };
 
+/** CPU a request of one server, read as `npm run bench` reads it (bench-bare.ts `timed`). */
 async function cpuPerRequest(url: string, pid: number | undefined): Promise<number> {
-  const before = cpuMicroseconds(pid);
-  const result = await autocannon({ url, connections, duration, headers: asked });
-  const after = cpuMicroseconds(pid);
-  if (before === null || after === null || result.requests.total === 0 || result.non2xx > 0)
+  const result = await timed(url, pid, asked);
+  if (result.cpuPerRequestUs === null || result.non2xx > 0)
     throw new Error(`no CPU figure for ${url} (${result.non2xx} answers not 2xx)`);
-  return (after - before) / result.requests.total;
+  return result.cpuPerRequestUs;
 }
 
 const rounds = Number(process.argv[2] ?? 5);

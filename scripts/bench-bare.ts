@@ -59,7 +59,7 @@ export function cpuMicroseconds(pid: number | undefined): number | null {
   }
 }
 
-async function timed(url: string, pid: number | undefined, headers: Record<string, string>) {
+export async function timed(url: string, pid: number | undefined, headers: Record<string, string>) {
   const before = cpuMicroseconds(pid);
   const result = await autocannon({ url, connections, duration, headers });
   const after = cpuMicroseconds(pid);
