@@ -6,7 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../../plugins/errors';
-import { readImportFile } from './read-file';
+import { type RawSheet, readImportFile } from './read-file';
 import { readSheets } from './sheets';
 
 export interface ReadJob {
@@ -47,11 +47,19 @@ parentPort?.on('message', (message: ReadJob | 'next') => {
   }
   const { job, bytes, fileName, mapping, today } = message;
   try {
-    const raw = readImportFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName);
-    for (const sheet of readSheets(raw, mapping, today)) {
-      queue.push({ job, kind: 'sheet', name: sheet.name, columns: sheet.columns });
-      for (let start = 0; start < sheet.lines.length; start += linesPerMessage)
-        queue.push({ job, kind: 'lines', lines: sheet.lines.slice(start, start + linesPerMessage) });
+    const raw: (RawSheet | null)[] = readImportFile(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      fileName,
+    );
+    // A sheet at a time, its cells let go once read into lines (the reader's peak, issue 58).
+    for (const [index, rawSheet] of raw.entries()) {
+      if (!rawSheet) continue;
+      raw[index] = null;
+      for (const sheet of readSheets([rawSheet], mapping, today)) {
+        queue.push({ job, kind: 'sheet', name: sheet.name, columns: sheet.columns });
+        for (let start = 0; start < sheet.lines.length; start += linesPerMessage)
+          queue.push({ job, kind: 'lines', lines: sheet.lines.slice(start, start + linesPerMessage) });
+      }
     }
     queue.push({ job, kind: 'done' });
   } catch (error) {

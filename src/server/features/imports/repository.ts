@@ -1,4 +1,4 @@
-import { type CompiledQuery, type Insertable, type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db';
 import { chunk, yieldNow } from './batches';
 
@@ -74,12 +74,13 @@ export async function insertsOf<Table extends keyof Database>(
 ) {
   for (const [index, part] of chunk(rows, size).entries()) {
     if (index % 10 === 9) await yieldNow();
-    into.push(
-      db
-        .insertInto(table)
-        .values(part as Insertable<Database[Table]>[])
-        .compile(),
-    );
+    const compiled = db
+      .insertInto(table)
+      .values(part as Insertable<Database[Table]>[])
+      .compile();
+    // Only the SQL and its values are kept (issue 58): a compiled query also holds its syntax
+    // tree, an object for every value, and a big book's were all held until the import was written.
+    into.push(CompiledQuery.raw(compiled.sql, compiled.parameters as unknown[]));
   }
 }
 

@@ -62,8 +62,11 @@ export async function previewImport(
   actor: Actor,
   now: Date,
 ): Promise<string> {
-  const sheets = await readInWorker(file.bytes, file.fileName, mapping, windhoekDate(now));
-  const plan = await planImport(database.db, sheets);
+  // The sheets' lines are no local of this function: they are let go once planned (issue 58).
+  const plan = await planImport(
+    database.db,
+    await readInWorker(file.bytes, file.fileName, mapping, windhoekDate(now)),
+  );
   const id = randomUUID();
   const stamp = now.toISOString();
   const fileName = file.fileName.slice(0, 200) || 'import';
@@ -127,6 +130,16 @@ export async function storeImport(
   }
 }
 
+/**
+ * What storing reads of a sealed plan: the preview's lines (about half of it, 40,000 for a big
+ * book) let go as soon as it is read, not held while the import is stored (issue 58).
+ */
+async function planToStore(sealed: string) {
+  const { preview, ...plan } = await unseal<StoredPlan>(sealed);
+  const { columns, counts, linesToFix } = preview;
+  return { ...plan, preview: { columns, counts, linesToFix } };
+}
+
 async function storeOnce(
   database: DatabaseHandle,
   id: string,
@@ -137,7 +150,7 @@ async function storeOnce(
   const { db } = database;
   const row = await importRow(db, id, actor);
   if (row.status !== 'preview') throw conflict('This import is stored already.');
-  const plan = await unseal<StoredPlan>(row.plan);
+  const plan = await planToStore(row.plan);
   const unmapped = plan.preview.columns.filter((column) => column.field === null);
   if (unmapped.length > 0)
     throw conflict(
