@@ -96,10 +96,20 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export function startProcess(args: string[], env: Record<string, string>) {
+/** A Node to start servers with: this process's own unless another is named (bench-node24.sh). */
+export interface NodeRuntime {
+  /** The node binary. */
+  execPath: string;
+  /** The project the servers run from (its node_modules are built for that binary). */
+  cwd: string;
+}
+
+export const thisNode: NodeRuntime = { execPath: process.execPath, cwd: root };
+
+export function startProcess(args: string[], env: Record<string, string>, node: NodeRuntime = thisNode) {
   const output: string[] = [];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
+  const child = spawn(node.execPath, args, {
+    cwd: node.cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

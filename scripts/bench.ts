@@ -11,7 +11,7 @@ import { freePort } from '../src/server/testing/postgres-server';
 import { fnaSchema } from '../src/shared/fna';
 import { completeFna } from '../src/shared/fna.fixtures';
 import { measureBackOffice } from './bench-back-office-servers';
-import { measurePageVsBare, reportPageVsBare } from './bench-bare';
+import { machineNode, measureOnOwnSite, measurePageVsBare, reportPageVsBare } from './bench-bare';
 import { measureImport, reportImport } from './bench-import';
 import { lighthouseRounds, measurePages, signedInMisses } from './bench-lighthouse';
 import { measureMixedLoad } from './bench-mixed';
@@ -172,6 +172,10 @@ async function main() {
       oldBarePort,
       join(dist, 'pages', 'index.html'),
     );
+    // Issue 58: the same once on the machine's own Node, when bench-node24.sh runs the bench on
+    // Node 24 beside it: a site and bare servers of their own on it, printed, not budgeted.
+    const onMachine = machineNode();
+    const vsBareOnMachine = onMachine ? await measureOnOwnSite(onMachine) : null;
 
     const storedRows = () => {
       const database = new SqliteDatabase(join(dataDir, 'app.db'), { readonly: true });
@@ -228,6 +232,10 @@ async function main() {
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
     console.info(
+      `\nMeasured on Node ${process.version}${onMachine ? ` (the machine's own Node, ${onMachine.version}, only where it says so)` : ''}; the deployment installs the newest Node 24 (deploy/install.sh).`,
+    );
+
+    console.info(
       '\nJavaScript / runs before the first interaction (gzip; a page built as islands runs only its entry until one is touched):',
     );
     for (const file of js.files) console.info(`  ${kb(file.gzip).padStart(6)} KB  ${file.file}`);
@@ -256,6 +264,7 @@ async function main() {
     row('  the same, one person each time', onePerson);
     row('POST /api/funeral-cover-applications', funeral);
     const bareMisses = reportPageVsBare(vsBare, budgets.pageVsBareRatio);
+    if (onMachine && vsBareOnMachine) reportPageVsBare(vsBareOnMachine, null, onMachine.version);
 
     console.info(
       `  stored consultation requests: ${storedPerSecond}/s, a visitor each (budget at least ${budgets.storedPerSecond}/s, p99 under ${budgets.postP99Ms} ms); ${onePersonPerSecond}/s from one person, the load measured before issue 59`,
