@@ -23,8 +23,9 @@ import {
  * in turns, medians: requests per second (on a machine of two cores the load generator takes one
  * of them, and both servers are held to what it can send: this figure meets its budget easily), and
  * the CPU each server spends per request, read from /proc (the work the site does beyond the bare
- * server's; the budget counts the lower of the two). The old comparison (the page uncompressed, to
- * a client that asks for nothing) is printed once beside it.
+ * server's; the budget counts the lower of the two). Since issue 58 the figure is the median over
+ * three fresh starts of both servers (`measureOverStarts`); the bench's own site's one start and the
+ * old comparison (the page uncompressed, to a client that asks for nothing) are printed beside it.
  */
 
 /** What Chromium sends. */
@@ -98,14 +99,15 @@ export interface BareComparison {
   /** Bare server's CPU per request over the site's (1 = the site does no more work), or null. */
   cpuRatio: number | null;
   /** The comparison before issue 45: the page uncompressed, to a client that asks for nothing. */
-  uncompressed: { siteRps: number; bareRps: number; ratio: number };
+  uncompressed?: { siteRps: number; bareRps: number; ratio: number };
 }
 
 export async function measurePageVsBare(
   siteUrl: string,
   sitePid: number | undefined,
   port: number,
-  oldPort: number,
+  /** The port of the comparison before issue 45, or null to leave it out. */
+  oldPort: number | null,
   pagePath: string,
   node: NodeRuntime = thisNode,
 ): Promise<BareComparison> {
@@ -121,20 +123,23 @@ export async function measurePageVsBare(
     },
     node,
   );
-  const old = startProcess(
-    [
-      '-e',
-      `const http = require('node:http'); const body = require('node:fs').readFileSync(process.env.PAGE);
+  const old =
+    oldPort === null
+      ? null
+      : startProcess(
+          [
+            '-e',
+            `const http = require('node:http'); const body = require('node:fs').readFileSync(process.env.PAGE);
        http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }); res.end(body); })
          .listen(Number(process.env.PORT), '127.0.0.1');`,
-    ],
-    { PORT: String(oldPort), PAGE: pagePath },
-    node,
-  );
+          ],
+          { PORT: String(oldPort), PAGE: pagePath },
+          node,
+        );
   try {
     const bareUrl = `http://127.0.0.1:${port}/`;
     await waitForHttp(bareUrl, bare.child, bare.output);
-    await waitForHttp(`http://127.0.0.1:${oldPort}/`, old.child, old.output);
+    if (old) await waitForHttp(`http://127.0.0.1:${oldPort}/`, old.child, old.output);
     // The same bytes and headers, checked rather than assumed.
     const again = await grab(bareUrl, asked);
     if (!again.body.equals(answer.body)) throw new Error('the bare server does not send the same bytes');
@@ -156,8 +161,10 @@ export async function measurePageVsBare(
       )
       .filter((ratio): ratio is number => ratio !== null);
     const middle = rounds[1] as (typeof rounds)[number];
-    const oldSite = await autocannon({ url: `${siteUrl}/`, connections, duration });
-    const oldBare = await autocannon({ url: `http://127.0.0.1:${oldPort}/`, connections, duration });
+    const oldSite = old ? await autocannon({ url: `${siteUrl}/`, connections, duration }) : null;
+    const oldBare = old
+      ? await autocannon({ url: `http://127.0.0.1:${oldPort}/`, connections, duration })
+      : null;
     return {
       bytes: answer.body.length,
       encoding: answer.headers['content-encoding'] ?? 'identity',
@@ -165,15 +172,19 @@ export async function measurePageVsBare(
       bare: middle.bare,
       throughputRatio,
       cpuRatio: cpuRatios.length === 3 ? median(cpuRatios) : null,
-      uncompressed: {
-        siteRps: Math.round(oldSite.requests.average),
-        bareRps: Math.round(oldBare.requests.average),
-        ratio: oldSite.requests.average / oldBare.requests.average,
-      },
+      ...(oldSite && oldBare
+        ? {
+            uncompressed: {
+              siteRps: Math.round(oldSite.requests.average),
+              bareRps: Math.round(oldBare.requests.average),
+              ratio: oldSite.requests.average / oldBare.requests.average,
+            },
+          }
+        : {}),
     };
   } finally {
     bare.child.kill('SIGTERM');
-    old.child.kill('SIGTERM');
+    old?.child.kill('SIGTERM');
   }
 }
 
@@ -183,7 +194,7 @@ export async function measurePageVsBare(
  */
 export async function measureOnOwnSite(node: NodeRuntime = thisNode): Promise<BareComparison> {
   const directory = mkdtempSync(join(tmpdir(), 'adviser-bench-bare-'));
-  const [sitePort, barePort, oldPort] = [await freePort(), await freePort(), await freePort()];
+  const [sitePort, barePort] = [await freePort(), await freePort()];
   const built = join(node.cwd, 'dist');
   const site = startProcess(
     [join(built, 'server', 'start.js')],
@@ -196,7 +207,7 @@ export async function measureOnOwnSite(node: NodeRuntime = thisNode): Promise<Ba
       `http://127.0.0.1:${sitePort}`,
       site.child.pid,
       barePort,
-      oldPort,
+      null,
       join(built, 'pages', 'index.html'),
       node,
     );
@@ -204,6 +215,62 @@ export async function measureOnOwnSite(node: NodeRuntime = thisNode): Promise<Ba
     await stopProcess(site.child);
     rmSync(directory, { recursive: true, force: true });
   }
+}
+
+/** Fresh starts the budgeted comparison is made over (issue 58). */
+export const bareStarts = 3;
+
+export interface OverStarts {
+  starts: BareComparison[];
+  /** Medians over the starts of each start's ratios (its own median of three rounds). */
+  throughputRatio: number;
+  cpuRatio: number | null;
+}
+
+/**
+ * The comparison on `count` fresh starts of the site and the bare server, one after another
+ * (issue 58): one process start's CPU a request held for every round of it, and starts differed
+ * by more than the budget's margin (the site's main thread 25.5 to 31.3 µs a request in six starts
+ * under the same load, the bare server 24.2 to 27.5), so a figure from one start was partly the
+ * draw of its processes, above or below. The median of the starts' ratios is the figure.
+ */
+export async function measureOverStarts(
+  node: NodeRuntime = thisNode,
+  count = bareStarts,
+): Promise<OverStarts> {
+  const starts: BareComparison[] = [];
+  for (let start = 0; start < count; start++) starts.push(await measureOnOwnSite(node));
+  const cpu = starts.map((start) => start.cpuRatio).filter((ratio): ratio is number => ratio !== null);
+  return {
+    starts,
+    throughputRatio: median(starts.map((start) => start.throughputRatio)),
+    cpuRatio: cpu.length === starts.length ? median(cpu) : null,
+  };
+}
+
+/** Its lines, and whether it misses its budget (the lower of the two medians); no budget: the lines only. */
+export function reportOverStarts(
+  result: OverStarts,
+  budget: number | null,
+  runtime = process.version,
+): string[] {
+  const pct = (ratio: number | null) => (ratio === null ? 'n/a' : `${Math.round(ratio * 100)} %`);
+  const us = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(1)} µs`);
+  const first = result.starts[0];
+  console.info(
+    `\nGET / against a bare node:http sending the same ${first?.bytes ?? 0} bytes (${first?.encoding ?? ''}) and headers, asked as a browser asks, on ${result.starts.length} fresh starts of both, three rounds in turns each, both on Node ${runtime}:`,
+  );
+  for (const [index, start] of result.starts.entries())
+    console.info(
+      `  start ${index + 1}: site ${start.site.rps} req/s, CPU ${us(start.site.cpuPerRequestUs)} a request; bare ${start.bare.rps} req/s, CPU ${us(start.bare.cpuPerRequestUs)}; throughput ${pct(start.throughputRatio)}, CPU a request: bare ${pct(start.cpuRatio)} of the site's`,
+    );
+  console.info(
+    `  medians of the starts: throughput ${pct(result.throughputRatio)} of bare; CPU a request: bare ${pct(result.cpuRatio)} of the site's (${budget === null ? 'not budgeted: the budget is counted on the Node the deployment installs' : `budget: the lower at least ${pct(budget)}`})`,
+  );
+  const lower = Math.min(result.throughputRatio, result.cpuRatio ?? result.throughputRatio);
+  return budget !== null && lower < budget
+    ? [`GET / at ${pct(lower)} of the bare server (budget ${pct(budget)})`]
+    : [];
 }
 
 /**
@@ -226,6 +293,8 @@ export function reportPageVsBare(
   result: BareComparison,
   budget: number | null,
   runtime = process.version,
+  /** Said of an unbudgeted comparison instead of the default. */
+  unbudgeted = 'not budgeted: the budget is counted on the Node the deployment installs',
 ): string[] {
   const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
   const us = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(1)} µs`);
@@ -236,11 +305,12 @@ export function reportPageVsBare(
     `  site ${result.site.rps} req/s (p99 ${result.site.p99} ms, CPU ${us(result.site.cpuPerRequestUs)} a request)   bare ${result.bare.rps} req/s (p99 ${result.bare.p99} ms, CPU ${us(result.bare.cpuPerRequestUs)} a request)`,
   );
   console.info(
-    `  throughput ${pct(result.throughputRatio)} of bare; CPU a request: bare ${result.cpuRatio === null ? 'n/a' : pct(result.cpuRatio)} of the site's (${budget === null ? 'not budgeted: the budget is counted on the Node the deployment installs' : `budget: the lower at least ${pct(budget)}`})`,
+    `  throughput ${pct(result.throughputRatio)} of bare; CPU a request: bare ${result.cpuRatio === null ? 'n/a' : pct(result.cpuRatio)} of the site's (${budget === null ? unbudgeted : `budget: the lower at least ${pct(budget)}`})`,
   );
-  console.info(
-    `  before issue 45 (uncompressed, to a client asking for nothing): site ${result.uncompressed.siteRps} req/s, bare ${result.uncompressed.bareRps} req/s, ${pct(result.uncompressed.ratio)}`,
-  );
+  if (result.uncompressed)
+    console.info(
+      `  before issue 45 (uncompressed, to a client asking for nothing): site ${result.uncompressed.siteRps} req/s, bare ${result.uncompressed.bareRps} req/s, ${pct(result.uncompressed.ratio)}`,
+    );
   const lower = Math.min(result.throughputRatio, result.cpuRatio ?? result.throughputRatio);
   return budget !== null && lower < budget
     ? [`GET / at ${pct(lower)} of the bare server (budget ${pct(budget)})`]
@@ -249,6 +319,6 @@ export function reportPageVsBare(
 
 /** `npx tsx scripts/bench-bare.ts`: this step alone, on a site of its own (the build in dist/), on the Node that runs it. */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const misses = reportPageVsBare(await measureOnOwnSite(), 0.95);
+  const misses = reportOverStarts(await measureOverStarts(), 0.95);
   console.info(misses.length ? `OVER BUDGET: ${misses.join('; ')}` : 'Budget met.');
 }
