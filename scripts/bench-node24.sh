@@ -3,8 +3,9 @@
 # deploy/install.sh installs and .ci/run tests, whatever the machine's own Node is (issue 58). The
 # servers the bench starts run on the Node that runs the bench, so it runs in a copy of the project
 # made for Node 24 (scripts/node24.sh, as the tests do). `GET /` against the bare server is also
-# measured once on the machine's own Node when it is another one, printed beside the figure and
-# not budgeted: that part starts the build copied back into the project with that Node.
+# measured on the machine's own Node when it is another one (the same three starts), printed once
+# beside the figure and not budgeted: that part starts the build copied back into the project with
+# that Node.
 # `npm run bench:here` runs the same bench on the machine's Node only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
