@@ -36,6 +36,9 @@ export async function seal(value: Record<string, unknown>): Promise<string> {
   const chunks: Buffer[] = [];
   zip.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = once(zip, 'end');
+  // An error of the compressor is thrown where it is awaited (a drain or the end), not left
+  // unhandled on the other of the two.
+  ended.catch(() => undefined);
   let first = true;
   for await (const line of linesOf(value)) {
     // The lines joined by "\n", as unseal splits them.
